@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { CultureCodeSchema } from './culture';
+
+const slug = z.string().regex(/^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u, 'Expected a URL slug');
+
+const CategoryTranslationSchema = z.object({
+    name: z.string().min(1),
+    description: z
+        .string()
+        .nullish()
+        .transform((value) => value ?? null),
+    slug: slug.nullish().transform((value) => value ?? null),
+});
+
+/**
+ * SPEC §3: a category has either its name and slug directly (one language), or an `i18n` map
+ * keyed by locale code (Prezly's API shape). Both are normalised to the i18n shape.
+ */
+const LocalizedCategorySchema = z.object({
+    id: z.number().int(),
+    display_name: z.string().min(1),
+    display_description: z
+        .string()
+        .nullish()
+        .transform((value) => value ?? null),
+    is_featured: z.boolean().default(false),
+    i18n: z.record(CultureCodeSchema, CategoryTranslationSchema),
+});
+
+const FlatCategorySchema = z
+    .object({
+        id: z.number().int(),
+        name: z.string().min(1),
+        slug,
+        description: z.string().nullish(),
+        locale: CultureCodeSchema,
+        display_name: z.string().optional(),
+        is_featured: z.boolean().default(false),
+    })
+    .transform((flat) => ({
+        id: flat.id,
+        display_name: flat.display_name ?? flat.name,
+        display_description: flat.description ?? null,
+        is_featured: flat.is_featured,
+        i18n: { [flat.locale]: { name: flat.name, slug: flat.slug, description: flat.description ?? null } },
+    }));
+
+export const CategorySchema = z.union([LocalizedCategorySchema, FlatCategorySchema]);
+export type Category = z.output<typeof LocalizedCategorySchema>;
+export type CategoryTranslation = Category['i18n'][string];

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { CultureCodeSchema } from './culture';
+import { UploadedImageSchema } from './uploads';
+
+const nullableText = z
+    .string()
+    .nullish()
+    .transform((value) => value || null);
+
+export const ContactSchema = z.object({
+    uuid: z.string().min(1),
+    name: z.string().min(1),
+    description: nullableText,
+    company: nullableText,
+    email: z
+        .email()
+        .nullish()
+        .transform((value) => value || null),
+    phone: nullableText,
+    mobile: nullableText,
+    website: z
+        .url()
+        .nullish()
+        .transform((value) => value || null),
+    twitter: nullableText,
+    facebook: nullableText,
+    avatar_image: UploadedImageSchema.nullish().transform((value) => value ?? null),
+    is_featured: z.boolean().default(false),
+    /** Locales the contact is shown in; empty means every locale. */
+    display_locales: z.array(CultureCodeSchema).default([]),
+});
+export type Contact = z.infer<typeof ContactSchema>;

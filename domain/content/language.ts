@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { CultureSchema } from './culture';
+import { EMPTY_SEO_SETTINGS, SeoSettingsSchema } from './seo';
+
+const nullableText = z
+    .string()
+    .nullish()
+    .transform((value) => value || null);
+
+export const CompanyInformationSchema = z.object({
+    name: z.string().min(1),
+    about: z.string().default(''),
+    about_plaintext: z.string().default(''),
+    website: nullableText,
+    address: nullableText,
+    phone: nullableText,
+    email: z
+        .email()
+        .nullish()
+        .transform((value) => value || null),
+    facebook: nullableText,
+    instagram: nullableText,
+    linkedin: nullableText,
+    pinterest: nullableText,
+    tiktok: nullableText,
+    twitter: nullableText,
+    youtube: nullableText,
+    subscribe_disclaimer: z.string().default(''),
+    seo_settings: SeoSettingsSchema.default(EMPTY_SEO_SETTINGS),
+});
+export type CompanyInformation = z.infer<typeof CompanyInformationSchema>;
+
+/** A notice an editor pins to the top of every page (maintenance, press-day hours…). */
+export const NotificationSchema = z.object({
+    id: z.string().min(1),
+    title: z.string().min(1),
+    description: z.string().default(''),
+    style: z.enum(['info', 'success', 'warning', 'danger']).default('info'),
+    actions: z
+        .array(z.object({ text: z.string().min(1), url: z.url(), new_tab: z.boolean().default(false) }))
+        .default([]),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const LanguageSchema = z.object({
+    code: CultureSchema.shape.code,
+    is_default: z.boolean(),
+    public_stories_count: z.number().int().min(0).default(0),
+    locale: CultureSchema,
+    company_information: CompanyInformationSchema,
+    notifications: z.array(NotificationSchema).default([]),
+});
+export type Language = z.infer<typeof LanguageSchema>;

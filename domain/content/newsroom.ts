@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { UploadedImageSchema } from './uploads';
+
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour like #1a2b3c');
+
+/**
+ * The newsroom's own layout settings (the "theme" an editor picks in Prezly).
+ * Every field has a default so an export without theme settings still renders well.
+ */
+export const ThemeSettingsSchema = z.object({
+    accent_color: hexColor.default('#3b5bdb'),
+    background_color: hexColor.default('#ffffff'),
+    text_color: hexColor.default('#1f2933'),
+    header_background_color: hexColor.default('#ffffff'),
+    header_link_color: hexColor.default('#1f2933'),
+    footer_background_color: hexColor.default('#101828'),
+    footer_text_color: hexColor.default('#f2f4f7'),
+    font: z.enum(['inter', 'system', 'serif', 'open-sans', 'merriweather']).default('inter'),
+    logo_size: z.enum(['small', 'medium', 'large']).default('medium'),
+    categories_layout: z.enum(['dropdown', 'bar']).default('dropdown'),
+    layout: z.enum(['grid', 'masonry']).default('grid'),
+    show_date: z.boolean().default(true),
+    show_subtitle: z.boolean().default(true),
+    show_read_more: z.boolean().default(false),
+    header_image_placement: z.enum(['above', 'below']).default('below'),
+    sharing_placement: z.array(z.enum(['top', 'bottom'])).default(['bottom']),
+    sharing_actions: z
+        .array(
+            z.enum([
+                'facebook',
+                'linkedin',
+                'x',
+                'bluesky',
+                'mastodon',
+                'whatsapp',
+                'telegram',
+                'reddit',
+                'pinterest',
+                'email',
+                'copy_url',
+            ]),
+        )
+        .default(['linkedin', 'x', 'facebook', 'bluesky', 'email', 'copy_url']),
+    date_format: z.enum(['long', 'medium', 'short']).default('long'),
+    full_width_featured_story: z.boolean().default(false),
+});
+export type ThemeSettings = z.infer<typeof ThemeSettingsSchema>;
+
+export const TrackingPolicySchema = z.enum(['default', 'disabled', 'consent-to-identify']);
+export type TrackingPolicy = z.infer<typeof TrackingPolicySchema>;
+
+const nullableText = z
+    .string()
+    .nullish()
+    .transform((value) => value || null);
+
+export const NewsroomSchema = z.object({
+    uuid: z.string().min(1),
+    url: z.url(),
+    display_name: z.string().min(1),
+    is_indexable: z.boolean(),
+    thumbnail_url: nullableText,
+    timezone: z.string().default('UTC'),
+    google_analytics_id: nullableText,
+    google_search_console_key: nullableText,
+    is_plausible_enabled: z.boolean().default(false),
+    plausible_site_id: nullableText,
+    segment_analytics_id: nullableText,
+    tracking_policy: TrackingPolicySchema.default('default'),
+    onetrust_cookie_consent: z
+        .object({
+            is_enabled: z.boolean(),
+            category: z.string().default(''),
+            script: z.string().default(''),
+        })
+        .default({ is_enabled: false, category: '', script: '' }),
+    newsroom_logo: UploadedImageSchema.nullish().transform((value) => value ?? null),
+    icon: UploadedImageSchema.nullish().transform((value) => value ?? null),
+    square_logo: UploadedImageSchema.nullish().transform((value) => value ?? null),
+    custom_data_request_link: z
+        .url()
+        .nullish()
+        .transform((value) => value ?? null),
+    theme: ThemeSettingsSchema.default(ThemeSettingsSchema.parse({})),
+});
+export type Newsroom = z.infer<typeof NewsroomSchema>;

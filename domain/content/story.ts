@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { CultureSchema } from './culture';
+import { jsonString } from './json-string';
+import { EMPTY_SEO_SETTINGS, SeoSettingsSchema } from './seo';
+import { UploadedImageSchema } from './uploads';
+
+export const STORY_STATUSES = ['uninitialized', 'draft', 'scheduled', 'embargo', 'published'] as const;
+export const STORY_VISIBILITIES = ['public', 'embargo', 'private', 'confidential'] as const;
+export const StoryStatusSchema = z.enum(STORY_STATUSES);
+export const StoryVisibilitySchema = z.enum(STORY_VISIBILITIES);
+export type StoryStatus = z.infer<typeof StoryStatusSchema>;
+export type StoryVisibility = z.infer<typeof StoryVisibilitySchema>;
+
+/** SPEC §3: published_at is an ISO string or epoch seconds; we keep ISO strings. */
+const Timestamp = z.union([
+    z.iso.datetime({ offset: true }),
+    z
+        .number()
+        .int()
+        .nonnegative()
+        .max(32503680000)
+        .transform((seconds) => new Date(seconds * 1000).toISOString()),
+]);
+
+export const StorySlugSchema = z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[\p{L}\p{N}][\p{L}\p{N}_.~-]*$/u, 'Expected a URL slug');
+
+/** A Prezly Content Format document. Nodes are checked when rendered; unknown ones are skipped. */
+export const ContentDocumentSchema = z.object({
+    type: z.literal('document'),
+    version: z.string().min(1),
+    children: z.array(z.looseObject({ type: z.string().min(1) })),
+});
+export type ContentDocument = z.infer<typeof ContentDocumentSchema>;
+
+export const StoryTranslationRefSchema = z.object({
+    uuid: z.string().min(1),
+    culture: CultureSchema,
+    status: StoryStatusSchema,
+    visibility: StoryVisibilitySchema,
+    slug: StorySlugSchema,
+});
+export type StoryTranslationRef = z.infer<typeof StoryTranslationRefSchema>;
+
+export const OEmbedSchema = z.object({
+    url: z.url(),
+    title: z.string(),
+    thumbnail_url: z.url().nullish(),
+    thumbnail_width: z.number().int().positive().nullish(),
+    thumbnail_height: z.number().int().positive().nullish(),
+});
+
+export const StorySchema = z.object({
+    uuid: z.string().min(1),
+    id: z.number().int().positive(),
+    title: z.string().min(1),
+    subtitle: z.string().default(''),
+    summary: z.string().default(''),
+    slug: StorySlugSchema,
+    author: z
+        .object({ display_name: z.string().min(1), email: z.email().nullish() })
+        .nullish()
+        .transform((value) => value ?? null),
+    published_at: Timestamp.nullish().transform((value) => value ?? null),
+    updated_at: Timestamp,
+    status: StoryStatusSchema,
+    visibility: StoryVisibilitySchema,
+    is_pinned: z.boolean().default(false),
+    culture: CultureSchema,
+    translations: z.array(StoryTranslationRefSchema).default([]),
+    categories: z.array(z.object({ id: z.number().int() })).default([]),
+    seo_settings: SeoSettingsSchema.default(EMPTY_SEO_SETTINGS),
+    oembed: OEmbedSchema.nullish().transform((value) => value ?? null),
+    thumbnail_image: jsonString(UploadedImageSchema.nullable())
+        .nullish()
+        .transform((value) => value ?? null),
+    header_image: jsonString(UploadedImageSchema.nullable())
+        .nullish()
+        .transform((value) => value ?? null),
+    content: jsonString(ContentDocumentSchema),
+    newsroom: z.object({ uuid: z.string().min(1) }).optional(),
+});
+export type Story = z.infer<typeof StorySchema>;

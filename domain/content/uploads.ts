@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** SPEC §9: images larger than this many pixels are refused. */
+export const IMAGE_PIXEL_LIMIT = 78_643_200;
+
+const nonEmpty = z.string().min(1);
+
+/** Uploaded file payload (SPEC §3, §5): what the assets CDN stores for one file. */
+export const UploadedFileSchema = z.object({
+    version: z.number().gt(0),
+    uuid: nonEmpty,
+    filename: nonEmpty,
+    mime_type: nonEmpty,
+    size: z.number().gt(0),
+});
+export type UploadedFile = z.infer<typeof UploadedFileSchema>;
+
+/** Uploaded image payload: a file plus its original dimensions and applied effects. */
+export const UploadedImageSchema = UploadedFileSchema.extend({
+    original_width: z.number().gt(0),
+    original_height: z.number().gt(0),
+    effects: z.array(nonEmpty).default([]),
+    caption: z.string().optional(),
+}).refine((image) => image.original_width * image.original_height <= IMAGE_PIXEL_LIMIT, {
+    message: `Image is larger than ${IMAGE_PIXEL_LIMIT} pixels`,
+    path: ['original_width'],
+});
+export type UploadedImage = z.infer<typeof UploadedImageSchema>;
+
+export function isImageFile(file: Pick<UploadedFile, 'mime_type'>): boolean {
+    return file.mime_type.startsWith('image/');
+}

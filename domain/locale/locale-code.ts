@@ -1,0 +1,65 @@
+import {
+    DEFAULT_LOCALE,
+    LOCALE_ALIASES,
+    RTL_LANGUAGES,
+    SUPPORTED_LOCALES,
+    type SupportedLocale,
+} from './supported-locales';
+
+/** SPEC §5: two or three letters, optionally a dash and 1 to 4 letters or digits. */
+const LOCALE_CODE_PATTERN = /^[a-z]{2,3}(-[a-z0-9]{1,4})?$/i;
+
+const supportedByLowercase = new Map<string, SupportedLocale>(
+    SUPPORTED_LOCALES.map((code) => [code.toLowerCase(), code]),
+);
+
+/** `pt_BR` → `pt-BR`. Newsroom languages use underscores, URLs and HTML use dashes. */
+export function toIsoCode(code: string): string {
+    return code.replace(/_/g, '-');
+}
+
+/** The lowercase URL form of a locale code: `pt_BR` → `pt-br`. */
+export function toLocaleSlug(code: string): string {
+    return toIsoCode(code).toLowerCase();
+}
+
+export function languageOf(code: string): string {
+    return toIsoCode(code).split('-')[0]!.toLowerCase();
+}
+
+export function isRtl(code: string): boolean {
+    return RTL_LANGUAGES.has(languageOf(code));
+}
+
+export function directionOf(code: string): 'ltr' | 'rtl' {
+    return isRtl(code) ? 'rtl' : 'ltr';
+}
+
+/**
+ * Validates a locale code against SPEC §5 and returns the supported interface locale it names.
+ * Throws 'Invalid locale code provided' for a malformed code and 'Unsupported locale code
+ * provided' for a well-formed code we have no catalogue for.
+ */
+export function assertSupportedLocale(code: string): SupportedLocale {
+    const iso = toIsoCode(code);
+    if (!LOCALE_CODE_PATTERN.test(iso)) throw new Error('Invalid locale code provided');
+    const lower = iso.toLowerCase();
+    const supported = LOCALE_ALIASES[lower] ?? supportedByLowercase.get(lower);
+    if (!supported) throw new Error('Unsupported locale code provided');
+    return supported;
+}
+
+/**
+ * The catalogue to use for any locale code a newsroom may have: the exact locale, an alias
+ * (zh-hant → zh-TW, zh-hk → zh-CN), the language part (fr-CA → fr), else the default 'en'
+ * with a console warning (SPEC §8).
+ */
+export function resolveInterfaceLocale(code: string, warn: (message: string) => void = console.warn): SupportedLocale {
+    const lower = toIsoCode(code).toLowerCase();
+    const direct = LOCALE_ALIASES[lower] ?? supportedByLowercase.get(lower);
+    if (direct) return direct;
+    const language = supportedByLowercase.get(languageOf(code));
+    if (language) return language;
+    warn(`Unsupported locale "${code}", falling back to "${DEFAULT_LOCALE}"`);
+    return DEFAULT_LOCALE;
+}

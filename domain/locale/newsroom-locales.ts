@@ -1,0 +1,60 @@
+import { languageOf, toIsoCode, toLocaleSlug } from './locale-code';
+import { LANGUAGE_FALLBACKS } from './supported-locales';
+
+interface LanguageLike {
+    code: string;
+    is_default: boolean;
+}
+
+/**
+ * SPEC §2: the URL prefix of each newsroom language. The default language has none; the others
+ * use the shortest unambiguous lowercase slug: `fr` when the newsroom has one French, `fr-ca`
+ * when it has several.
+ */
+export function localeSlugs(languages: readonly LanguageLike[]): Map<string, string> {
+    const perLanguage = new Map<string, number>();
+    for (const { code } of languages) perLanguage.set(languageOf(code), (perLanguage.get(languageOf(code)) ?? 0) + 1);
+    const slugs = new Map<string, string>();
+    for (const language of languages) {
+        if (language.is_default) slugs.set(language.code, '');
+        else
+            slugs.set(
+                language.code,
+                perLanguage.get(languageOf(language.code)) === 1
+                    ? languageOf(language.code)
+                    : toLocaleSlug(language.code),
+            );
+    }
+    return slugs;
+}
+
+export interface LocaleMatch<T> {
+    language: T;
+    /** The prefix this language is served under; a request with any other prefix is redirected. */
+    canonicalSlug: string;
+}
+
+/**
+ * Finds the newsroom language a URL prefix names, whether or not it is the canonical spelling:
+ * an exact code (`fr-ca`, `FR_CA`), a bare language with one variant (`fr`), or SPEC §9's
+ * fallbacks (`en` → en-US, then en-GB).
+ */
+export function matchLocaleSlug<T extends LanguageLike>(
+    segment: string,
+    languages: readonly T[],
+): LocaleMatch<T> | null {
+    const slugs = localeSlugs(languages);
+    const wanted = toLocaleSlug(segment);
+    const byFullSlug = languages.find((language) => toLocaleSlug(language.code) === wanted);
+    const candidates = byFullSlug
+        ? [byFullSlug]
+        : [
+              ...(LANGUAGE_FALLBACKS[wanted] ?? []).flatMap((code) =>
+                  languages.filter((l) => toIsoCode(l.code).toLowerCase() === code.toLowerCase()),
+              ),
+              ...languages.filter((language) => slugs.get(language.code) === wanted),
+          ];
+    const language = candidates[0];
+    if (!language) return null;
+    return { language, canonicalSlug: slugs.get(language.code)! };
+}

@@ -1,0 +1,31 @@
+import type { Story, StoryStatus } from '../content/story';
+
+/** SPEC §4: a story counts as published only when its status is published. */
+export function isPublished(story: { status: StoryStatus }): boolean {
+    return story.status === 'published';
+}
+
+/** SPEC §4: a story counts as embargo when its status is embargo. */
+export function isEmbargo(story: { status: StoryStatus }): boolean {
+    return story.status === 'embargo';
+}
+
+/** Listed in the newsroom, its feeds, sitemap, search and JSON: published and public only. */
+export function isListed(story: Pick<Story, 'status' | 'visibility'>): boolean {
+    return isPublished(story) && story.visibility === 'public';
+}
+
+/**
+ * Reachable by its URL. Published stories of every visibility are (private and confidential
+ * ones are shared by link); embargoed stories are too, because journalists receive their link
+ * in a press mailing before the embargo lifts. They carry a notice and are never indexed.
+ * Drafts, scheduled and uninitialised stories do not exist for the public.
+ */
+export function isReachable(story: Pick<Story, 'status'>): boolean {
+    return isPublished(story) || isEmbargo(story);
+}
+
+/** SPEC §6: indexed and followed only when the newsroom is indexable and the story public. */
+export function isIndexable(story: Pick<Story, 'status' | 'visibility'>, newsroomIsIndexable: boolean): boolean {
+    return newsroomIsIndexable && isListed(story);
+}

@@ -1,0 +1,30 @@
+import type { StoryStatus, StoryVisibility } from '../content/story';
+
+/** SPEC §4: the translation visibilities a story of each visibility may link to. */
+export const ACCEPTED_TRANSLATION_VISIBILITIES: Readonly<Record<StoryVisibility, readonly StoryVisibility[]>> = {
+    embargo: ['embargo', 'public'],
+    private: ['private', 'public'],
+    confidential: ['confidential', 'private', 'public'],
+    public: ['public'],
+};
+
+interface TranslationCandidate {
+    status: StoryStatus;
+    visibility: StoryVisibility;
+}
+
+/** A translation is usable only if it is published and its visibility is accepted (SPEC §4). */
+export function isUsableTranslation(storyVisibility: StoryVisibility, translation: TranslationCandidate): boolean {
+    return (
+        translation.status === 'published' &&
+        ACCEPTED_TRANSLATION_VISIBILITIES[storyVisibility].includes(translation.visibility)
+    );
+}
+
+/** The usable translations of a story, in the order given. */
+export function usableTranslations<T extends TranslationCandidate>(
+    story: { visibility: StoryVisibility },
+    translations: readonly T[],
+): T[] {
+    return translations.filter((translation) => isUsableTranslation(story.visibility, translation));
+}

@@ -1,0 +1,14 @@
+import type { i18n } from 'i18next';
+import type { Config } from './config';
+import type { ContentSource } from './content/content-source';
+import type { Logger } from './logger';
+import type { AssetManifest } from './render/assets';
+
+/** What createApp needs. main.ts builds the real ones; tests pass their own. */
+export interface AppDeps {
+    config: Config;
+    logger: Logger;
+    content: ContentSource;
+    i18n: i18n;
+    assets: AssetManifest;
+}

@@ -1,0 +1,150 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
+    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const port = z.coerce
+    .number({ error: 'expected a port number' })
+    .int('expected a whole number')
+    .min(1, 'expected a port between 1 and 65535')
+    .max(65535, 'expected a port between 1 and 65535');
+
+const positiveInt = (what: string) =>
+    z.coerce
+        .number({ error: `expected ${what}` })
+        .int(`expected ${what}`)
+        .positive(`expected ${what}`);
+
+const httpUrl = z
+    .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
+    .transform((value) => value.replace(/\/+$/, ''));
+
+/** Every setting, from the environment. Each is documented in the README with its default. */
+const EnvSchema = z
+    .object({
+        NODE_ENV: z
+            .enum(['development', 'production', 'test'], { error: 'expected development, production or test' })
+            .default('development'),
+        PORT: port.default(3000),
+        HOST: z.string().min(1).default('0.0.0.0'),
+        PUBLIC_URL: httpUrl.optional(),
+        BASE_PATH: z
+            .string()
+            .regex(/^(\/[A-Za-z0-9._~-]+)*$/, 'expected a path like /newsroom (no trailing slash), or empty')
+            .default(''),
+        TRUST_PROXY: z.string().default('loopback'),
+        LOG_LEVEL: z
+            .enum(['error', 'warn', 'info', 'http', 'debug'], { error: 'expected error, warn, info, http or debug' })
+            .default('info'),
+        LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'expected json or pretty' }).optional(),
+
+        CONTENT_SOURCE: z.enum(['files', 'prezly'], { error: 'expected files or prezly' }).default('files'),
+        CONTENT_DIR: z.string().min(1).default('content/demo'),
+        CONTENT_WATCH: booleanFlag.optional(),
+
+        PREZLY_ACCESS_TOKEN: z.string().min(1).optional(),
+        PREZLY_NEWSROOM_UUID: z.string().min(1).optional(),
+        PREZLY_API_URL: httpUrl.default('https://api.prezly.com'),
+        PREZLY_TIMEOUT_MS: positiveInt('a timeout in milliseconds').default(5000),
+        CONTENT_CACHE_TTL_SECONDS: positiveInt('a number of seconds').default(60),
+        WEBHOOK_SECRET: z.string().min(16, 'expected at least 16 characters').optional(),
+
+        SEARCH_BACKEND: z
+            .enum(['embedded', 'meilisearch', 'algolia'], { error: 'expected embedded, meilisearch or algolia' })
+            .default('embedded'),
+        MEILISEARCH_HOST: httpUrl.optional(),
+        MEILISEARCH_API_KEY: z.string().min(1).optional(),
+        MEILISEARCH_INDEX: z
+            .string()
+            .regex(/^[A-Za-z0-9_-]+$/, 'expected letters, digits, - or _')
+            .default('stories'),
+        ALGOLIA_APP_ID: z.string().min(1).optional(),
+        ALGOLIA_API_KEY: z.string().min(1).optional(),
+        ALGOLIA_ADMIN_API_KEY: z.string().min(1).optional(),
+        ALGOLIA_INDEX: z
+            .string()
+            .regex(/^[A-Za-z0-9_-]+$/, 'expected letters, digits, - or _')
+            .default('stories'),
+        SEARCH_TIMEOUT_MS: positiveInt('a timeout in milliseconds').default(3000),
+
+        ASSETS_CDN_URL: httpUrl.optional(),
+        MEDIA_CACHE_DIR: z.string().min(1).default('.cache/media'),
+        OG_IMAGE_URL: httpUrl.optional(),
+        PRIVACY_PORTAL_URL: httpUrl.default('https://privacy.prezly.com'),
+        ANALYTICS_URL: httpUrl.optional(),
+        ANALYTICS_LOG_FILE: z.string().min(1).default('.cache/analytics-events.ndjson'),
+        PLAUSIBLE_SCRIPT_URL: httpUrl.default('https://plausible.io/js/script.js'),
+        PLAUSIBLE_ROLLUP_DOMAIN: z.string().min(1).default('rollup.newsroom.example'),
+
+        PAGE_CACHE_ENTRIES: z.coerce
+            .number({ error: 'expected a number' })
+            .int()
+            .min(0, 'expected 0 or more')
+            .default(2000),
+        PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number({ error: 'expected a number' }).int().min(0).default(60),
+        SHUTDOWN_TIMEOUT_MS: positiveInt('a timeout in milliseconds').default(10000),
+    })
+    .superRefine((env, ctx) => {
+        if (env.CONTENT_SOURCE === 'prezly') {
+            for (const key of ['PREZLY_ACCESS_TOKEN', 'PREZLY_NEWSROOM_UUID'] as const) {
+                if (!env[key])
+                    ctx.addIssue({ code: 'custom', path: [key], message: 'required when CONTENT_SOURCE=prezly' });
+            }
+        }
+        if (env.SEARCH_BACKEND === 'meilisearch' && !env.MEILISEARCH_HOST) {
+            ctx.addIssue({
+                code: 'custom',
+                path: ['MEILISEARCH_HOST'],
+                message: 'required when SEARCH_BACKEND=meilisearch',
+            });
+        }
+        if (env.SEARCH_BACKEND === 'algolia') {
+            for (const key of ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY'] as const) {
+                if (!env[key])
+                    ctx.addIssue({ code: 'custom', path: [key], message: 'required when SEARCH_BACKEND=algolia' });
+            }
+        }
+    });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Env {
+    /** Absolute origin + base path, without a trailing slash: used for canonical and feed links. */
+    siteUrl: string;
+    /** Base URL of the assets CDN; the site's own /cdn when it serves media itself. */
+    assetsCdnUrl: string;
+    /** Where analytics beacons go; the site's own collector by default. */
+    analyticsUrl: string;
+    contentDir: string;
+    isProduction: boolean;
+    logFormat: 'json' | 'pretty';
+    contentWatch: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment. Throws ConfigError with one line naming the variable and what it expects. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+    const parsed = EnvSchema.safeParse(env);
+    if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        const name = String(issue.path[0] ?? 'environment');
+        const got = env[name] === undefined ? 'unset' : JSON.stringify(env[name]);
+        throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${got})`);
+    }
+    const values = parsed.data;
+    const origin = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
+    const siteUrl = `${origin}${values.BASE_PATH}`;
+    return {
+        ...values,
+        siteUrl,
+        assetsCdnUrl: values.ASSETS_CDN_URL ?? `${siteUrl}/cdn`,
+        analyticsUrl: values.ANALYTICS_URL ?? `${siteUrl}/analytics`,
+        contentDir: path.resolve(values.CONTENT_DIR),
+        isProduction: values.NODE_ENV === 'production',
+        logFormat: values.LOG_FORMAT ?? (values.NODE_ENV === 'production' ? 'json' : 'pretty'),
+        contentWatch: values.CONTENT_WATCH ?? values.NODE_ENV === 'development',
+    };
+}

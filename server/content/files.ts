@@ -1,0 +1,208 @@
+import { type FSWatcher, watch } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import {
+    CategorySchema,
+    ContactSchema,
+    GallerySchema,
+    LanguageSchema,
+    NewsroomSchema,
+    StorySchema,
+} from '../../domain/content';
+import type { Logger } from '../logger';
+import { ContentSnapshot } from './content-snapshot';
+import type { ContentProblem, ContentSource, ContentStatus, NewsroomContent } from './content-source';
+import { parseEach, problemsOf } from './validate';
+
+export interface FilesSourceOptions {
+    directory: string;
+    logger: Logger;
+    /** Reload when a file changes (development). */
+    watch?: boolean;
+}
+
+class ContentUnusableError extends Error {}
+
+/**
+ * The embedded default: a newsroom export directory of JSON files (docs/content-format.md).
+ * A malformed file or record is logged by file and field and skipped; the rest keeps serving.
+ */
+export function createFilesContentSource(options: FilesSourceOptions): ContentSource {
+    const { directory, logger } = options;
+    const listeners = new Set<(snapshot: ContentSnapshot) => void>();
+    let current: ContentSnapshot | null = null;
+    let loading: Promise<ContentSnapshot> | null = null;
+    let watcher: FSWatcher | null = null;
+    let debounce: NodeJS.Timeout | null = null;
+    const status: ContentStatus = {
+        source: 'files',
+        ok: false,
+        loadedAt: null,
+        stale: false,
+        lastError: null,
+        problems: [],
+    };
+
+    async function readJson(relative: string, problems: ContentProblem[]): Promise<unknown> {
+        try {
+            return JSON.parse(await readFile(path.join(directory, relative), 'utf8'));
+        } catch (error) {
+            const message = error instanceof SyntaxError ? `Invalid JSON: ${error.message}` : 'File cannot be read';
+            problems.push({ file: relative, field: '(file)', message });
+            return undefined;
+        }
+    }
+
+    async function readFolder<S extends z.ZodType>(
+        folder: string,
+        schema: S,
+        problems: ContentProblem[],
+    ): Promise<z.output<S>[]> {
+        let names: string[];
+        try {
+            names = (await readdir(path.join(directory, folder))).filter((name) => name.endsWith('.json')).sort();
+        } catch {
+            return [];
+        }
+        const records = await Promise.all(
+            names.map(async (name) => {
+                const file = `${folder}/${name}`;
+                const raw = await readJson(file, problems);
+                if (raw === undefined) return [];
+                const result = schema.safeParse(raw);
+                if (result.success) return [result.data];
+                problems.push(...problemsOf(file, result.error));
+                return [];
+            }),
+        );
+        return records.flat();
+    }
+
+    async function readContent(): Promise<{ content: NewsroomContent; problems: ContentProblem[] }> {
+        const problems: ContentProblem[] = [];
+        const newsroomResult = NewsroomSchema.safeParse(await readJson('newsroom.json', problems));
+        if (!newsroomResult.success && !problems.some((p) => p.file === 'newsroom.json')) {
+            problems.push(...problemsOf('newsroom.json', newsroomResult.error));
+        }
+        const languages = parseEach(
+            LanguageSchema,
+            await readJson('languages.json', problems),
+            'languages.json',
+            problems,
+        );
+        const [stories, galleries] = await Promise.all([
+            readFolder('stories', StorySchema, problems),
+            readFolder('galleries', GallerySchema, problems),
+        ]);
+        const categoriesFile = await readJson('categories.json', problems);
+        const contactsFile = await readJson('contacts.json', problems);
+        const categories =
+            categoriesFile === undefined ? [] : parseEach(CategorySchema, categoriesFile, 'categories.json', problems);
+        const contacts =
+            contactsFile === undefined ? [] : parseEach(ContactSchema, contactsFile, 'contacts.json', problems);
+        if (!newsroomResult.success) throw new ContentUnusableError(describe(problems, 'newsroom.json'));
+        if (languages.length === 0)
+            throw new ContentUnusableError(
+                describe(problems, 'languages.json') || 'languages.json lists no valid language',
+            );
+        const newsroom = newsroomResult.data;
+        const knownLanguages = new Set(languages.map((language) => language.code));
+        return {
+            content: {
+                newsroom,
+                languages,
+                categories,
+                contacts,
+                galleries,
+                stories: stories.filter((story) => {
+                    if (knownLanguages.has(story.culture.code)) return true;
+                    problems.push({
+                        file: `stories/${story.id}`,
+                        field: 'culture.code',
+                        message: `Language ${story.culture.code} is not in languages.json`,
+                    });
+                    return false;
+                }),
+            },
+            problems,
+        };
+    }
+
+    async function load(): Promise<ContentSnapshot> {
+        try {
+            const { content, problems } = await readContent();
+            for (const problem of problems) {
+                logger.warn(`Skipped invalid content: ${problem.file} ${problem.field}: ${problem.message}`, {
+                    file: problem.file,
+                    field: problem.field,
+                });
+            }
+            const snapshot = new ContentSnapshot(content);
+            Object.assign(status, {
+                ok: true,
+                stale: false,
+                lastError: null,
+                loadedAt: snapshot.loadedAt.toISOString(),
+                problems,
+            });
+            current = snapshot;
+            logger.info(
+                `Loaded content from ${directory}: ${content.stories.length} stories, ${content.languages.length} languages`,
+            );
+            for (const listener of listeners) listener(snapshot);
+            return snapshot;
+        } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            Object.assign(status, { ok: current !== null, stale: current !== null, lastError: message });
+            logger.error(`Content could not be loaded from ${directory}: ${message}`);
+            if (current) return current;
+            throw error;
+        }
+    }
+
+    function startWatching() {
+        try {
+            watcher = watch(directory, { recursive: true }, () => {
+                if (debounce) clearTimeout(debounce);
+                debounce = setTimeout(() => void source.reload().catch(() => {}), 200);
+            });
+            watcher.on('error', (error) => logger.warn(`Stopped watching content: ${error.message}`));
+        } catch (error) {
+            logger.warn(`Cannot watch ${directory} for changes: ${(error as Error).message}`);
+        }
+    }
+
+    const source: ContentSource = {
+        kind: 'files',
+        mediaDirectory: path.join(directory, 'media'),
+        get() {
+            if (current) return Promise.resolve(current);
+            loading ??= load().finally(() => {
+                loading = null;
+            });
+            if (options.watch && !watcher) startWatching();
+            return loading;
+        },
+        async reload() {
+            await load();
+        },
+        subscribe(listener) {
+            listeners.add(listener);
+            return () => listeners.delete(listener);
+        },
+        status: () => ({ ...status, problems: [...status.problems] }),
+        async close() {
+            watcher?.close();
+            if (debounce) clearTimeout(debounce);
+        },
+    };
+    return source;
+}
+
+function describe(problems: ContentProblem[], file: string): string {
+    return problems
+        .filter((problem) => problem.file === file)
+        .map((problem) => `${problem.file} ${problem.field}: ${problem.message}`)
+        .join('; ');
+}

@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import i18next, { type i18n, type TFunction } from 'i18next';
+import { LanguageDetector } from 'i18next-http-middleware';
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../../domain/locale/supported-locales';
+
+export type Translate = TFunction;
+
+/**
+ * One i18next instance with every catalogue in locales/ loaded synchronously at start: a
+ * page render never waits for a catalogue, and a missing key falls back to English.
+ */
+export function createI18n(localesDir = path.resolve('locales')): i18n {
+    const resources: Record<string, { translation: Record<string, unknown> }> = {};
+    for (const file of readdirSync(localesDir).filter((name) => name.endsWith('.json'))) {
+        const code = file.replace(/\.json$/, '');
+        resources[code] = { translation: JSON.parse(readFileSync(path.join(localesDir, file), 'utf8')) };
+    }
+    // Pages are the same for every visitor, so the language comes from the URL only (resolved
+    // by the locale middleware into res.locals.interfaceLocale), never from headers or cookies.
+    const detector = new LanguageDetector();
+    detector.addDetector({
+        name: 'newsroomPath',
+        lookup: (_req, res) => (res as { locals?: { interfaceLocale?: string } }).locals?.interfaceLocale,
+    });
+    const instance = i18next.createInstance().use(detector);
+    void instance.init({
+        detection: { order: ['newsroomPath'], caches: false },
+        resources,
+        lng: DEFAULT_LOCALE,
+        fallbackLng: DEFAULT_LOCALE,
+        supportedLngs: [...SUPPORTED_LOCALES],
+        // Our codes are exact (pt-BR, zh-TW); never let i18next guess by stripping regions.
+        load: 'currentOnly',
+        nonExplicitSupportedLngs: false,
+        initAsync: false,
+        interpolation: { escapeValue: false }, // React escapes; feeds and JSON escape on their own.
+        returnNull: false,
+    });
+    return instance;
+}

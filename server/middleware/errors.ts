@@ -1,0 +1,90 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { createElement } from 'react';
+import { ErrorPage } from '../../views/pages/ErrorPage';
+import type { AppDeps } from '../app-deps';
+import { HttpError } from '../http-error';
+import { sendPage } from '../render/send-page';
+import { basePageHead } from '../seo/page-head';
+
+const wantsJson = (path: string) => path.startsWith('/api/');
+
+/** Any path no route took: the localized not-found page (SPEC §8). */
+export function notFoundHandler(deps: AppDeps): RequestHandler {
+    return (req, res) => {
+        if (wantsJson(req.path)) {
+            res.status(404).json({ message: 'Not found' });
+            return;
+        }
+        sendPage(res, deps, {
+            status: 404,
+            head: (site) => ({
+                ...basePageHead(site, { title: site.t('errors.notFoundTitle') }),
+                robots: 'noindex, nofollow',
+            }),
+            page: createElement(ErrorPage, { kind: 'not-found' }),
+        });
+    };
+}
+
+/**
+ * Last stop for errors. Client errors (bad JSON, too large, bad parameters) keep their 4xx;
+ * anything else is logged with its stack and answered with the server-error page. The
+ * response never carries a stack trace or an internal path.
+ */
+export function errorHandler(deps: AppDeps): ErrorRequestHandler {
+    return (error, req, res, _next) => {
+        const status = statusOf(error);
+        if (status >= 500)
+            deps.logger.error(`${req.method} ${req.originalUrl} failed: ${error?.stack ?? error}`, {
+                requestId: res.locals.requestId,
+            });
+        if (res.headersSent) {
+            res.end();
+            return;
+        }
+        const message = status >= 500 ? 'Internal server error' : publicMessage(error, status);
+        if (wantsJson(req.path) || !res.locals.snapshot) {
+            res.status(status).setHeader('Cache-Control', 'no-store');
+            if (wantsJson(req.path)) res.json({ message });
+            else
+                res.type('text/plain').send(
+                    status >= 500
+                        ? 'Something went wrong... Try refreshing the page or coming back a bit later.'
+                        : message,
+                );
+            return;
+        }
+        try {
+            sendPage(res, deps, {
+                status,
+                head: (site) => ({
+                    ...basePageHead(site, {
+                        title: site.t(status === 404 ? 'errors.notFoundTitle' : 'errors.serverErrorTitle'),
+                    }),
+                    robots: 'noindex, nofollow',
+                }),
+                page: createElement(ErrorPage, { kind: status === 404 ? 'not-found' : 'server-error' }),
+            });
+        } catch (renderError) {
+            deps.logger.error(`Error page failed to render: ${(renderError as Error).stack}`);
+            res.status(500).type('text/plain').send('Something went wrong...');
+        }
+    };
+}
+
+function statusOf(error: unknown): number {
+    if (error instanceof HttpError) return error.status;
+    const status =
+        (error as { status?: unknown; statusCode?: unknown })?.status ??
+        (error as { statusCode?: unknown })?.statusCode;
+    return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+function publicMessage(error: unknown, status: number): string {
+    if (error instanceof HttpError) return error.message;
+    const type = (error as { type?: string })?.type;
+    if (type === 'entity.parse.failed') return 'The request body is not valid JSON';
+    if (type === 'entity.too.large') return 'The request body is too large';
+    if (status === 404) return 'Not found';
+    return 'Bad request';
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import express, { Router } from 'express';
+import { STATIC_DIR } from '../render/assets';
+
+/**
+ * Hashed build output under /static/assets is immutable; the few unhashed files in static/
+ * (icons, fonts) get a day. Pre-compressed .br/.gz siblings are served when accepted.
+ */
+export function staticAssets(): Router {
+    const router = Router();
+    router.use('/static/assets', precompressed(path.join(STATIC_DIR, 'assets')));
+    router.use(
+        '/static/assets',
+        express.static(path.join(STATIC_DIR, 'assets'), {
+            immutable: true,
+            maxAge: '1y',
+            index: false,
+            fallthrough: false,
+        }),
+    );
+    router.use('/static', express.static(path.resolve('static'), { maxAge: '1d', index: false, fallthrough: false }));
+    return router;
+}
+
+const TYPES: Record<string, string> = {
+    '.js': 'text/javascript; charset=utf-8',
+    '.css': 'text/css; charset=utf-8',
+    '.svg': 'image/svg+xml',
+};
+
+function precompressed(directory: string): express.RequestHandler {
+    return (req, res, next) => {
+        const extension = path.extname(req.path);
+        const type = TYPES[extension];
+        if (!type || req.path.includes('..')) return next();
+        const accepts = req.acceptsEncodings('br', 'gzip');
+        if (!accepts) return next();
+        const suffix = accepts === 'br' ? '.br' : '.gz';
+        res.setHeader('Content-Type', type);
+        res.setHeader('Content-Encoding', accepts);
+        res.setHeader('Vary', 'Accept-Encoding');
+        res.sendFile(
+            `${req.path.slice(1)}${suffix}`,
+            { root: directory, immutable: true, maxAge: '1y', dotfiles: 'deny' },
+            (error) => {
+                if (error) {
+                    res.removeHeader('Content-Encoding');
+                    res.removeHeader('Content-Type');
+                    next();
+                }
+            },
+        );
+    };
+}

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** What esbuild.config.mjs writes to dist/static/manifest.json. */
+export interface AssetManifest {
+    runtime: string;
+    islands: Record<string, string>;
+    styles: Record<string, string>;
+    /** Static imports of each built file, for modulepreload. */
+    imports: Record<string, string[]>;
+}
+
+export const STATIC_DIR = path.resolve('dist/static');
+
+export function loadAssetManifest(staticDir = STATIC_DIR): AssetManifest {
+    const file = path.join(staticDir, 'manifest.json');
+    try {
+        return JSON.parse(readFileSync(file, 'utf8')) as AssetManifest;
+    } catch {
+        throw new Error(`The asset manifest ${file} is missing: run \`npm run build\` first`);
+    }
+}
+
+/** The URL and every chunk it statically imports, for <link rel="modulepreload">. */
+export function withImports(manifest: AssetManifest, url: string, seen = new Set<string>()): string[] {
+    if (seen.has(url)) return [];
+    seen.add(url);
+    return [url, ...(manifest.imports[url] ?? []).flatMap((chunk) => withImports(manifest, chunk, seen))];
+}

@@ -1,0 +1,38 @@
+import type { Response } from 'express';
+import type { ReactElement } from 'react';
+import type { Language } from '../../domain/content';
+import type { HeadData } from '../../views/head/head-data';
+import type { SiteContextValue } from '../../views/site-context';
+import type { AppDeps } from '../app-deps';
+import { requestState } from '../request-state';
+import { renderPage } from './render-page';
+import { createSiteContext } from './site-context';
+
+export interface SendPageOptions {
+    head: (site: SiteContextValue) => HeadData;
+    page: ReactElement;
+    status?: number;
+    languageHref?: (language: Language) => string | null;
+}
+
+/** Shared-cache friendly: pages are the same for everyone (DESIGN.md §3). */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
+
+/** Renders a page in the request's language and sends it. */
+export function sendPage(res: Response, deps: AppDeps, options: SendPageOptions): void {
+    const { snapshot, language } = requestState(res);
+    const site = createSiteContext({
+        snapshot,
+        language,
+        i18n: deps.i18n,
+        config: deps.config,
+        languageHref: options.languageHref,
+    });
+    const html = renderPage({ site, head: options.head(site), page: options.page, assets: deps.assets });
+    const status = options.status ?? 200;
+    res.status(status);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Language', site.htmlLang);
+    res.setHeader('Cache-Control', status === 200 ? PAGE_CACHE_CONTROL : 'no-store');
+    res.send(html);
+}

@@ -1,0 +1,81 @@
+import type { i18n } from 'i18next';
+import type { Language } from '../../domain/content';
+import { directionOf, resolveInterfaceLocale, toIsoCode } from '../../domain/locale/locale-code';
+import type { Translate } from '../../domain/translate';
+import { createSiteUrls, type SiteUrls } from '../../domain/urls';
+import type { LanguageLink, SiteContextValue } from '../../views/site-context';
+import type { Config } from '../config';
+import type { ContentSnapshot } from '../content/content-snapshot';
+
+const urlsBySnapshot = new WeakMap<ContentSnapshot, SiteUrls>();
+
+/** URL builders for a snapshot's languages (their prefixes depend on the languages present). */
+export function siteUrlsFor(snapshot: ContentSnapshot, config: Pick<Config, 'BASE_PATH' | 'siteUrl'>): SiteUrls {
+    let urls = urlsBySnapshot.get(snapshot);
+    if (!urls) {
+        urls = createSiteUrls({
+            basePath: config.BASE_PATH,
+            siteUrl: config.siteUrl,
+            localeSlug: (code) => snapshot.localeSlug(code),
+        });
+        urlsBySnapshot.set(snapshot, urls);
+    }
+    return urls;
+}
+
+export function translatorFor(i18n: i18n, locale: string): Translate {
+    const fixed = i18n.getFixedT(locale);
+    return (key, options) => String(fixed(key, options as never));
+}
+
+export interface SiteContextInput {
+    snapshot: ContentSnapshot;
+    language: Language;
+    i18n: i18n;
+    config: Config;
+    /** Where each language's switcher link goes; defaults to each language's home page. */
+    languageHref?: (language: Language) => string | null;
+}
+
+/** Builds what every view reads through useSite(). */
+export function createSiteContext({
+    snapshot,
+    language,
+    i18n,
+    config,
+    languageHref,
+}: SiteContextInput): SiteContextValue {
+    const urls = siteUrlsFor(snapshot, config);
+    const locale = resolveInterfaceLocale(language.code, () => {});
+    const languages: LanguageLink[] = snapshot.visibleLanguages().flatMap((candidate) => {
+        const href = languageHref ? languageHref(candidate) : urls.home(candidate.code);
+        if (href === null) return [];
+        return [
+            {
+                code: candidate.code,
+                hreflang: toIsoCode(candidate.code),
+                nativeName: candidate.locale.native_name,
+                href,
+                isCurrent: candidate.code === language.code,
+            },
+        ];
+    });
+    return {
+        t: translatorFor(i18n, locale),
+        locale,
+        localeCode: language.code,
+        htmlLang: toIsoCode(language.code),
+        dir: language.locale.direction === 'rtl' ? 'rtl' : directionOf(language.code),
+        newsroom: snapshot.newsroom,
+        language,
+        company: language.company_information,
+        languages,
+        categories: snapshot.categoriesWithStories(language.code),
+        urls,
+        siteUrl: config.siteUrl,
+        assetsCdnUrl: config.assetsCdnUrl,
+        privacyPortalUrl: config.PRIVACY_PORTAL_URL,
+        analyticsUrl: config.analyticsUrl,
+        contentVersion: snapshot.version,
+    };
+}

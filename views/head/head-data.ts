@@ -1,0 +1,15 @@
+/** Everything a page puts in its <head>, built by the route and rendered by <Head>. */
+export interface HeadData {
+    title: string;
+    description?: string | null;
+    canonical?: string | null;
+    /** `index, follow` or `noindex, nofollow` (SPEC §6). */
+    robots?: string;
+    /** hreflang alternates, including `x-default`. */
+    alternates?: { hreflang: string; href: string }[];
+    links?: { rel: string; href: string; type?: string; title?: string; sizes?: string; hreflang?: string }[];
+    /** `<meta name>` and `<meta property>` tags (Open Graph uses property). */
+    meta?: ({ name: string; content: string } | { property: string; content: string })[];
+    /** JSON-LD objects, each rendered as an application/ld+json block. */
+    jsonLd?: object[];
+}

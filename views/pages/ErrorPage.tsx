@@ -1,0 +1,21 @@
+import { SiteLayout } from '../layouts/SiteLayout';
+import { useSite } from '../site-context';
+
+/** SPEC §8: the not-found and server-error pages. */
+export function ErrorPage({ kind }: { kind: 'not-found' | 'server-error' }) {
+    const { t, urls, localeCode } = useSite();
+    const prefix = kind === 'not-found' ? 'notFound' : 'serverError';
+    return (
+        <SiteLayout>
+            <section className="container error-page">
+                <h1>{t(`errors.${prefix}Title`)}</h1>
+                <p>{t(`errors.${prefix}Subtitle`)}</p>
+                <p>
+                    <a className="button" href={urls.home(localeCode)}>
+                        {t('errors.backHome')}
+                    </a>
+                </p>
+            </section>
+        </SiteLayout>
+    );
+}

@@ -1,0 +1,52 @@
+import { createContext, useContext } from 'react';
+import type { CompanyInformation, Language, LocalizedCategory, Newsroom } from '../domain/content';
+import type { Translate } from '../domain/translate';
+import type { SiteUrls } from '../domain/urls';
+
+/** A link in the language switcher: the current page in another language, or that language's home. */
+export interface LanguageLink {
+    code: string;
+    hreflang: string;
+    nativeName: string;
+    href: string;
+    isCurrent: boolean;
+}
+
+/** What every view may need about the site and the current locale. Built once per request. */
+export interface SiteContextValue {
+    t: Translate;
+    /** Interface locale (catalogue) in ISO form: `pt-BR`. */
+    locale: string;
+    /** The newsroom language of the page, underscore form: `pt_BR`. */
+    localeCode: string;
+    /** `lang` attribute value: `pt-BR`. */
+    htmlLang: string;
+    dir: 'ltr' | 'rtl';
+    newsroom: Newsroom;
+    language: Language;
+    company: CompanyInformation;
+    languages: LanguageLink[];
+    categories: LocalizedCategory[];
+    urls: SiteUrls;
+    siteUrl: string;
+    assetsCdnUrl: string;
+    privacyPortalUrl: string;
+    analyticsUrl: string;
+    /** Version of the content, for cache-busting per-newsroom resources such as theme.css. */
+    contentVersion: number;
+}
+
+const SiteContext = createContext<SiteContextValue | null>(null);
+
+export const SiteProvider = SiteContext.Provider;
+
+/** SPEC §6: using a newsroom feature outside its provider is an error. */
+export function useSite(): SiteContextValue {
+    const site = useContext(SiteContext);
+    if (!site) throw new Error('useSite() must be used inside <SiteProvider>');
+    return site;
+}
+
+export function useT(): Translate {
+    return useSite().t;
+}
