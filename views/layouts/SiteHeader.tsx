@@ -1,3 +1,4 @@
+import { HeaderSearch } from '../components/HeaderSearch';
 import { useSite } from '../site-context';
 
 export function SiteHeader() {
@@ -20,15 +21,7 @@ export function SiteHeader() {
                         </li>
                     </ul>
                 </nav>
-                <search className="site-header__search">
-                    <form action={urls.search(localeCode)} method="get">
-                        <label className="visually-hidden" htmlFor="header-search">
-                            {t('search.label')}
-                        </label>
-                        <input id="header-search" type="search" name="query" placeholder={t('search.placeholder')} />
-                        <button type="submit">{t('search.submit')}</button>
-                    </form>
-                </search>
+                <HeaderSearch />
                 {languages.length > 1 ? (
                     <nav className="site-header__languages" aria-label={t('header.languageSwitcher')}>
                         <ul>
