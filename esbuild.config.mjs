@@ -127,7 +127,8 @@ if (!watch) {
         name: 'restart',
         setup: (build) => build.onEnd((result) => !result.errors.length && restart()),
     };
-    const browser = await esbuild.context(browserOptions);
+    // The server reads the asset manifest at start, so a browser rebuild restarts it too.
+    const browser = await esbuild.context({ ...browserOptions, plugins: [...browserOptions.plugins, restartPlugin] });
     const node = await esbuild.context({ ...serverOptions, plugins: [restartPlugin] });
     await browser.rebuild();
     await Promise.all([browser.watch(), node.watch()]);

@@ -1,0 +1,115 @@
+import { createElement } from 'react';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ContentSource } from '../../../server/content/content-source';
+import { renderPage } from '../../../server/render/render-page';
+import { createSiteContext } from '../../../server/render/site-context';
+import { CopyLinkButton } from '../../../views/components/CopyLinkButton';
+import { writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
+import { parseHtml } from '../../helpers/html';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+    testApp = await createTestApp({ contentDir: writeFixtureNewsroom() });
+});
+
+/** Executable scripts only: JSON data blocks (island props, JSON-LD) are not code. */
+function executableScripts(html: string) {
+    return parseHtml(html)
+        .querySelectorAll('script')
+        .filter((script) => !['application/json', 'application/ld+json'].includes(script.getAttribute('type') ?? ''));
+}
+
+describe('the app', () => {
+    it('serves the home page in the default language', async () => {
+        const response = await request(testApp.app).get('/');
+        expect(response.status).toBe(200);
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+        const html = parseHtml(response.text);
+        expect(html.querySelector('html')?.getAttribute('lang')).toBe('en');
+        expect(html.querySelector('html')?.getAttribute('dir')).toBe('ltr');
+        expect(html.querySelector('meta[charset]')?.getAttribute('charset')).toBe('utf-8');
+        expect(html.querySelector('meta[name="viewport"]')).not.toBeNull();
+        expect(html.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toMatch(
+            /^\/static\/assets\/site-[A-Z0-9]+\.css$/,
+        );
+    });
+
+    it('serves an Arabic page right-to-left', async () => {
+        const response = await request(testApp.app).get('/ar');
+        expect(response.status).toBe(200);
+        const html = parseHtml(response.text);
+        expect(html.querySelector('html')?.getAttribute('lang')).toBe('ar');
+        expect(html.querySelector('html')?.getAttribute('dir')).toBe('rtl');
+    });
+
+    it('answers /healthz', async () => {
+        const response = await request(testApp.app).get('/healthz');
+        expect(response.status).toBe(200);
+        expect(response.body).toMatchObject({ status: 'ok', content: { source: 'files', ok: true } });
+    });
+
+    it('answers unknown paths with the not-found page', async () => {
+        const response = await request(testApp.app).get('/no-such-story');
+        expect(response.status).toBe(404);
+        expect(parseHtml(response.text).querySelector('h1')?.text).toBe('The page you’re looking for doesn’t exist...');
+    });
+
+    it('answers a failing page with the server-error page, without internals', async () => {
+        const snapshot = await testApp.content.get();
+        const broken = Object.create(snapshot);
+        broken.storyBySlug = () => {
+            throw new Error('database exploded at /srv/secret/path.ts');
+        };
+        const failing: ContentSource = { ...testApp.content, get: async () => broken };
+        const { app } = await createTestApp({ content: failing });
+        const response = await request(app).get('/first-story');
+        expect(response.status).toBe(500);
+        const html = parseHtml(response.text);
+        expect(html.querySelector('h1')?.text).toBe('Something went wrong...');
+        expect(html.querySelector('main p')?.text).toBe('Try refreshing the page or coming back a bit later.');
+        expect(response.text).not.toContain('exploded');
+        expect(response.text).not.toContain('/srv/secret');
+    });
+});
+
+describe('renderPage', () => {
+    async function site() {
+        const snapshot = await testApp.content.get();
+        return createSiteContext({
+            snapshot,
+            language: snapshot.defaultLanguage,
+            i18n: testApp.deps.i18n,
+            config: testApp.deps.config,
+        });
+    }
+
+    it('gives a page without islands no script tag at all', async () => {
+        const html = renderPage({
+            site: await site(),
+            head: { title: 'Plain' },
+            page: createElement('p', null, 'Hello'),
+            assets: testApp.deps.assets,
+        });
+        expect(parseHtml(html).querySelectorAll('script')).toHaveLength(0);
+        expect(parseHtml(html).querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    });
+
+    it('lists only the islands a page uses, with their props as JSON data', async () => {
+        const html = renderPage({
+            site: await site(),
+            head: { title: 'With island' },
+            page: createElement(CopyLinkButton, { url: '/a</script><script>alert(1)//' }),
+            assets: testApp.deps.assets,
+        });
+        const document = parseHtml(html);
+        const manifest = JSON.parse(document.querySelector('#island-manifest')?.text ?? '{}');
+        expect(Object.keys(manifest)).toEqual(['copy-link']);
+        expect(manifest['copy-link']).toBe(testApp.deps.assets.islands['copy-link']);
+        const scripts = executableScripts(html);
+        expect(scripts.map((script) => script.getAttribute('src'))).toEqual([testApp.deps.assets.runtime]);
+        const props = document.querySelector('[data-island="copy-link"] script[data-island-props]');
+        expect(JSON.parse(props?.text ?? 'null')).toMatchObject({ url: '/a</script><script>alert(1)//' });
+    });
+});
