@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next';
+import type { PageCache } from './cache/page-cache';
 import type { Config } from './config';
 import type { ContentSource } from './content/content-source';
 import type { Logger } from './logger';
@@ -11,4 +12,6 @@ export interface AppDeps {
     content: ContentSource;
     i18n: i18n;
     assets: AssetManifest;
+    /** Rendered responses by URL; createApp makes one (PAGE_CACHE_ENTRIES) when not given. */
+    pageCache?: PageCache;
 }

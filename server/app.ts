@@ -3,6 +3,8 @@ import cookieParser from 'cookie-parser';
 import express, { Router } from 'express';
 import { handle as i18nextHandle } from 'i18next-http-middleware';
 import type { AppDeps } from './app-deps';
+import { PageCache } from './cache/page-cache';
+import { pageCacheMiddleware } from './cache/page-cache-middleware';
 import { errorHandler, notFoundHandler } from './middleware/errors';
 import { localeMiddleware } from './middleware/locale';
 import { requestLogger } from './middleware/request-logger';
@@ -20,8 +22,9 @@ export type { AppDeps } from './app-deps';
  * request id and logging → security headers → compression → static files → locale-free
  * routes (health, theme, API) → locale resolution → pages → not found → errors.
  */
-export function createApp(deps: AppDeps): express.Express {
-    const { config } = deps;
+export function createApp(appDeps: AppDeps): express.Express {
+    const { config } = appDeps;
+    const deps: AppDeps = { ...appDeps, pageCache: appDeps.pageCache ?? new PageCache(config.PAGE_CACHE_ENTRIES) };
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', config.TRUST_PROXY);
@@ -31,6 +34,7 @@ export function createApp(deps: AppDeps): express.Express {
     site.use(staticAssets());
     site.use(healthRoutes(deps));
     site.use(themeCssRoutes(deps));
+    site.use(pageCacheMiddleware(deps.pageCache!, deps.content));
     site.use(cookieParser());
     site.use(localeMiddleware(deps.content, config.BASE_PATH));
     site.use(i18nextHandle(deps.i18n));

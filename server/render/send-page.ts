@@ -4,6 +4,7 @@ import type { Language } from '../../domain/content';
 import type { HeadData } from '../../views/head/head-data';
 import type { SiteContextValue } from '../../views/site-context';
 import type { AppDeps } from '../app-deps';
+import { sendCacheable } from '../cache/send-cacheable';
 import { requestState } from '../request-state';
 import { renderPage } from './render-page';
 import { createSiteContext } from './site-context';
@@ -30,9 +31,11 @@ export function sendPage(res: Response, deps: AppDeps, options: SendPageOptions)
     });
     const html = renderPage({ site, head: options.head(site), page: options.page, assets: deps.assets });
     const status = options.status ?? 200;
-    res.status(status);
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Content-Language', site.htmlLang);
-    res.setHeader('Cache-Control', status === 200 ? PAGE_CACHE_CONTROL : 'no-store');
-    res.send(html);
+    sendCacheable(res.req, res, deps.pageCache ?? null, snapshot.version, {
+        status,
+        contentType: 'text/html; charset=utf-8',
+        body: html,
+        cacheControl: status === 200 ? PAGE_CACHE_CONTROL : 'no-store',
+        headers: { 'Content-Language': site.htmlLang },
+    });
 }

@@ -1,0 +1,90 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { Express } from 'express';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
+import { parseHtml } from '../../helpers/html';
+import { createTestApp } from '../../helpers/test-app';
+
+describe('rendered page cache', () => {
+    it('renders once, then answers from the cache with the same bytes and ETag', async () => {
+        const { app } = await createTestApp({ contentDir: writeFixtureNewsroom() });
+        const first = await request(app).get('/first-story');
+        expect(first.status).toBe(200);
+        expect(first.headers['x-cache']).toBeUndefined();
+        const second = await request(app).get('/first-story');
+        expect(second.headers['x-cache']).toBe('HIT');
+        expect(second.text).toBe(first.text);
+        expect(second.headers.etag).toBe(first.headers.etag);
+        expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
+        expect(second.headers['content-language']).toBe('en');
+    });
+
+    it('answers 304 to a matching If-None-Match, fresh or cached', async () => {
+        const { app } = await createTestApp({ contentDir: writeFixtureNewsroom() });
+        const first = await request(app).get('/');
+        const revalidated = await request(app).get('/').set('If-None-Match', first.headers.etag!);
+        expect(revalidated.status).toBe(304);
+        expect(revalidated.text).toBe('');
+        const other = await request(app).get('/').set('If-None-Match', '"something-else"');
+        expect(other.status).toBe(200);
+    });
+
+    it('serves brotli and gzip when accepted, with Vary: Accept-Encoding', async () => {
+        const { app } = await createTestApp({ contentDir: writeFixtureNewsroom() });
+        const plain = await request(app).get('/').set('Accept-Encoding', 'identity');
+        // Raw HTTP, because supertest would decompress the body for us.
+        const brotli = await rawGet(app, '/', { 'Accept-Encoding': 'br' });
+        expect(brotli.headers['content-encoding']).toBe('br');
+        expect(brotli.headers.vary).toContain('Accept-Encoding');
+        expect(brotliDecompressSync(brotli.body).toString()).toBe(plain.text);
+        const gzip = await request(app).get('/').set('Accept-Encoding', 'gzip');
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(gzip.text).toBe(plain.text);
+    });
+
+    it('never serves a page from before a content change', async () => {
+        const directory = writeFixtureNewsroom();
+        const { app, content } = await createTestApp({ contentDir: directory });
+        await request(app).get('/first-story');
+        const storyFile = path.join(directory, 'stories/1.json');
+        writeFileSync(storyFile, readFileSync(storyFile, 'utf8').replace('"Story 1"', '"Story 1, corrected"'));
+        await content.reload();
+        const after = await request(app).get('/first-story');
+        expect(after.headers['x-cache']).toBeUndefined();
+        expect(parseHtml(after.text).querySelector('h1')?.text).toBe('Story 1, corrected');
+    });
+
+    it('does not cache error pages', async () => {
+        const { app } = await createTestApp({ contentDir: writeFixtureNewsroom() });
+        await request(app).get('/missing');
+        const again = await request(app).get('/missing');
+        expect(again.status).toBe(404);
+        expect(again.headers['x-cache']).toBeUndefined();
+        expect(again.headers['cache-control']).toBe('no-store');
+    });
+});
+
+function rawGet(
+    app: Express,
+    path: string,
+    headers: Record<string, string>,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+    return new Promise((resolve, reject) => {
+        const server = app.listen(0, '127.0.0.1', () => {
+            const { port } = server.address() as AddressInfo;
+            get({ host: '127.0.0.1', port, path, headers }, (response) => {
+                const chunks: Buffer[] = [];
+                response.on('data', (chunk: Buffer) => chunks.push(chunk));
+                response.on('end', () => {
+                    server.close();
+                    resolve({ headers: response.headers, body: Buffer.concat(chunks) });
+                });
+            }).on('error', reject);
+        });
+    });
+}
