@@ -1,0 +1,130 @@
+/**
+ * Page benchmarks with autocannon on loopback: home, story, category, search, feed and the JSON
+ * alternate, cold (page cache off) and cached, at 10 and 100 connections, on a generated
+ * newsroom of 10,000 stories; nginx serving the same story bytes as the ceiling; memory under
+ * load; start-up time to the first 200. Writes docs/benchmarks.md.
+ *
+ *   npm run build && npx tsx scripts/bench-pages.ts [--duration 10] [--soak 60]
+ */
+import { cpus, totalmem } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { startNginx } from './bench/nginx';
+import { startServer } from './bench/server-process';
+import { generateLargeNewsroom } from './generate-large-newsroom';
+
+const argument = (name: string, fallback: number) => {
+    const index = process.argv.indexOf(`--${name}`);
+    return index === -1 ? fallback : Number(process.argv[index + 1]);
+};
+const duration = argument('duration', 10);
+const soak = argument('soak', 60);
+
+interface Row {
+    target: string;
+    mode: string;
+    connections: number;
+    rps: number;
+    p50: number;
+    p99: number;
+    errors: number;
+    non2xx: number;
+}
+
+function run(url: string, connections: number, seconds: number): Promise<autocannon.Result> {
+    return new Promise((resolve, reject) => {
+        autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'gzip' } }, (error, result) =>
+            error ? reject(error) : resolve(result),
+        );
+    });
+}
+
+async function main() {
+    const directory = generateLargeNewsroom(10_000);
+    const rows: Row[] = [];
+    const env = { CONTENT_DIR: directory };
+
+    const cached = await startServer(env, 4301);
+    const startupMs = cached.startupMs;
+    const anyStory = await (await fetch(`${cached.url}/feed`)).text();
+    const storyPath = new URL(/<item>.*?<link>(.*?)<\/link>/s.exec(anyStory)?.[1] ?? `${cached.url}/`).pathname;
+    const home = await (await fetch(`${cached.url}/`)).text();
+    const categoryPath = /href="(\/category\/[^"]+)"/.exec(home)?.[1] ?? '/';
+    const targets: [string, string][] = [
+        ['home', '/'],
+        ['story', storyPath],
+        ['category', categoryPath],
+        ['search', '/search?query=battery'],
+        ['feed', '/feed'],
+        ['story JSON', `${storyPath}.json`],
+    ];
+
+    let peakRss = cached.rssMb();
+    const sample = setInterval(() => {
+        peakRss = Math.max(peakRss, cached.rssMb());
+    }, 250);
+    for (const [target, path] of targets) {
+        for (const connections of [10, 100]) {
+            const result = await run(cached.url + path, connections, duration);
+            rows.push(toRow(target, 'cached', connections, result));
+        }
+    }
+    const soakResult = await run(cached.url + storyPath, 100, soak);
+    clearInterval(sample);
+    await cached.stop();
+
+    const cold = await startServer({ ...env, PAGE_CACHE_ENTRIES: '0' }, 4302);
+    for (const [target, path] of targets) {
+        for (const connections of [10, 100]) {
+            const result = await run(cold.url + path, connections, duration);
+            rows.push(toRow(target, 'uncached', connections, result));
+        }
+    }
+    const storyBytes = Buffer.from(await (await fetch(cold.url + storyPath)).arrayBuffer());
+    await cold.stop();
+
+    const nginx = await startNginx(storyBytes, 4303);
+    const ceiling = await run(nginx.url, 100, duration);
+    rows.push(toRow('story (nginx, gzip_static)', 'static file', 100, ceiling));
+    nginx.stop();
+
+    const table = [
+        '| Target | Mode | Connections | Requests/s | p50 ms | p99 ms | Errors | Non-2xx |',
+        '|---|---|---:|---:|---:|---:|---:|---:|',
+        ...rows.map((row) => `| ${row.target} | ${row.mode} | ${row.connections} | ${row.rps.toLocaleString('en')} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} |`),
+    ].join('\n');
+    const soakRow = toRow('story', 'cached', 100, soakResult);
+    const report = `# Benchmarks
+
+Measured ${new Date().toISOString().slice(0, 10)} by \`scripts/bench-pages.ts\` on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB,
+Node ${process.version}, load generator (autocannon) on the same machine, loopback, gzip accepted.
+Newsroom: 10,000 generated stories. Each run ${duration} s.
+
+${table}
+
+- ${soak}-second soak, cached story page at 100 connections: ${soakRow.rps.toLocaleString('en')} requests/s, p99 ${soakRow.p99} ms, ${soakRow.errors} errors, ${soakRow.non2xx} non-2xx.
+- Start-up to the first 200 on \`/\` with 10,000 stories: ${Math.round(startupMs)} ms.
+- Peak resident memory of the server during the cached runs: ${Math.round(peakRss)} MB.
+- Story page size: ${storyBytes.length.toLocaleString('en')} bytes uncompressed.
+`;
+    writeFileSync('docs/benchmarks.md', report);
+    console.log(report);
+}
+
+function toRow(target: string, mode: string, connections: number, result: autocannon.Result): Row {
+    return {
+        target,
+        mode,
+        connections,
+        rps: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+    };
+}
+
+main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+});

@@ -1,0 +1,48 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+export interface ServerProcess {
+    url: string;
+    child: ChildProcess;
+    /** Milliseconds from spawn to the first 200 on `readyPath`. */
+    startupMs: number;
+    /** Resident set size in MB, read from /proc. */
+    rssMb(): number;
+    stop(): Promise<void>;
+}
+
+/** Starts the built server (dist/server/main.js) and waits until `readyPath` answers 200. */
+export async function startServer(env: Record<string, string>, port: number, readyPath = '/'): Promise<ServerProcess> {
+    const started = performance.now();
+    const child = spawn(process.execPath, ['dist/server/main.js'], {
+        env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, CONTENT_WATCH: 'false', ...env },
+        stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const url = `http://127.0.0.1:${port}`;
+    for (;;) {
+        if (child.exitCode !== null) throw new Error(`Server exited with ${child.exitCode}`);
+        try {
+            const response = await fetch(url + readyPath);
+            await response.arrayBuffer();
+            if (response.status === 200) break;
+        } catch {
+            // not listening yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const startupMs = performance.now() - started;
+    return {
+        url,
+        child,
+        startupMs,
+        rssMb: () => {
+            const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+            return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+        },
+        stop: () =>
+            new Promise((resolve) => {
+                child.once('exit', () => resolve());
+                child.kill('SIGTERM');
+            }),
+    };
+}
