@@ -6,8 +6,9 @@
  *
  *   npm run build && npx tsx scripts/bench-pages.ts [--duration 10] [--soak 60]
  */
-import { cpus, totalmem } from 'node:os';
+
 import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 import { startNginx } from './bench/nginx';
 import { startServer } from './bench/server-process';
@@ -91,7 +92,10 @@ async function main() {
     const table = [
         '| Target | Mode | Connections | Requests/s | p50 ms | p99 ms | Errors | Non-2xx |',
         '|---|---|---:|---:|---:|---:|---:|---:|',
-        ...rows.map((row) => `| ${row.target} | ${row.mode} | ${row.connections} | ${row.rps.toLocaleString('en')} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} |`),
+        ...rows.map(
+            (row) =>
+                `| ${row.target} | ${row.mode} | ${row.connections} | ${row.rps.toLocaleString('en')} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} |`,
+        ),
     ].join('\n');
     const soakRow = toRow('story', 'cached', 100, soakResult);
     const report = `# Benchmarks

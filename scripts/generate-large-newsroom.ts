@@ -7,7 +7,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export function generateLargeNewsroom(count = 10_000, output = path.resolve(`.cache/bench-newsroom-${count}`), source = path.resolve('content/demo')): string {
+export function generateLargeNewsroom(
+    count = 10_000,
+    output = path.resolve(`.cache/bench-newsroom-${count}`),
+    source = path.resolve('content/demo'),
+): string {
     if (existsSync(path.join(output, 'READY'))) return output;
     rmSync(output, { recursive: true, force: true });
     mkdirSync(path.join(output, 'stories'), { recursive: true });

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { ContentSource } from './content/content-source';
 import type { Logger } from './logger';
 import type { AssetManifest } from './render/assets';
+import type { SearchBackend } from './search/search-backend';
 
 /** What createApp needs. main.ts builds the real ones; tests pass their own. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
     content: ContentSource;
     i18n: i18n;
     assets: AssetManifest;
+    /** Story search (embedded by default, Meilisearch or Algolia: SEARCH_BACKEND). */
+    search: SearchBackend;
     /** Rendered responses by URL; createApp makes one (PAGE_CACHE_ENTRIES) when not given. */
     pageCache?: PageCache;
 }

@@ -10,10 +10,18 @@ import { localeMiddleware } from './middleware/locale';
 import { requestLogger } from './middleware/request-logger';
 import { permissionsPolicy, securityHeaders } from './middleware/security';
 import { staticAssets } from './middleware/static-assets';
+import { categoryRoutes } from './routes/category';
+import { cdnRoutes } from './routes/cdn';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
+import { mediaRoutes } from './routes/media';
+import { pageRoutes } from './routes/pages';
+import { searchRoutes } from './routes/search';
+import { searchApiRoutes } from './routes/search-api';
 import { storyRoutes } from './routes/story';
+import { subscribeRoutes } from './routes/subscribe';
 import { themeCssRoutes } from './routes/theme-css';
+import { webhookRoutes } from './routes/webhooks';
 
 export type { AppDeps } from './app-deps';
 
@@ -34,11 +42,21 @@ export function createApp(appDeps: AppDeps): express.Express {
     site.use(staticAssets());
     site.use(healthRoutes(deps));
     site.use(themeCssRoutes(deps));
+    // The local assets CDN: no locale, no cookies, no page cache; before all of them.
+    site.use('/cdn', cdnRoutes(deps));
+    site.use(webhookRoutes(deps));
+    site.use(searchApiRoutes(deps));
     site.use(pageCacheMiddleware(deps.pageCache!, deps.content));
     site.use(cookieParser());
-    site.use(localeMiddleware(deps.content, config.BASE_PATH));
+    site.use(localeMiddleware(deps.content, config.BASE_PATH, deps.logger));
     site.use(i18nextHandle(deps.i18n));
     site.use(homeRoutes(deps));
+    site.use(searchRoutes(deps));
+    site.use(categoryRoutes(deps));
+    site.use(pageRoutes(deps));
+    site.use(subscribeRoutes(deps));
+    site.use(mediaRoutes(deps));
+    // Story slugs are one path segment like every other page: keep this last among the pages.
     site.use(storyRoutes(deps));
     site.use(notFoundHandler(deps));
 

@@ -48,7 +48,9 @@ const EnvSchema = z
         PREZLY_NEWSROOM_UUID: z.string().min(1).optional(),
         PREZLY_API_URL: httpUrl.default('https://api.prezly.com'),
         PREZLY_TIMEOUT_MS: positiveInt('a timeout in milliseconds').default(5000),
+        PREZLY_THEME_UUID: z.string().min(1).optional(),
         CONTENT_CACHE_TTL_SECONDS: positiveInt('a number of seconds').default(60),
+        CONTENT_STALE_LIMIT_SECONDS: positiveInt('a number of seconds').default(86400),
         WEBHOOK_SECRET: z.string().min(16, 'expected at least 16 characters').optional(),
 
         SEARCH_BACKEND: z
@@ -56,6 +58,7 @@ const EnvSchema = z
             .default('embedded'),
         MEILISEARCH_HOST: httpUrl.optional(),
         MEILISEARCH_API_KEY: z.string().min(1).optional(),
+        MEILISEARCH_ADMIN_API_KEY: z.string().min(1).optional(),
         MEILISEARCH_INDEX: z
             .string()
             .regex(/^[A-Za-z0-9_-]+$/, 'expected letters, digits, - or _')
@@ -68,9 +71,25 @@ const EnvSchema = z
             .regex(/^[A-Za-z0-9_-]+$/, 'expected letters, digits, - or _')
             .default('stories'),
         SEARCH_TIMEOUT_MS: positiveInt('a timeout in milliseconds').default(3000),
+        SEARCH_HITS_PER_PAGE: z.coerce
+            .number({ error: 'expected a number' })
+            .int()
+            .min(1, 'expected 1 to 100')
+            .max(100, 'expected 1 to 100')
+            .default(20),
+        SEARCH_KEEP_ZERO_FACETS: booleanFlag.default(false),
+        SEARCH_FINITE_PAGINATION: booleanFlag.default(false),
+        SEARCH_CACHE_TTL_SECONDS: z.coerce.number({ error: 'expected a number' }).int().min(0).default(60),
+        SEARCH_SYNC_ON_CHANGE: booleanFlag.default(false),
+        MEILISEARCH_TASK_TIMEOUT_MS: positiveInt('a timeout in milliseconds').default(60000),
 
         ASSETS_CDN_URL: httpUrl.optional(),
         MEDIA_CACHE_DIR: z.string().min(1).default('.cache/media'),
+        MEDIA_CACHE_MAX_MB: positiveInt('a size in megabytes').default(1024),
+        MEDIA_MEMORY_CACHE_MB: z.coerce.number({ error: 'expected a size in megabytes' }).int().min(0).default(64),
+        MEDIA_MAX_EFFECTS: positiveInt('a number of effects').default(12),
+        MEDIA_RENDER_CONCURRENCY: positiveInt('a number of images').default(2),
+        MEDIA_RENDER_QUEUE: positiveInt('a number of images').default(64),
         OG_IMAGE_URL: httpUrl.optional(),
         PRIVACY_PORTAL_URL: httpUrl.default('https://privacy.prezly.com'),
         ANALYTICS_URL: httpUrl.optional(),
@@ -125,6 +144,9 @@ export interface Config extends Env {
 
 export class ConfigError extends Error {}
 
+/** Where a Prezly newsroom's uploads live; the default assets CDN when CONTENT_SOURCE=prezly. */
+export const PREZLY_ASSETS_CDN_URL = 'https://cdn.uc.assets.prezly.com';
+
 /** Parses the environment. Throws ConfigError with one line naming the variable and what it expects. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const parsed = EnvSchema.safeParse(env);
@@ -140,7 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return {
         ...values,
         siteUrl,
-        assetsCdnUrl: values.ASSETS_CDN_URL ?? `${siteUrl}/cdn`,
+        assetsCdnUrl:
+            values.ASSETS_CDN_URL ?? (values.CONTENT_SOURCE === 'prezly' ? PREZLY_ASSETS_CDN_URL : `${siteUrl}/cdn`),
         analyticsUrl: values.ANALYTICS_URL ?? `${siteUrl}/analytics`,
         contentDir: path.resolve(values.CONTENT_DIR),
         isProduction: values.NODE_ENV === 'production',

@@ -5,6 +5,7 @@ import { createContentSource } from './content/create-content-source';
 import { createI18n } from './i18n/i18n';
 import { createLogger } from './logger';
 import { loadAssetManifest } from './render/assets';
+import { createSearchBackend } from './search/create-search-backend';
 
 /** Boot: configuration, content, app, listen; reload on SIGHUP; drain and stop on SIGTERM/SIGINT. */
 async function main() {
@@ -21,7 +22,8 @@ async function main() {
     const logger = createLogger({ level: config.LOG_LEVEL, format: config.logFormat });
     const content = await createContentSource(config, logger);
     await content.get();
-    const app = createApp({ config, logger, content, i18n: createI18n(), assets: loadAssetManifest() });
+    const search = await createSearchBackend(config, logger, content);
+    const app = createApp({ config, logger, content, i18n: createI18n(), assets: loadAssetManifest(), search });
 
     const server: Server = app.listen(config.PORT, config.HOST, () => {
         logger.info(
@@ -49,6 +51,7 @@ async function main() {
         // close() stops accepting and waits for in-flight requests; idle keep-alive sockets are
         // closed now so they do not hold the process open.
         server.close(async () => {
+            await search.close();
             await content.close();
             logger.info('Stopped');
             process.exit(0);

@@ -27,6 +27,8 @@ export interface SiteContextValue {
     company: CompanyInformation;
     languages: LanguageLink[];
     categories: LocalizedCategory[];
+    /** Whether the newsroom has public galleries (the header links the media page only then). */
+    hasGalleries: boolean;
     urls: SiteUrls;
     siteUrl: string;
     assetsCdnUrl: string;

@@ -38,28 +38,40 @@ export function directionOf(code: string): 'ltr' | 'rtl' {
 /**
  * Validates a locale code against SPEC §5 and returns the supported interface locale it names.
  * Throws 'Invalid locale code provided' for a malformed code and 'Unsupported locale code
- * provided' for a well-formed code we have no catalogue for.
+ * provided' for a well-formed code we have no catalogue for. Region locales of a supported
+ * language (`fr-CA`, `en-US`, `es-419`, `sr-Latn`: SPEC §9's "longer list of region locales") are
+ * supported and use their language's catalogue.
  */
 export function assertSupportedLocale(code: string): SupportedLocale {
     const iso = toIsoCode(code);
     if (!LOCALE_CODE_PATTERN.test(iso)) throw new Error('Invalid locale code provided');
-    const lower = iso.toLowerCase();
-    const supported = LOCALE_ALIASES[lower] ?? supportedByLowercase.get(lower);
-    if (!supported) throw new Error('Unsupported locale code provided');
-    return supported;
+    const exact = catalogueFor(iso);
+    if (exact) return exact;
+    const [language = '', region = ''] = iso.split('-');
+    const byLanguage = REGION_PATTERN.test(region) ? catalogueFor(language) : undefined;
+    if (!byLanguage) throw new Error('Unsupported locale code provided');
+    return byLanguage;
 }
 
 /**
- * The catalogue to use for any locale code a newsroom may have: the exact locale, an alias
- * (zh-hant → zh-TW, zh-hk → zh-CN), the language part (fr-CA → fr), else the default 'en'
- * with a console warning (SPEC §8).
+ * The catalogue to use for any locale code a newsroom may have: the exact locale or an alias
+ * (zh-hant → zh-TW, zh-hk → zh-CN), then shorter and shorter prefixes (zh-Hant-TW → zh-hant →
+ * zh-TW, fr-CA → fr), else the default 'en' with a console warning (SPEC §8).
  */
 export function resolveInterfaceLocale(code: string, warn: (message: string) => void = console.warn): SupportedLocale {
-    const lower = toIsoCode(code).toLowerCase();
-    const direct = LOCALE_ALIASES[lower] ?? supportedByLowercase.get(lower);
-    if (direct) return direct;
-    const language = supportedByLowercase.get(languageOf(code));
-    if (language) return language;
+    const parts = toIsoCode(code).split('-');
+    for (let length = parts.length; length > 0; length--) {
+        const found = catalogueFor(parts.slice(0, length).join('-'));
+        if (found) return found;
+    }
     warn(`Unsupported locale "${code}", falling back to "${DEFAULT_LOCALE}"`);
     return DEFAULT_LOCALE;
+}
+
+/** ISO 3166 region (two letters), UN M.49 area (three digits) or ISO 15924 script (four letters). */
+const REGION_PATTERN = /^([a-z]{2}|\d{3}|[a-z]{4})$/i;
+
+function catalogueFor(isoCode: string): SupportedLocale | undefined {
+    const lower = isoCode.toLowerCase();
+    return LOCALE_ALIASES[lower] ?? supportedByLowercase.get(lower);
 }

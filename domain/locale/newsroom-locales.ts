@@ -28,6 +28,9 @@ export function localeSlugs(languages: readonly LanguageLike[]): Map<string, str
     return slugs;
 }
 
+/** A language with a region or script (`fr-fr`, `sr-latn`, `es-419`), never a word like `de-facto`. */
+const REGIONAL_SLUG = /^([a-z]{2,3})-(?:[a-z]{2}|[a-z]{4}|\d{3})$/;
+
 export interface LocaleMatch<T> {
     language: T;
     /** The prefix this language is served under; a request with any other prefix is redirected. */
@@ -43,8 +46,10 @@ export function matchLocaleSlug<T extends LanguageLike>(
     segment: string,
     languages: readonly T[],
 ): LocaleMatch<T> | null {
-    const slugs = localeSlugs(languages);
     const wanted = toLocaleSlug(segment);
+    // The default language's prefix is empty, but an empty segment names no language.
+    if (!wanted) return null;
+    const slugs = localeSlugs(languages);
     const byFullSlug = languages.find((language) => toLocaleSlug(language.code) === wanted);
     const candidates = byFullSlug
         ? [byFullSlug]
@@ -54,6 +59,16 @@ export function matchLocaleSlug<T extends LanguageLike>(
               ),
               ...languages.filter((language) => slugs.get(language.code) === wanted),
           ];
+    // A regional spelling of a language the newsroom has once (`fr-fr`, `en-gb` for plain `en`).
+    const regional = REGIONAL_SLUG.exec(wanted);
+    if (regional) {
+        const [, base] = regional;
+        candidates.push(
+            ...languages.filter(
+                (language) => toLocaleSlug(language.code) === base || slugs.get(language.code) === base,
+            ),
+        );
+    }
     const language = candidates[0];
     if (!language) return null;
     return { language, canonicalSlug: slugs.get(language.code)! };

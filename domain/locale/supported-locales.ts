@@ -70,6 +70,8 @@ export const LOCALE_ALIASES: Readonly<Record<string, SupportedLocale>> = {
     'zh-hans': 'zh-CN',
     'zh-tw': 'zh-TW',
     'zh-cn': 'zh-CN',
+    // Plain Chinese without a script or region: Simplified is the most widely read.
+    zh: 'zh-CN',
     no: 'nb',
 };
 

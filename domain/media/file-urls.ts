@@ -1,12 +1,37 @@
 import { UploadcareFile } from '@prezly/uploadcare';
 import type { UploadedFile } from '../content/uploads';
+import { sanitizeFileName } from './filename';
 
-/** URL that shows the file in the browser. */
+/** The segment of a download URL that asks the CDN for `Content-Disposition: attachment`. */
+export const INLINE_NO = '/inline/no/';
+
+/** URL that shows the file in the browser: `{cdn}/{uuid}/{encoded filename}` (SPEC §7). */
 export function fileUrl(file: UploadedFile, cdnBaseUrl: string): string {
     return UploadcareFile.createFromPrezlyStoragePayload(file as never).withBaseCdnUrl(cdnBaseUrl).cdnUrl;
 }
 
-/** URL that downloads the file (SPEC §7: the `inline/no` directive and the normalised filename). */
+/**
+ * URL that downloads the file (SPEC §7): the effects, the `inline/no` directive and the file name
+ * sanitised by SPEC §5 rules. The library puts its normalised name in the URL unencoded (so `#`
+ * or a space breaks it) and keeps trailing dots; this one is sanitised, then percent-encoded.
+ */
+export function downloadUrl(
+    cdnBaseUrl: string,
+    uuid: string,
+    filename: string,
+    effects: readonly string[] = [],
+): string {
+    const chain = ['', ...effects, INLINE_NO].join('-');
+    return `${cdnBaseUrl}/${uuid}/${chain}${encodeURIComponent(sanitizeFileName(filename))}`;
+}
+
+/** URL that downloads an uploaded file under its sanitised name. */
 export function fileDownloadUrl(file: UploadedFile, cdnBaseUrl: string): string {
-    return UploadcareFile.createFromPrezlyStoragePayload(file as never).withBaseCdnUrl(cdnBaseUrl).downloadUrl;
+    return downloadUrl(cdnBaseUrl, file.uuid, file.filename);
+}
+
+/** SPEC §7: a zip archive of a CDN group (a gallery's images): `{cdn}/{uuid}/archive/zip/{name}.zip`. */
+export function zipArchiveUrl(cdnBaseUrl: string, groupUuid: string, name: string): string {
+    const base = sanitizeFileName(name).replace(/\.zip$/i, '') || 'gallery';
+    return `${cdnBaseUrl}/${groupUuid}/archive/zip/${encodeURIComponent(base)}.zip`;
 }

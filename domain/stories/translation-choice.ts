@@ -28,3 +28,18 @@ export function usableTranslations<T extends TranslationCandidate>(
 ): T[] {
     return translations.filter((translation) => isUsableTranslation(story.visibility, translation));
 }
+
+/**
+ * SPEC §4: where a story's language switcher (and alternate link) for one language goes: the
+ * usable translation in that language, else null (the caller links that language's home page
+ * or omits the link).
+ */
+export function translationIn<T extends TranslationCandidate & { culture: { code: string } }>(
+    story: { visibility: StoryVisibility },
+    translations: readonly T[],
+    localeCode: string,
+): T | null {
+    return (
+        usableTranslations(story, translations).find((translation) => translation.culture.code === localeCode) ?? null
+    );
+}

@@ -15,7 +15,16 @@ export interface ServerProcess {
 export async function startServer(env: Record<string, string>, port: number, readyPath = '/'): Promise<ServerProcess> {
     const started = performance.now();
     const child = spawn(process.execPath, ['dist/server/main.js'], {
-        env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, CONTENT_WATCH: 'false', ...env },
+        env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            LOG_LEVEL: 'warn',
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            PUBLIC_URL: `http://127.0.0.1:${port}`,
+            CONTENT_WATCH: 'false',
+            ...env,
+        },
         stdio: ['ignore', 'inherit', 'inherit'],
     });
     const url = `http://127.0.0.1:${port}`;

@@ -41,7 +41,7 @@ export function word(
         cursor += glyph.width + tracking;
     }
     const width = (cursor - tracking) * scale;
-    const svg = `<g transform="translate(${r(x)} ${r(y)}) scale(${r(scale * 100) / 100})" fill="none" stroke="${color}" stroke-width="${weight}" stroke-linecap="round" stroke-linejoin="round">${parts.join('')}</g>`;
+    const svg = `<g transform="translate(${r(x)} ${r(y)}) scale(${Math.round(scale * 100) / 100})" fill="none" stroke="${color}" stroke-width="${weight}" stroke-linecap="round" stroke-linejoin="round">${parts.join('')}</g>`;
     return { svg, width };
 }
 

@@ -72,7 +72,8 @@ export function streetScene(input: SceneInput): string {
         );
     }
     const R = h * rng.range(0.11, 0.14);
-    const bikeX = rng.next() > 0.5 ? w * 0.58 : w * 0.12;
+    const span = ((input.bike === 'cargo' ? 4.6 : 3.1) + 2) * R;
+    const bikeX = (rng.next() > 0.5 ? w * 0.94 - span : w * 0.06) + R;
     const reflection = `<defs>${blur('wet', h * 0.03)}</defs><ellipse cx="${r(sunX)}" cy="${r(horizon + (h - horizon) * 0.35)}" rx="${r(w * 0.07)}" ry="${r((h - horizon) * 0.4)}" fill="${pal.glow}" opacity="0.3" filter="url(#wet)"/>`;
     return [
         sky(input),

@@ -20,11 +20,12 @@ export function bike(kind: BikeKind, x: number, y: number, R: number, style: Bik
     const frontR = kind === 'cargo' ? 0.75 : 1;
     const p = (px: number, py: number) => `${r(px * R)} ${r(py * R)}`;
     const wheels = [wheel(0, 0, R, style), wheel(front * R, (1 - frontR) * R, R * frontR, style)].join('');
-    const bb = [1.25, 0.2] as const;
-    const seatTop = [0.9, -1.5] as const;
-    const headTop = kind === 'cargo' ? ([3.85, -1.55] as const) : ([2.65, -1.6] as const);
-    const headBottom = kind === 'cargo' ? ([3.95, -1.1] as const) : ([2.75, -1.15] as const);
-    const frontHub = [front, 1 - frontR] as const;
+    type Point = readonly [number, number];
+    const bb: Point = [1.25, 0.2];
+    const seatTop: Point = [0.9, -1.5];
+    const headTop: Point = kind === 'cargo' ? [3.85, -1.55] : [2.65, -1.6];
+    const headBottom: Point = kind === 'cargo' ? [3.95, -1.1] : [2.75, -1.15];
+    const frontHub: Point = [front, 1 - frontR];
     const tubes: string[] = [
         `M${p(...bb)} L${p(...seatTop)}`,
         `M${p(0, 0)} L${p(...bb)}`,

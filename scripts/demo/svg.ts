@@ -47,7 +47,7 @@ export function bokeh(
         const cy = area.y + rng.next() * area.h;
         const radius = rng.range(size[0], size[1]);
         discs.push(
-            `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius)}" fill="${color}" opacity="${r(rng.range(0.15, 0.55) * 100) / 100}"/>`,
+            `<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius)}" fill="${color}" opacity="${Math.round(rng.range(0.15, 0.55) * 100) / 100}"/>`,
         );
     }
     return `<defs>${blur(id, (size[0] + size[1]) / 6)}</defs><g filter="url(#${id})">${discs.join('')}</g>`;

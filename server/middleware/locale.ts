@@ -1,14 +1,29 @@
 import type { RequestHandler } from 'express';
 import { resolveInterfaceLocale } from '../../domain/locale/locale-code';
 import type { ContentSource } from '../content/content-source';
+import { notFound } from '../http-error';
+import type { Logger } from '../logger';
 
 /**
  * Resolves the page language from the URL's first segment (SPEC §2) and strips the prefix, so
  * routes see `/category/x` whatever the language. A prefix that names a newsroom language in a
  * non-canonical way (`/en` for the default language, `/FR`, `/fr-fr` when the newsroom has one
- * French) is redirected with 302 to the canonical locale path.
+ * French) is redirected with 302 to the canonical locale path. A path that is not valid
+ * percent-encoding gets the localized not-found page (the router would answer 400 decoding it).
  */
-export function localeMiddleware(content: ContentSource, basePath: string): RequestHandler {
+export function localeMiddleware(
+    content: ContentSource,
+    basePath: string,
+    logger?: Pick<Logger, 'warn'>,
+): RequestHandler {
+    // SPEC §8: a newsroom language without a catalogue falls back to English with a warning,
+    // logged once per language rather than on every request.
+    const warned = new Set<string>();
+    const warnOnce = (code: string) => (message: string) => {
+        if (warned.has(code)) return;
+        warned.add(code);
+        (logger ?? console).warn(message);
+    };
     return async (req, res, next) => {
         const snapshot = await content.get();
         const [rawPath = '/', query = ''] = splitOnce(req.url, '?');
@@ -36,7 +51,8 @@ export function localeMiddleware(content: ContentSource, basePath: string): Requ
         res.locals.snapshot = snapshot;
         res.locals.newsroomLanguage = language;
         res.locals.localeSlug = localeSlug;
-        res.locals.interfaceLocale = resolveInterfaceLocale(language.code, () => {});
+        res.locals.interfaceLocale = resolveInterfaceLocale(language.code, warnOnce(language.code));
+        if (safeDecode(rawPath) === null) return next(notFound());
         next();
     };
 }

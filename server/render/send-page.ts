@@ -14,6 +14,8 @@ export interface SendPageOptions {
     page: ReactElement;
     status?: number;
     languageHref?: (language: Language) => string | null;
+    /** False for pages whose URL space is open-ended (search), so they cannot crowd the page cache out. */
+    pageCache?: boolean;
 }
 
 /** Shared-cache friendly: pages are the same for everyone (DESIGN.md §3). */
@@ -31,7 +33,7 @@ export function sendPage(res: Response, deps: AppDeps, options: SendPageOptions)
     });
     const html = renderPage({ site, head: options.head(site), page: options.page, assets: deps.assets });
     const status = options.status ?? 200;
-    sendCacheable(res.req, res, deps.pageCache ?? null, snapshot.version, {
+    sendCacheable(res.req, res, options.pageCache === false ? null : (deps.pageCache ?? null), snapshot.version, {
         status,
         contentType: 'text/html; charset=utf-8',
         body: html,

@@ -47,7 +47,13 @@ export function createSiteContext({
 }: SiteContextInput): SiteContextValue {
     const urls = siteUrlsFor(snapshot, config);
     const locale = resolveInterfaceLocale(language.code, () => {});
-    const languages: LanguageLink[] = snapshot.visibleLanguages().flatMap((candidate) => {
+    // Languages without public stories are hidden (SPEC §4), but the page's own language is
+    // always listed, so a private story in such a language still shows where the reader is.
+    const visible = snapshot.visibleLanguages();
+    const switchable = visible.some((candidate) => candidate.code === language.code)
+        ? visible
+        : snapshot.languages.filter((candidate) => candidate === language || visible.includes(candidate));
+    const languages: LanguageLink[] = switchable.flatMap((candidate) => {
         const href = languageHref ? languageHref(candidate) : urls.home(candidate.code);
         if (href === null) return [];
         return [
@@ -71,6 +77,7 @@ export function createSiteContext({
         company: language.company_information,
         languages,
         categories: snapshot.categoriesWithStories(language.code),
+        hasGalleries: snapshot.galleries().length > 0,
         urls,
         siteUrl: config.siteUrl,
         assetsCdnUrl: config.assetsCdnUrl,

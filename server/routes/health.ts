@@ -1,14 +1,17 @@
 import { Router } from 'express';
 import type { AppDeps } from '../app-deps';
 
-/** For the platform's health checks: 200 when content is usable, 503 otherwise. */
+/**
+ * For the platform's health checks: 200 when content is usable, 503 otherwise. `stale` means the
+ * last refresh failed and the last good content is being served; `lastError` says why.
+ */
 export function healthRoutes(deps: AppDeps): Router {
     const router = Router();
     router.get('/healthz', (_req, res) => {
         const content = deps.content.status();
         res.setHeader('Cache-Control', 'no-store');
         res.status(content.ok ? 200 : 503).json({
-            status: content.ok ? 'ok' : 'unavailable',
+            status: !content.ok ? 'unavailable' : content.stale ? 'stale' : 'ok',
             content: {
                 source: content.source,
                 ok: content.ok,

@@ -1,27 +1,67 @@
 import { Router } from 'express';
 import { createElement } from 'react';
-import { isReachable } from '../../domain/stories/story-rules';
+import { StorySlugSchema } from '../../domain/content';
+import { imageUrl } from '../../domain/media/image-urls';
+import { isIndexable, isListed, isReachable } from '../../domain/stories/story-rules';
 import { StoryPage } from '../../views/pages/StoryPage';
 import type { AppDeps } from '../app-deps';
-import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
 import { requestState } from '../request-state';
 import { basePageHead } from '../seo/page-head';
+import { storyCards } from './story-cards';
+import { storyTranslationPath } from './story-translations';
 
+const RELATED_STORIES = 3;
+
+/**
+ * `/{story slug}` (SPEC §2). Published stories of every visibility and embargoed stories are
+ * reachable; only public published ones are indexed (SPEC §6). Mounted last among the pages:
+ * a path that is no story falls through to the routes after it and then to the not-found page.
+ */
 export function storyRoutes(deps: AppDeps): Router {
     const router = Router();
     router.get('/:slug', (req, res, next) => {
+        const slug = StorySlugSchema.safeParse(req.params.slug);
+        if (!slug.success) return next();
         const { snapshot, language } = requestState(res);
-        const story = snapshot.storyBySlug(req.params.slug);
-        if (!story || !isReachable(story)) return next(notFound());
+        const story = snapshot.storyBySlug(slug.data);
+        if (!story || !isReachable(story) || !snapshot.language(story.culture.code)) return next();
+        const urls = siteUrlsFor(snapshot, deps.config);
         if (story.culture.code !== language.code) {
             // The story lives under its own language's prefix (SPEC §2).
-            return res.redirect(302, siteUrlsFor(snapshot, deps.config).story(story.culture.code, story.slug));
+            return res.redirect(302, urls.story(story.culture.code, story.slug));
         }
+        const localeCode = language.code;
+        const related = snapshot
+            .listedStories(localeCode)
+            .filter((other) => other.uuid !== story.uuid)
+            .slice(0, RELATED_STORIES);
+        const image = story.header_image ?? story.thumbnail_image;
         sendPage(res, deps, {
-            head: (site) => basePageHead(site, { title: story.title, description: story.summary || story.subtitle }),
-            page: createElement(StoryPage, { story }),
+            head: (site) => ({
+                ...basePageHead(site, { title: story.title, description: story.summary || story.subtitle }),
+                robots: isIndexable(story, snapshot.newsroom.is_indexable) ? 'index, follow' : 'noindex, nofollow',
+            }),
+            languageHref: (candidate) =>
+                storyTranslationPath(snapshot, urls, story, candidate.code) ?? urls.home(candidate.code),
+            page: createElement(StoryPage, {
+                story,
+                categories: snapshot.storyCategories(story, localeCode),
+                related: storyCards(snapshot, related, localeCode),
+                shareUrl: urls.absolute(localeCode, `/${encodeURIComponent(story.slug)}`),
+                shareImageUrl: image ? imageUrl(image, deps.config.assetsCdnUrl, 1200) : null,
+                findStory: (uuid) => {
+                    const target = snapshot.storyByUuid(uuid);
+                    if (!target || !isListed(target)) return null;
+                    return {
+                        title: target.title,
+                        href: urls.story(target.culture.code, target.slug),
+                        summary: target.summary || target.subtitle,
+                        thumbnail: target.thumbnail_image ?? target.header_image,
+                    };
+                },
+            }),
         });
     });
     return router;

@@ -1,8 +1,10 @@
 import { Router } from 'express';
+import { themeCss } from '../../domain/theme/theme-variables';
 import type { AppDeps } from '../app-deps';
 
 /**
- * The newsroom's colours and font as CSS custom properties. A stylesheet rather than an inline
+ * The newsroom's colours (with derived, readable foregrounds), font stack and logo size as CSS
+ * custom properties (domain/theme/theme-variables.ts). A stylesheet rather than an inline
  * <style> so the Content-Security-Policy needs no 'unsafe-inline'; the URL carries the content
  * version, so it can be cached for a year.
  */
@@ -10,8 +12,7 @@ export function themeCssRoutes(deps: AppDeps): Router {
     const router = Router();
     router.get('/theme.css', async (req, res) => {
         const snapshot = await deps.content.get();
-        const theme = snapshot.newsroom.theme;
-        const css = `:root{--accent:${theme.accent_color};--background:${theme.background_color};--text:${theme.text_color};--header-background:${theme.header_background_color};--header-link:${theme.header_link_color};--footer-background:${theme.footer_background_color};--footer-text:${theme.footer_text_color}}\n`;
+        const css = themeCss(snapshot.newsroom.theme);
         res.type('text/css');
         res.setHeader(
             'Cache-Control',

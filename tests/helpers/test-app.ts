@@ -1,6 +1,10 @@
 /**
  * Builds the real app for supertest: real config parsing, real content source, real i18n and
  * the real built asset manifest (run `npm run build` first; `npm test` does).
+ *
+ * With TEST_CONTENT_SOURCE=prezly (`npm run test:prezly`) the same newsroom is served through
+ * the Prezly adapter instead: a local stand-in of the Prezly API converts the directory into
+ * the API's documented responses, and the app runs with CONTENT_SOURCE=prezly pointed at it.
  */
 import path from 'node:path';
 import type { Express } from 'express';
@@ -12,6 +16,9 @@ import { createFilesContentSource } from '../../server/content/files';
 import { createI18n } from '../../server/i18n/i18n';
 import { createLogger, type Logger } from '../../server/logger';
 import { loadAssetManifest } from '../../server/render/assets';
+import { createSearchBackend } from '../../server/search/create-search-backend';
+import { prezlyTestConfig, prezlyTestSource, startNewsroomStandIn } from './prezly-stand-in/newsroom-stand-in';
+import type { PrezlyStandIn } from './prezly-stand-in/stand-in-server';
 
 export const DEMO_CONTENT_DIR = path.resolve('content/demo');
 
@@ -20,6 +27,8 @@ export interface TestApp {
     deps: AppDeps;
     content: ContentSource;
     logger: Logger;
+    /** The Prezly API stand-in, when TEST_CONTENT_SOURCE=prezly. */
+    prezlyStandIn?: PrezlyStandIn;
 }
 
 let sharedI18n: ReturnType<typeof createI18n> | null = null;
@@ -27,17 +36,20 @@ let sharedI18n: ReturnType<typeof createI18n> | null = null;
 export async function createTestApp(
     options: { contentDir?: string; env?: Record<string, string>; content?: ContentSource } = {},
 ): Promise<TestApp> {
-    const config = loadConfig({
-        NODE_ENV: 'test',
-        PUBLIC_URL: 'http://newsroom.test',
-        LOG_LEVEL: 'error',
-        ...options.env,
-    });
+    const directory = options.contentDir ?? DEMO_CONTENT_DIR;
+    const standIn =
+        process.env.TEST_CONTENT_SOURCE === 'prezly' && !options.content
+            ? await startNewsroomStandIn(directory)
+            : undefined;
+    const env = { NODE_ENV: 'test', PUBLIC_URL: 'http://newsroom.test', LOG_LEVEL: 'error', ...options.env };
+    const config = standIn ? prezlyTestConfig(standIn, env) : loadConfig(env);
     const logger = createLogger({ level: 'error', format: 'json', silent: !process.env.TEST_LOGS });
     const content =
-        options.content ?? createFilesContentSource({ directory: options.contentDir ?? DEMO_CONTENT_DIR, logger });
+        options.content ??
+        (standIn ? prezlyTestSource(config, logger, directory) : createFilesContentSource({ directory, logger }));
     await content.get();
     sharedI18n ??= createI18n();
-    const deps: AppDeps = { config, logger, content, i18n: sharedI18n, assets: loadAssetManifest() };
-    return { app: createApp(deps), deps, content, logger };
+    const search = await createSearchBackend(config, logger, content);
+    const deps: AppDeps = { config, logger, content, i18n: sharedI18n, assets: loadAssetManifest(), search };
+    return { app: createApp(deps), deps, content, logger, prezlyStandIn: standIn };
 }

@@ -1,17 +1,26 @@
+import { QuickSearch, type QuickSearchProps } from '../../islands/components/QuickSearch';
+import { Island } from '../islands/Island';
 import { useSite } from '../site-context';
 
-/** The header search: a plain GET form to the results page, so it works without JavaScript. */
+/**
+ * The header search: a GET form to the results page that works without JavaScript; on the
+ * first sign of interaction the search island loads and adds quick results as you type.
+ */
 export function HeaderSearch() {
     const { t, urls, localeCode } = useSite();
-    return (
-        <search className="site-header__search">
-            <form action={urls.search(localeCode)} method="get">
-                <label className="visually-hidden" htmlFor="header-search">
-                    {t('search.label')}
-                </label>
-                <input id="header-search" type="search" name="query" placeholder={t('search.placeholder')} />
-                <button type="submit">{t('search.submit')}</button>
-            </form>
-        </search>
-    );
+    const props: QuickSearchProps = {
+        action: urls.search(localeCode),
+        endpoint: urls.root('/api/search'),
+        locale: localeCode,
+        inputId: 'header-search',
+        labels: {
+            label: t('search.label'),
+            placeholder: t('search.placeholder'),
+            submit: t('search.submit'),
+            quickResults: t('search.quickResults'),
+            showAll: t('search.showAllResults', { query: '{query}', interpolation: { escapeValue: false } }),
+            unavailable: t('search.unavailable'),
+        },
+    };
+    return <Island name="search" hydrate="interaction" props={props} component={QuickSearch} />;
 }

@@ -1,5 +1,5 @@
 import type { UploadedImage } from '../../domain/content';
-import { imageSrcSet, imageUrl } from '../../domain/media/image-urls';
+import { MediaImage, srcSetCandidates } from '../../domain/media/image-urls';
 import { useSite } from '../site-context';
 
 export interface ResponsiveImageProps {
@@ -10,26 +10,45 @@ export interface ResponsiveImageProps {
     sizes: string;
     /** The page's largest image: loaded eagerly with high priority. Others are lazy. */
     priority?: boolean;
+    /**
+     * Overrides lazy loading for images that are above the fold but not the largest (the first
+     * row of a grid): `eager` loads them at once without raising their priority.
+     */
+    loading?: 'lazy' | 'eager';
     className?: string;
 }
 
-/** An image from the assets CDN with width/height set (no layout shift), srcset and lazy loading. */
-export function ResponsiveImage({ image, alt, width, sizes, priority = false, className }: ResponsiveImageProps) {
+/**
+ * An image from the assets CDN: width and height set from the image's own proportions after its
+ * stored effects (no layout shift), `srcset` with w and 2w (SPEC §7) in the browser's best format,
+ * lazy below the fold, high fetch priority for the page's largest image.
+ */
+export function ResponsiveImage({
+    image,
+    alt,
+    width,
+    sizes,
+    priority = false,
+    loading,
+    className,
+}: ResponsiveImageProps) {
     const { assetsCdnUrl } = useSite();
-    const displayWidth = Math.min(width, image.original_width);
-    const displayHeight = Math.round((displayWidth / image.original_width) * image.original_height);
+    const media = MediaImage.of(image, assetsCdnUrl);
+    const candidates = srcSetCandidates(media, width);
+    const displayWidth = Math.min(width, media.width);
+    const displayHeight = Math.max(1, Math.round((displayWidth / media.width) * media.height));
     return (
         <img
             className={className}
-            src={imageUrl(image, assetsCdnUrl, width)}
-            srcSet={imageSrcSet(image, assetsCdnUrl, width)}
+            src={candidates[0]!.url}
+            srcSet={candidates.map((candidate) => `${candidate.url} ${candidate.width}w`).join(', ')}
             sizes={sizes}
             width={displayWidth}
             height={displayHeight}
             alt={alt}
-            loading={priority ? 'eager' : 'lazy'}
+            loading={priority ? 'eager' : (loading ?? 'lazy')}
             fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
+            decoding={priority ? undefined : 'async'}
         />
     );
 }

@@ -1,45 +1,26 @@
+import { CategoriesNav } from '../components/CategoriesNav';
 import { HeaderSearch } from '../components/HeaderSearch';
+import { LanguageSwitcher } from '../components/LanguageSwitcher';
+import { SiteBrand } from '../components/SiteBrand';
 import { useSite } from '../site-context';
 
-export function SiteHeader() {
-    const { t, urls, localeCode, newsroom, company, categories, languages } = useSite();
+/**
+ * Logo, categories dropdown, search and language on one row; a categories bar (per the theme)
+ * gets a row of its own below, where many categories fit. `currentHref` marks the link of the page being shown with aria-current.
+ */
+export function SiteHeader({ currentHref }: { currentHref?: string }) {
+    const { newsroom } = useSite();
     return (
-        <header className="site-header">
+        <header className={`site-header site-header--${newsroom.theme.categories_layout}`}>
             <div className="container site-header__inner">
-                <a className="site-header__brand" href={urls.home(localeCode)}>
-                    {company.name || newsroom.display_name}
-                </a>
-                <nav className="site-header__nav" aria-label={t('header.mainNavigation')}>
-                    <ul>
-                        {categories.map((category) => (
-                            <li key={category.id}>
-                                <a href={urls.category(localeCode, category.slug)}>{category.name}</a>
-                            </li>
-                        ))}
-                        <li>
-                            <a href={urls.media(localeCode)}>{t('header.mediaGallery')}</a>
-                        </li>
-                    </ul>
-                </nav>
-                <HeaderSearch />
-                {languages.length > 1 ? (
-                    <nav className="site-header__languages" aria-label={t('header.languageSwitcher')}>
-                        <ul>
-                            {languages.map((language) => (
-                                <li key={language.code}>
-                                    <a
-                                        href={language.href}
-                                        hrefLang={language.hreflang}
-                                        lang={language.hreflang}
-                                        aria-current={language.isCurrent ? 'true' : undefined}
-                                    >
-                                        {language.nativeName}
-                                    </a>
-                                </li>
-                            ))}
-                        </ul>
-                    </nav>
-                ) : null}
+                <SiteBrand currentHref={currentHref} />
+                <div className="site-header__nav">
+                    <CategoriesNav currentHref={currentHref} />
+                </div>
+                <div className="site-header__tools">
+                    <HeaderSearch />
+                    <LanguageSwitcher />
+                </div>
             </div>
         </header>
     );

@@ -1,17 +1,22 @@
 import type { ReactNode } from 'react';
+import { NotificationsBar } from '../components/NotificationsBar';
 import { useSite } from '../site-context';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-/** The frame of every page: skip link, header, one <main>, footer. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+/**
+ * The frame of every page: skip link, notices, header, one <main>, footer. `currentHref` is the
+ * path of the page shown, so the header can mark its link with aria-current.
+ */
+export function SiteLayout({ children, currentHref }: { children: ReactNode; currentHref?: string }) {
     const { t } = useSite();
     return (
         <>
             <a className="skip-link" href="#main">
                 {t('meta.skipToContent')}
             </a>
-            <SiteHeader />
+            <NotificationsBar />
+            <SiteHeader currentHref={currentHref} />
             <main id="main" className="site-main" tabIndex={-1}>
                 {children}
             </main>

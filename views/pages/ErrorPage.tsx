@@ -7,9 +7,12 @@ export function ErrorPage({ kind }: { kind: 'not-found' | 'server-error' }) {
     const prefix = kind === 'not-found' ? 'notFound' : 'serverError';
     return (
         <SiteLayout>
-            <section className="container error-page">
-                <h1>{t(`errors.${prefix}Title`)}</h1>
-                <p>{t(`errors.${prefix}Subtitle`)}</p>
+            <section className={`container error-page error-page--${kind}`}>
+                <div className="error-page__code" aria-hidden="true">
+                    {kind === 'not-found' ? '404' : '500'}
+                </div>
+                <h1 className="error-page__title">{t(`errors.${prefix}Title`)}</h1>
+                <p className="error-page__subtitle">{t(`errors.${prefix}Subtitle`)}</p>
                 <p>
                     <a className="button" href={urls.home(localeCode)}>
                         {t('errors.backHome')}

@@ -1,33 +1,84 @@
-import type { Story } from '../../domain/content';
+import type { Contact, LocalizedCategory } from '../../domain/content';
+import { AboutCompany } from '../components/AboutCompany';
+import { ContactsSection } from '../components/ContactsSection';
+import { FeaturedCategories } from '../components/FeaturedCategories';
+import { StoryCard, type StoryCardModel } from '../components/StoryCard';
+import { StoryList, type StoryListProps } from '../components/StoryList';
+import { SubscribeForm } from '../components/SubscribeForm';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { useSite } from '../site-context';
 
 export interface HomePageProps {
-    stories: Story[];
+    highlighted: StoryCardModel | null;
+    list: StoryListProps;
+    pageCount: number;
+    featuredCategories: LocalizedCategory[];
+    contacts: Contact[];
 }
 
-export function HomePage({ stories }: HomePageProps) {
-    const { t, urls, newsroom } = useSite();
+/**
+ * The home page. Page 1 shows the highlighted story, the latest stories, featured categories,
+ * the subscription form, contacts and the about-company block; `?page=N` (the no-JavaScript
+ * "Load more") shows one more page of all stories.
+ */
+export function HomePage({ highlighted, list, pageCount, featuredCategories, contacts }: HomePageProps) {
+    const { t, urls, localeCode, newsroom, company } = useSite();
+    const name = company.name || newsroom.display_name;
+    const home = urls.home(localeCode);
+
+    if (list.page > 1) {
+        return (
+            <SiteLayout currentHref={home}>
+                <div className="container section">
+                    <header className="page-header">
+                        <h1 className="page-title">{t('home.allStories')}</h1>
+                        <p className="page-header__meta">{t('meta.pageOf', { page: list.page, total: pageCount })}</p>
+                    </header>
+                    <StoryList {...list} />
+                </div>
+            </SiteLayout>
+        );
+    }
+
+    const isEmpty = !highlighted && list.items.length === 0;
     return (
-        <SiteLayout>
+        <SiteLayout currentHref={home}>
+            {isEmpty ? (
+                <section className="container empty-state">
+                    <h1 className="empty-state__title">{t('home.emptyTitle', { newsroom: name })}</h1>
+                    <p className="empty-state__subtitle">{t('home.emptySubtitle')}</p>
+                </section>
+            ) : (
+                <h1 className="visually-hidden">{t('meta.homeTitle', { newsroom: name })}</h1>
+            )}
+            {highlighted ? (
+                <section className="container highlighted" aria-label={t('home.highlightedStory')}>
+                    <StoryCard item={highlighted} variant="highlighted" headingLevel={2} priority />
+                </section>
+            ) : null}
+            {list.items.length > 0 ? (
+                <section className="container section" aria-labelledby="latest-stories-heading">
+                    <h2 className="section-title" id="latest-stories-heading">
+                        {t('home.latestStories')}
+                    </h2>
+                    <StoryList {...list} />
+                </section>
+            ) : null}
             <div className="container">
-                {stories.length === 0 ? (
-                    <section className="empty-state">
-                        <h1>{t('home.emptyTitle', { newsroom: newsroom.display_name })}</h1>
-                        <p>{t('home.emptySubtitle')}</p>
-                    </section>
-                ) : (
-                    <>
-                        <h1>{t('home.latestStories')}</h1>
-                        <ul className="story-list">
-                            {stories.map((story) => (
-                                <li key={story.uuid}>
-                                    <a href={urls.story(story.culture.code, story.slug)}>{story.title}</a>
-                                </li>
-                            ))}
-                        </ul>
-                    </>
-                )}
+                <FeaturedCategories categories={featuredCategories} />
+            </div>
+            <div className="band">
+                <div className="container">
+                    <SubscribeForm />
+                </div>
+            </div>
+            {contacts.length > 0 ? (
+                <div className="container">
+                    <ContactsSection contacts={contacts} />
+                </div>
+            ) : null}
+            <div className="container section">
+                <AboutCompany />
             </div>
         </SiteLayout>
     );

@@ -1,17 +1,110 @@
-import type { Story } from '../../domain/content';
-import { CopyLinkButton } from '../components/CopyLinkButton';
+import type { LocalizedCategory, Story } from '../../domain/content';
+import { formatDate } from '../../domain/dates/format-date';
+import { CategoryChips } from '../components/CategoryChips';
+import { ResponsiveImage } from '../components/ResponsiveImage';
+import { ShareLinks } from '../components/ShareLinks';
+import { StoryCard, type StoryCardModel } from '../components/StoryCard';
+import { StoryDate } from '../components/StoryDate';
+import { StoryNotice } from '../components/StoryNotice';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { useSite } from '../site-context';
+import { StoryContent } from '../story-content/StoryContent';
+import type { StoryContentOptions } from '../story-content/story-content-context';
 
-export function StoryPage({ story }: { story: Story }) {
-    const { urls } = useSite();
+export interface StoryPageProps {
+    story: Story;
+    categories: LocalizedCategory[];
+    /** The latest other stories of the language. */
+    related: StoryCardModel[];
+    /** The story's absolute URL, for sharing. */
+    shareUrl: string;
+    /** An absolute image URL for networks that need a picture (Pinterest). */
+    shareImageUrl: string | null;
+    /** Resolves the stories that story-bookmark nodes in the body point to. */
+    findStory?: StoryContentOptions['findStory'];
+}
+
+/** One story: notice, header image, categories, title, subtitle, date, author, share, body. */
+export function StoryPage({ story, categories, related, shareUrl, shareImageUrl, findStory }: StoryPageProps) {
+    const { t, newsroom, htmlLang } = useSite();
+    const theme = newsroom.theme;
+    const headerImage = story.header_image ? (
+        <figure className={`story__header-image story__header-image--${theme.header_image_placement}`}>
+            <ResponsiveImage
+                image={story.header_image}
+                alt={story.header_image.caption ?? ''}
+                width={1200}
+                sizes="(min-width: 75rem) 72rem, 100vw"
+                priority
+            />
+            {story.header_image.caption ? <figcaption>{story.header_image.caption}</figcaption> : null}
+        </figure>
+    ) : null;
+    const share = {
+        url: shareUrl,
+        title: story.title,
+        summary: story.summary || story.subtitle,
+        imageUrl: shareImageUrl,
+    };
     return (
         <SiteLayout>
-            <article className="container story">
-                <h1>{story.title}</h1>
-                {story.subtitle ? <p className="story__subtitle">{story.subtitle}</p> : null}
-                <CopyLinkButton url={urls.story(story.culture.code, story.slug)} />
+            <article className="story">
+                <div className="container story__container">
+                    <StoryNotice story={story} />
+                    {theme.header_image_placement === 'above' ? headerImage : null}
+                    <header className="story__header">
+                        <CategoryChips categories={categories} className="story__categories" />
+                        <h1 className="story__title">{story.title}</h1>
+                        {story.subtitle ? <p className="story__subtitle">{story.subtitle}</p> : null}
+                        {story.published_at || story.author ? (
+                            <p className="story__meta">
+                                {story.published_at ? <StoryDate iso={story.published_at} /> : null}
+                                {story.author ? (
+                                    <span className="story__author">
+                                        {t('story.byAuthor', { author: story.author.display_name })}
+                                    </span>
+                                ) : null}
+                            </p>
+                        ) : null}
+                        {theme.sharing_placement.includes('top') ? <ShareLinks {...share} placement="top" /> : null}
+                    </header>
+                    {theme.header_image_placement === 'below' ? headerImage : null}
+                    <div className="story__body">
+                        <StoryContent
+                            document={story.content}
+                            findStory={findStory}
+                            publicationDate={
+                                story.published_at
+                                    ? formatDate(story.published_at, {
+                                          locale: htmlLang,
+                                          timeZone: newsroom.timezone,
+                                          format: theme.date_format,
+                                      })
+                                    : null
+                            }
+                        />
+                    </div>
+                    {theme.sharing_placement.includes('bottom') ? (
+                        <footer className="story__footer">
+                            <ShareLinks {...share} placement="bottom" />
+                        </footer>
+                    ) : null}
+                </div>
             </article>
+            {related.length > 0 ? (
+                <section className="container section related" aria-labelledby="related-heading">
+                    <h2 className="section-title" id="related-heading">
+                        {t('story.moreStories')}
+                    </h2>
+                    <ul className="story-grid story-grid--grid story-grid--related">
+                        {related.map((item) => (
+                            <li key={item.story.uuid} className="story-grid__item">
+                                <StoryCard item={item} variant="compact" />
+                            </li>
+                        ))}
+                    </ul>
+                </section>
+            ) : null}
         </SiteLayout>
     );
 }

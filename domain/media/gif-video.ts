@@ -1,0 +1,42 @@
+import { UploadcareGifVideo } from '@prezly/uploadcare';
+import type { UploadedFile, UploadedImage } from '../content/uploads';
+import { cdnImage } from './image-urls';
+
+/** SPEC §9: only GIFs may be treated as video derivatives. */
+export function isGif(file: Pick<UploadedFile, 'mime_type'>): boolean {
+    return file.mime_type === 'image/gif';
+}
+
+export interface GifVideoUrls {
+    mp4: string;
+    webm: string;
+}
+
+/**
+ * MP4 and WebM renditions of an animated GIF, best quality (SPEC §7: quality and format for GIF
+ * video). A non-GIF fails with 'You can only convert a GIF to video' (SPEC §5).
+ */
+export function gifVideoUrls(image: UploadedImage, cdnBaseUrl: string): GifVideoUrls {
+    const video = cdnImage(image, cdnBaseUrl).toGifVideo().bestQuality();
+    return { mp4: video.format('mp4').cdnUrl, webm: video.format('webm').cdnUrl };
+}
+
+/**
+ * A GIF video built straight from a file payload. A non-GIF fails with 'Only GIF images are
+ * allowed' (SPEC §5).
+ */
+export function createGifVideo(
+    file: UploadedFile,
+    size: { width: number; height: number },
+    cdnBaseUrl: string,
+): UploadcareGifVideo {
+    return new UploadcareGifVideo({
+        uuid: file.uuid,
+        filename: file.filename,
+        mimeType: file.mime_type,
+        size: file.size,
+        width: size.width,
+        height: size.height,
+        baseCdnUrl: cdnBaseUrl,
+    });
+}

@@ -1,0 +1,75 @@
+import type { ThemeSettings } from '../content/newsroom';
+
+export type SharingAction = ThemeSettings['sharing_actions'][number];
+/** Every sharing action that is a link (copying the URL is a button). */
+export type ShareNetwork = Exclude<SharingAction, 'copy_url'>;
+
+export interface SharedPage {
+    url: string;
+    title: string;
+    summary?: string;
+    /** An absolute image URL, used by Pinterest (a pin needs a picture). */
+    imageUrl?: string | null;
+}
+
+/** The network's name as people know it; brand names are not translated (the page translates "email"). */
+export const NETWORK_NAMES: Readonly<Record<ShareNetwork, string>> = {
+    linkedin: 'LinkedIn',
+    x: 'X',
+    facebook: 'Facebook',
+    bluesky: 'Bluesky',
+    mastodon: 'Mastodon',
+    whatsapp: 'WhatsApp',
+    telegram: 'Telegram',
+    reddit: 'Reddit',
+    pinterest: 'Pinterest',
+    email: 'Email',
+};
+
+const query = (base: string, params: Record<string, string | null | undefined>) => {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+    return `${base}?${search.toString()}`;
+};
+
+/**
+ * The public share endpoint of each network. Mastodon has no central site, so the link goes to
+ * Share₂Fedi (s2f.kytta.dev), which asks for the reader's own instance and forwards the post.
+ */
+export function shareUrl(network: ShareNetwork, page: SharedPage): string {
+    const textWithUrl = `${page.title} ${page.url}`;
+    switch (network) {
+        case 'linkedin':
+            return query('https://www.linkedin.com/sharing/share-offsite/', { url: page.url });
+        case 'x':
+            return query('https://x.com/intent/tweet', { url: page.url, text: page.title });
+        case 'facebook':
+            return query('https://www.facebook.com/sharer/sharer.php', { u: page.url });
+        case 'bluesky':
+            return query('https://bsky.app/intent/compose', { text: textWithUrl });
+        case 'mastodon':
+            return query('https://s2f.kytta.dev/', { text: textWithUrl });
+        case 'whatsapp':
+            return query('https://wa.me/', { text: textWithUrl });
+        case 'telegram':
+            return query('https://t.me/share/url', { url: page.url, text: page.title });
+        case 'reddit':
+            return query('https://www.reddit.com/submit', { url: page.url, title: page.title });
+        case 'pinterest':
+            return query('https://www.pinterest.com/pin/create/button/', {
+                url: page.url,
+                media: page.imageUrl,
+                description: page.title,
+            });
+        case 'email':
+            // mailto wants %20 for spaces, not '+', or mail clients show the pluses.
+            return `mailto:?subject=${encodeURIComponent(page.title)}&body=${encodeURIComponent(
+                page.summary ? `${page.summary}\n\n${page.url}` : page.url,
+            )}`;
+    }
+}
+
+/** The networks to offer, in the newsroom's order, without duplicates. */
+export function shareNetworks(actions: readonly SharingAction[]): ShareNetwork[] {
+    return [...new Set(actions)].filter((action): action is ShareNetwork => action !== 'copy_url');
+}

@@ -1,0 +1,99 @@
+/**
+ * Where Prezly's API shapes differ from our content model, these functions bring a raw record
+ * to the model's input shape; the shared zod schemas (domain/content) then validate it exactly as
+ * they validate the files source. They only rename and reshape: anything they do not recognise
+ * passes through untouched, so the schema reports it.
+ */
+import { themeFromPrezly } from './prezly-theme';
+
+type Rec = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Rec => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Prezly sends '' for some unset optional fields; the model's email and URL fields want null. */
+function blankToNull(record: Rec, keys: string[]): Rec {
+    const copy = { ...record };
+    for (const key of keys) if (copy[key] === '') copy[key] = null;
+    return copy;
+}
+
+/** Prezly's newer tracking-policy names, mapped onto the three the site implements (SPEC §4). */
+const TRACKING_POLICIES: Record<string, string> = {
+    normal: 'default',
+    lenient: 'default',
+    strict: 'consent-to-identify',
+};
+
+export function newsroomFromPrezly(raw: unknown, themeSettings: Rec | null): unknown {
+    if (!isRecord(raw)) return raw;
+    const preset = isRecord(raw.active_theme_preset) ? raw.active_theme_preset : null;
+    const settings = themeSettings ?? (isRecord(preset?.settings) ? preset.settings : null);
+    const policy = typeof raw.tracking_policy === 'string' ? raw.tracking_policy : undefined;
+    return {
+        ...blankToNull(raw, ['custom_data_request_link', 'plausible_site_id', 'google_analytics_id']),
+        tracking_policy: policy ? (TRACKING_POLICIES[policy] ?? policy) : undefined,
+        theme: themeFromPrezly(settings),
+    };
+}
+
+export function languageFromPrezly(raw: unknown): unknown {
+    if (!isRecord(raw)) return raw;
+    const company = isRecord(raw.company_information)
+        ? blankToNull(raw.company_information, ['email', 'website'])
+        : raw.company_information;
+    const notifications = Array.isArray(raw.notifications)
+        ? raw.notifications.map((notification) =>
+              isRecord(notification) && Array.isArray(notification.actions)
+                  ? { ...notification, actions: notification.actions.map(notificationAction) }
+                  : notification,
+          )
+        : raw.notifications;
+    return { ...raw, company_information: company, notifications };
+}
+
+/** Prezly's notification actions are { name, target }; ours are { text, url }. */
+function notificationAction(action: unknown): unknown {
+    if (!isRecord(action) || 'text' in action) return action;
+    const { name, target, ...rest } = action;
+    return { ...rest, text: name, url: target };
+}
+
+export function categoryFromPrezly(raw: unknown): unknown {
+    if (!isRecord(raw) || !isRecord(raw.i18n)) return raw;
+    // Prezly lists every newsroom locale in i18n; an untranslated one has an empty name. Only
+    // real translations are kept, like the files source's categories.
+    const i18n = Object.fromEntries(
+        Object.entries(raw.i18n).filter(
+            ([, translation]) =>
+                !isRecord(translation) || (typeof translation.name === 'string' && translation.name.trim() !== ''),
+        ),
+    );
+    return { ...raw, i18n };
+}
+
+export function contactFromPrezly(raw: unknown): unknown {
+    if (!isRecord(raw)) return raw;
+    const locales = Array.isArray(raw.display_locales)
+        ? raw.display_locales.map((locale) => (isRecord(locale) ? locale.code : locale))
+        : raw.display_locales;
+    return { ...blankToNull(raw, ['email', 'website']), display_locales: locales };
+}
+
+export function galleryFromPrezly(raw: unknown): unknown {
+    if (!isRecord(raw)) return raw;
+    // `title` is deprecated in favour of `name`.
+    return { ...raw, title: typeof raw.name === 'string' && raw.name ? raw.name : raw.title };
+}
+
+export function storyFromPrezly(raw: unknown): unknown {
+    if (!isRecord(raw)) return raw;
+    const seo = isRecord(raw.seo_settings) ? blankToNull(raw.seo_settings, ['canonical_url']) : raw.seo_settings;
+    return { ...raw, seo_settings: seo, oembed: oembedFromPrezly(raw.oembed, raw.title) };
+}
+
+/** Prezly's oEmbed info has an optional title; the model wants one, so the story's stands in. */
+function oembedFromPrezly(oembed: unknown, title: unknown): unknown {
+    if (!isRecord(oembed)) return oembed;
+    if (typeof oembed.url !== 'string' || !oembed.url) return null;
+    return { ...oembed, title: typeof oembed.title === 'string' ? oembed.title : title };
+}

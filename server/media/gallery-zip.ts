@@ -1,0 +1,59 @@
+/**
+ * A gallery's images as one zip (SPEC §7: `{cdn}/{group uuid}/archive/zip/{name}.zip`), streamed
+ * with yazl. Images are stored, not deflated: JPEG, PNG and WebP are compressed already, and with
+ * every size known up front the archive's length is too, so the response has a Content-Length.
+ */
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import type { Gallery } from '../../domain/content';
+import { sanitizeFileName } from '../../domain/media/filename';
+import type { MediaFiles, StoredFile } from './media-files';
+
+export interface ZipEntry {
+    /** The name inside the archive: sanitised and unique. */
+    name: string;
+    file: StoredFile;
+}
+
+/** `photo.jpg`, then `photo (2).jpg`, `photo (3).jpg`… */
+function uniqueName(name: string, used: Set<string>): string {
+    let candidate = name;
+    const dot = name.lastIndexOf('.');
+    const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+    for (let n = 2; used.has(candidate.toLowerCase()); n++) candidate = `${stem} (${n})${extension}`;
+    used.add(candidate.toLowerCase());
+    return candidate;
+}
+
+/** The gallery's stored image files in gallery order; images whose file is missing are left out. */
+export async function galleryZipEntries(gallery: Gallery, media: MediaFiles): Promise<ZipEntry[]> {
+    const files = await Promise.all(
+        gallery.images.map(({ uploadcare_image: image }) => media.find(image.uuid, image.filename)),
+    );
+    const used = new Set<string>();
+    return files.flatMap((file) => (file ? [{ name: uniqueName(sanitizeFileName(file.name), used), file }] : []));
+}
+
+export interface ZipStream {
+    stream: Readable;
+    /** The archive's exact length in bytes. */
+    size: number;
+}
+
+export function createZipStream(entries: readonly ZipEntry[]): ZipStream {
+    const zip = new ZipFile();
+    for (const { name, file } of entries) {
+        zip.addReadStreamLazy(name, { size: file.size, mtime: file.mtime, compress: false }, (callback) =>
+            callback(null, createReadStream(file.path)),
+        );
+    }
+    let size = -1;
+    // With stored entries of known size yazl computes the total synchronously inside end().
+    (zip.end as (options: undefined, callback: (total: number) => void) => void)(undefined, (total) => {
+        size = total;
+    });
+    const stream = zip.outputStream as Readable;
+    zip.on('error', (error: Error) => stream.destroy(error));
+    return { stream, size };
+}

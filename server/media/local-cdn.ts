@@ -1,0 +1,58 @@
+/**
+ * The pieces of the local assets CDN, built once per app: where stored files are, the rendered
+ * derivatives on disk, the render queue, and a small memory of source image facts so a cached
+ * derivative is served without decoding anything.
+ */
+import path from 'node:path';
+import sharp from 'sharp';
+import type { AppDeps } from '../app-deps';
+import { DerivativeCache } from './derivative-cache';
+import { createMediaFiles, type MediaFiles, type StoredFile } from './media-files';
+import { readSourceImage, type SourceImage } from './render-image';
+import { RenderQueue } from './render-queue';
+
+export interface LocalCdn {
+    files: MediaFiles;
+    cache: DerivativeCache;
+    queue: RenderQueue;
+    maxEffects: number;
+    sourceImage(file: StoredFile): Promise<SourceImage>;
+}
+
+const MAX_REMEMBERED_SOURCES = 5_000;
+
+export function createLocalCdn(deps: Pick<AppDeps, 'config' | 'content' | 'logger'>): LocalCdn {
+    const { config, content, logger } = deps;
+    // Every derivative is rendered once and then served from the disk cache, so libvips' own
+    // operation cache would only hold memory.
+    sharp.cache(false);
+    const files = createMediaFiles(() => content.mediaDirectory);
+    const sources = new Map<string, Promise<SourceImage>>();
+    content.subscribe(() => {
+        files.clear();
+        sources.clear();
+    });
+    return {
+        files,
+        cache: new DerivativeCache({
+            directory: path.resolve(config.MEDIA_CACHE_DIR),
+            maxBytes: config.MEDIA_CACHE_MAX_MB * 1024 * 1024,
+            memoryBytes: config.MEDIA_MEMORY_CACHE_MB * 1024 * 1024,
+            logger,
+        }),
+        queue: new RenderQueue(config.MEDIA_RENDER_CONCURRENCY, config.MEDIA_RENDER_QUEUE),
+        maxEffects: config.MEDIA_MAX_EFFECTS,
+        sourceImage(file) {
+            const key = `${file.path}:${file.size}:${file.mtime.getTime()}`;
+            let source = sources.get(key);
+            if (!source) {
+                if (sources.size >= MAX_REMEMBERED_SOURCES) sources.delete(sources.keys().next().value!);
+                source = readSourceImage(file.path);
+                // A failure is not remembered: the file may be replaced by a readable one.
+                source.catch(() => sources.delete(key));
+                sources.set(key, source);
+            }
+            return source;
+        },
+    };
+}

@@ -1,0 +1,72 @@
+import { Router } from 'express';
+import { createElement } from 'react';
+import { pageCount, STORIES_PAGE_SIZE } from '../../domain/stories/load-more';
+import { CategoryPage } from '../../views/pages/CategoryPage';
+import type { AppDeps } from '../app-deps';
+import { notFound } from '../http-error';
+import { sendPage } from '../render/send-page';
+import { siteUrlsFor } from '../render/site-context';
+import { requestState } from '../request-state';
+import { basePageHead } from '../seo/page-head';
+import { hasPage, parsePageQuery } from './page-query';
+import { storyCards } from './story-cards';
+
+/** `/category/{slug}`: a category's stories in the page's language, paged like the home page. */
+export function categoryRoutes(deps: AppDeps): Router {
+    const router = Router();
+    router.get('/category/:slug', (req, res, next) => {
+        const page = parsePageQuery(req.query.page);
+        if (page === null) return next(notFound());
+        const { snapshot, language } = requestState(res);
+        const localeCode = language.code;
+        const urls = siteUrlsFor(snapshot, deps.config);
+        const { slug } = req.params;
+        const category = snapshot.categoryBySlug(localeCode, slug);
+        if (!category) {
+            // A slug from another language (a shared or hand-edited link): go to that language.
+            const elsewhere = snapshot
+                .categoryLocalesBySlug(slug)
+                .find((found) => found.localeCode !== localeCode && snapshot.language(found.localeCode));
+            if (elsewhere) return res.redirect(302, urls.category(elsewhere.localeCode, slug));
+            return next(notFound());
+        }
+        const result = snapshot.storyPage(localeCode, { page, pageSize: STORIES_PAGE_SIZE, categoryId: category.id });
+        if (!hasPage(page, result.total, STORIES_PAGE_SIZE)) return next(notFound());
+
+        const pages = pageCount(result.total, STORIES_PAGE_SIZE);
+        const base = urls.category(localeCode, category.slug);
+        const source = snapshot.categoryById(category.id)!;
+        sendPage(res, deps, {
+            head: (site) =>
+                basePageHead(site, {
+                    title:
+                        page > 1
+                            ? `${category.name} – ${site.t('meta.pageOf', { page, total: pages })}`
+                            : category.name,
+                    description: category.description,
+                }),
+            // The same category in each language when it has stories there, else that language's home.
+            languageHref: (candidate) => {
+                const localized = snapshot.localizeCategory(source, candidate.code);
+                return localized && localized.storyCount > 0
+                    ? urls.category(candidate.code, localized.slug)
+                    : urls.home(candidate.code);
+            },
+            page: createElement(CategoryPage, {
+                category,
+                pageCount: pages,
+                list: {
+                    items: storyCards(snapshot, result.stories, localeCode),
+                    page,
+                    pageSize: STORIES_PAGE_SIZE,
+                    total: result.total,
+                    withHighlightedStory: false,
+                    categoryId: category.id,
+                    nextHref: page < pages ? urls.withPage(base, page + 1) : null,
+                    previousHref: page > 1 ? urls.withPage(base, page - 1) : null,
+                },
+            }),
+        });
+    });
+    return router;
+}

@@ -1,0 +1,76 @@
+import { Router } from 'express';
+import { createElement } from 'react';
+import { GALLERIES_PAGE_SIZE, pageCount } from '../../domain/stories/load-more';
+import { galleryImageCount } from '../../views/components/GalleryCard';
+import { GalleriesPage } from '../../views/pages/GalleriesPage';
+import { GalleryPage } from '../../views/pages/GalleryPage';
+import type { AppDeps } from '../app-deps';
+import { notFound } from '../http-error';
+import { UUID_PATTERN } from '../media/cdn-path';
+import { sendPage } from '../render/send-page';
+import { siteUrlsFor } from '../render/site-context';
+import { requestState } from '../request-state';
+import { basePageHead } from '../seo/page-head';
+import { hasPage, parsePageQuery } from './page-query';
+
+/**
+ * The media gallery section (SPEC §2): `/media` lists public galleries six a page (SPEC §9) and
+ * `/media/album/{uuid}` shows one. Galleries are not translated, so each language's switcher
+ * link is the same page in that language. Private galleries are not found.
+ */
+export function mediaRoutes(deps: AppDeps): Router {
+    const router = Router();
+
+    router.get('/media', (req, res, next) => {
+        const page = parsePageQuery(req.query.page);
+        if (page === null) return next(notFound());
+        const { snapshot, language } = requestState(res);
+        const all = snapshot.galleries();
+        if (!hasPage(page, all.length, GALLERIES_PAGE_SIZE)) return next(notFound());
+        const urls = siteUrlsFor(snapshot, deps.config);
+        const pages = pageCount(all.length, GALLERIES_PAGE_SIZE);
+        const base = urls.media(language.code);
+        const start = (page - 1) * GALLERIES_PAGE_SIZE;
+        sendPage(res, deps, {
+            head: (site) =>
+                basePageHead(site, {
+                    title:
+                        page > 1
+                            ? `${site.t('media.title')} – ${site.t('meta.pageOf', { page, total: pages })}`
+                            : site.t('media.title'),
+                    description: site.t('media.description'),
+                }),
+            languageHref: (candidate) => urls.withPage(urls.media(candidate.code), page),
+            page: createElement(GalleriesPage, {
+                galleries: all.slice(start, start + GALLERIES_PAGE_SIZE),
+                page,
+                pageSize: GALLERIES_PAGE_SIZE,
+                total: all.length,
+                pageCount: pages,
+                nextHref: page < pages ? urls.withPage(base, page + 1) : null,
+                previousHref: page > 1 ? urls.withPage(base, page - 1) : null,
+            }),
+        });
+    });
+
+    router.get('/media/album/:uuid', (req, res, next) => {
+        const { uuid } = req.params;
+        if (!UUID_PATTERN.test(uuid)) return next(notFound());
+        const { snapshot } = requestState(res);
+        const gallery = snapshot.galleryByUuid(uuid);
+        if (!gallery) return next(notFound());
+        const urls = siteUrlsFor(snapshot, deps.config);
+        sendPage(res, deps, {
+            head: (site) =>
+                basePageHead(site, {
+                    title: gallery.title,
+                    description:
+                        gallery.description || site.t('media.imagesCount', { count: galleryImageCount(gallery) }),
+                }),
+            languageHref: (candidate) => urls.gallery(candidate.code, gallery.uuid),
+            page: createElement(GalleryPage, { gallery }),
+        });
+    });
+
+    return router;
+}

@@ -1,0 +1,44 @@
+import { Router } from 'express';
+import { createElement } from 'react';
+import { AboutPage } from '../../views/pages/AboutPage';
+import { ContactsPage } from '../../views/pages/ContactsPage';
+import { PolicyPage } from '../../views/pages/PolicyPage';
+import type { AppDeps } from '../app-deps';
+import { sendPage } from '../render/send-page';
+import { requestState } from '../request-state';
+import { basePageHead } from '../seo/page-head';
+
+/** The standalone pages: contacts, about, and the privacy and cookie policies. */
+export function pageRoutes(deps: AppDeps): Router {
+    const router = Router();
+    router.get('/contacts', (_req, res) => {
+        const { snapshot, language } = requestState(res);
+        sendPage(res, deps, {
+            head: (site) => basePageHead(site, { title: site.t('contacts.title') }),
+            page: createElement(ContactsPage, { contacts: snapshot.contactsFor(language.code) }),
+        });
+    });
+    router.get('/about', (_req, res) => {
+        const { snapshot, language } = requestState(res);
+        sendPage(res, deps, {
+            head: (site) =>
+                basePageHead(site, {
+                    title: site.t('about.title', { company: site.company.name || site.newsroom.display_name }),
+                }),
+            page: createElement(AboutPage, { contacts: snapshot.contactsFor(language.code) }),
+        });
+    });
+    router.get('/privacy-policy', (_req, res) => {
+        sendPage(res, deps, {
+            head: (site) => basePageHead(site, { title: site.t('policy.privacyTitle') }),
+            page: createElement(PolicyPage, { kind: 'privacy-policy' }),
+        });
+    });
+    router.get('/cookie-policy', (_req, res) => {
+        sendPage(res, deps, {
+            head: (site) => basePageHead(site, { title: site.t('policy.cookiesTitle') }),
+            page: createElement(PolicyPage, { kind: 'cookie-policy' }),
+        });
+    });
+    return router;
+}

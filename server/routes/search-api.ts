@@ -1,0 +1,85 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { resolveInterfaceLocale } from '../../domain/locale/locale-code';
+import { splitHighlight } from '../../domain/search/highlight';
+import type { AppDeps } from '../app-deps';
+import { siteUrlsFor, translatorFor } from '../render/site-context';
+import { SearchBackendError } from '../search/search-backend';
+import { MAX_QUERY_LENGTH } from './search-request';
+
+/** How many quick results the header shows. */
+export const QUICK_RESULTS = 5;
+const CACHE_CONTROL = 'public, max-age=30, s-maxage=60, stale-while-revalidate=60';
+
+const QuickSearchSchema = z.object({
+    query: z
+        .string()
+        .optional()
+        .transform((value) => (value ?? '').replace(/\s+/g, ' ').trim())
+        .pipe(z.string().max(MAX_QUERY_LENGTH)),
+    locale: z
+        .string()
+        .regex(/^[a-z]{2,3}(_[A-Za-z0-9]{2,4}){0,2}$/)
+        .optional(),
+});
+
+/**
+ * GET /api/search?query=&locale= — quick results for the header's search island. The site
+ * searches on the visitor's behalf, so no search key ever reaches the browser. Highlighted
+ * text is sent as segments ({text, match}) for the island to render without HTML.
+ */
+export function searchApiRoutes(deps: AppDeps): Router {
+    const router = Router();
+    router.get('/api/search', async (req, res) => {
+        res.setHeader('X-Robots-Tag', 'noindex');
+        const parsed = QuickSearchSchema.safeParse(req.query);
+        if (!parsed.success) {
+            res.status(400).setHeader('Cache-Control', 'no-store').json({ message: 'Invalid search parameters' });
+            return;
+        }
+        const snapshot = await deps.content.get();
+        const language = parsed.data.locale ? snapshot.language(parsed.data.locale) : snapshot.defaultLanguage;
+        if (!language) {
+            res.status(400).setHeader('Cache-Control', 'no-store').json({ message: 'Unknown locale' });
+            return;
+        }
+        const { query } = parsed.data;
+        const t = translatorFor(
+            deps.i18n,
+            resolveInterfaceLocale(language.code, () => {}),
+        );
+        if (!query) {
+            res.setHeader('Cache-Control', CACHE_CONTROL).json({ hits: [], totalHits: 0, label: '' });
+            return;
+        }
+        try {
+            const results = await deps.search.search({
+                locale: language.code,
+                query,
+                page: 1,
+                hitsPerPage: QUICK_RESULTS,
+                finitePagination: true,
+            });
+            const urls = siteUrlsFor(snapshot, deps.config);
+            const totalHits = results.totalHits ?? results.hits.length;
+            res.setHeader('Cache-Control', CACHE_CONTROL).json({
+                hits: results.hits.map((hit) => ({
+                    title: hit.title,
+                    url: urls.story(hit.locale, hit.slug),
+                    highlightedTitle: splitHighlight(hit.highlightedTitle),
+                    summarySnippet: splitHighlight(hit.snippet),
+                    publishedAt: hit.publishedAt,
+                })),
+                totalHits,
+                // Announced to screen readers by the island, in the page's language.
+                label: totalHits > 0 ? t('search.resultsCount', { count: totalHits }) : t('search.noQuickResults'),
+            });
+        } catch (error) {
+            if (!(error instanceof SearchBackendError)) throw error;
+            res.status(503)
+                .setHeader('Cache-Control', 'no-store')
+                .json({ message: t('search.unavailable') });
+        }
+    });
+    return router;
+}

@@ -1,0 +1,106 @@
+import type { LocalizedCategory } from '../../domain/content';
+import type { SiteUrls } from '../../domain/urls';
+import type {
+    FacetOption,
+    SearchFilterState,
+    SearchHitView,
+    SearchPageProps,
+    SearchPageStatus,
+} from '../../views/components/search/search-view';
+import type { ContentSnapshot } from '../content/content-snapshot';
+import type { FacetValue, SearchResults } from '../search/search-backend';
+
+export interface SearchPageInput {
+    snapshot: ContentSnapshot;
+    urls: SiteUrls;
+    localeCode: string;
+    /** BCP 47 tag for month names. */
+    htmlLang: string;
+    query: string;
+    category: LocalizedCategory | undefined;
+    year: number | undefined;
+    month: number | undefined;
+    status: SearchPageStatus;
+    results: SearchResults | null;
+}
+
+const monthNames = new Map<string, Intl.DateTimeFormat>();
+
+function monthName(month: number, lang: string): string {
+    let format = monthNames.get(lang);
+    if (!format) {
+        format = new Intl.DateTimeFormat(lang, { month: 'long', timeZone: 'UTC' });
+        monthNames.set(lang, format);
+    }
+    return format.format(Date.UTC(2000, month - 1, 1));
+}
+
+/** Keeps the selected value listed even when it has no results left, so the select shows it. */
+function withSelected(options: FacetOption[], selected: FacetOption | null): FacetOption[] {
+    if (!selected || options.some((option) => option.value === selected.value)) return options;
+    return [...options, selected];
+}
+
+/** Turns search results into what the page shows: localized facet labels, links, pagination. */
+export function searchPageModel(input: SearchPageInput): SearchPageProps {
+    const { snapshot, urls, localeCode, results, query, category, year, month } = input;
+    const filters: SearchFilterState = {
+        category: category?.slug ?? '',
+        year: year ? String(year) : '',
+        month: month ? String(month) : '',
+    };
+    const hrefFor = (page: number) =>
+        urls.search(localeCode, {
+            query: query || undefined,
+            category: filters.category || undefined,
+            year: filters.year || undefined,
+            month: filters.month || undefined,
+            page: page > 1 ? page : undefined,
+        });
+
+    const categoryOptions = (results?.facets.category ?? []).flatMap((facet: FacetValue): FacetOption[] => {
+        const found = snapshot.categoryById(Number(facet.value));
+        const localized = found ? snapshot.localizeCategory(found, localeCode) : null;
+        return localized ? [{ value: localized.slug, label: localized.name, count: facet.count }] : [];
+    });
+    const yearOptions = (results?.facets.year ?? []).map((facet) => ({ ...facet, label: facet.value }));
+    const monthOptions = (results?.facets.month ?? []).map((facet) => ({
+        ...facet,
+        label: monthName(Number(facet.value), input.htmlLang),
+    }));
+
+    const hits: SearchHitView[] = (results?.hits ?? []).map((hit) => ({
+        id: hit.id,
+        url: urls.story(hit.locale, hit.slug),
+        highlightedTitle: hit.highlightedTitle,
+        snippet: hit.snippet,
+        publishedAt: hit.publishedAt,
+    }));
+    const page = results?.page ?? 1;
+    const hasFilters = Boolean(filters.category || filters.year || filters.month);
+    return {
+        query,
+        status: input.status,
+        filters,
+        facets: {
+            category: withSelected(
+                categoryOptions,
+                category ? { value: category.slug, label: category.name, count: 0 } : null,
+            ),
+            year: withSelected(yearOptions, year ? { value: String(year), label: String(year), count: 0 } : null),
+            month: withSelected(
+                monthOptions,
+                month ? { value: String(month), label: monthName(month, input.htmlLang), count: 0 } : null,
+            ),
+        },
+        hits,
+        totalHits: results?.totalHits ?? null,
+        pagination: {
+            page,
+            totalPages: results?.totalPages ?? null,
+            previousHref: results && page > 1 ? hrefFor(page - 1) : null,
+            nextHref: results?.hasMore ? hrefFor(page + 1) : null,
+        },
+        clearFiltersHref: hasFilters ? urls.search(localeCode, { query: query || undefined }) : null,
+    };
+}

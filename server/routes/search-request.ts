@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+export const MAX_QUERY_LENGTH = 200;
+/** Far beyond what anyone pages through; keeps offsets (and engine work) bounded. */
+export const MAX_PAGE = 500;
+
+/** A repeated parameter (`?year=1&year=2`) arrives as an array and is refused by z.string(). */
+const text = z.string().optional();
+
+const ignoredUnless = (pattern: RegExp) =>
+    text.transform((value) => (value !== undefined && pattern.test(value) ? value : undefined)).catch(undefined);
+
+const SearchRequestSchema = z.object({
+    query: text.transform((value) => (value ?? '').replace(/\s+/g, ' ').trim()).pipe(z.string().max(MAX_QUERY_LENGTH)),
+    page: text
+        .transform((value) => (value === undefined || value === '' ? '1' : value))
+        .pipe(z.string().regex(/^[1-9][0-9]{0,3}$/))
+        .transform(Number)
+        .pipe(z.number().max(MAX_PAGE)),
+    // Filters with a value we cannot use are ignored, not refused: the visitor still gets results.
+    category: ignoredUnless(/^[\p{L}\p{N}][\p{L}\p{N}_-]{0,199}$/u),
+    year: ignoredUnless(/^(19|20|21)[0-9]{2}$/).transform((value) => (value ? Number(value) : undefined)),
+    month: ignoredUnless(/^(0?[1-9]|1[0-2])$/).transform((value) => (value ? Number(value) : undefined)),
+});
+
+export type SearchRequest = z.output<typeof SearchRequestSchema>;
+
+/**
+ * The search page's URL parameters. A query that is too long, a page that is not a positive
+ * whole number, or a parameter given twice makes the request invalid (400); a filter value
+ * that is not a category slug, year or month is ignored. Other parameters (utm_*, id) pass.
+ */
+export function parseSearchRequest(query: unknown): SearchRequest | null {
+    const parsed = SearchRequestSchema.safeParse(query);
+    return parsed.success ? parsed.data : null;
+}
+
+/** The query words alone, for when the rest of the request is invalid. */
+export function displayableQuery(query: unknown): string {
+    const value = (query as { query?: unknown } | null)?.query;
+    return typeof value === 'string' ? value.trim().slice(0, MAX_QUERY_LENGTH) : '';
+}

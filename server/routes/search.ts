@@ -1,0 +1,83 @@
+import { Router } from 'express';
+import { createElement } from 'react';
+import { toIsoCode } from '../../domain/locale/locale-code';
+import type { SearchPageStatus } from '../../views/components/search/search-view';
+import { SearchPage } from '../../views/pages/SearchPage';
+import type { AppDeps } from '../app-deps';
+import { sendPage } from '../render/send-page';
+import { siteUrlsFor } from '../render/site-context';
+import { requestState } from '../request-state';
+import { SearchBackendError, type SearchResults } from '../search/search-backend';
+import { basePageHead } from '../seo/page-head';
+import { searchPageModel } from './search-page-model';
+import { displayableQuery, parseSearchRequest } from './search-request';
+
+const HTTP_STATUS: Record<SearchPageStatus, number> = { prompt: 200, results: 200, invalid: 400, unavailable: 503 };
+
+/**
+ * GET /search?query=&category=&year=&month=&page= — the full results page. Server-rendered and
+ * complete without JavaScript; the whole state is in the URL. Without words or filters it only
+ * shows the form. When the search back end fails, the page says so (503) and the rest of the
+ * site is unaffected.
+ */
+export function searchRoutes(deps: AppDeps): Router {
+    const router = Router();
+    router.get('/search', async (req, res) => {
+        const { snapshot, language } = requestState(res);
+        const localeCode = language.code;
+        const request = parseSearchRequest(req.query);
+        const category = request?.category ? snapshot.categoryBySlug(localeCode, request.category) : undefined;
+
+        let status: SearchPageStatus = 'prompt';
+        let results: SearchResults | null = null;
+        if (!request) {
+            status = 'invalid';
+        } else if (request.query || category || request.year || request.month) {
+            try {
+                results = await deps.search.search({
+                    locale: localeCode,
+                    query: request.query,
+                    category: category?.id,
+                    year: request.year,
+                    month: request.month,
+                    page: request.page,
+                    hitsPerPage: deps.config.SEARCH_HITS_PER_PAGE,
+                    keepZeroFacets: deps.config.SEARCH_KEEP_ZERO_FACETS,
+                    finitePagination: deps.config.SEARCH_FINITE_PAGINATION,
+                });
+                status = 'results';
+            } catch (error) {
+                // Logged by the back end; anything else is a bug and goes to the error handler.
+                if (!(error instanceof SearchBackendError)) throw error;
+                status = 'unavailable';
+            }
+        }
+
+        const query = request?.query ?? displayableQuery(req.query);
+        const props = searchPageModel({
+            snapshot,
+            urls: siteUrlsFor(snapshot, deps.config),
+            localeCode,
+            htmlLang: toIsoCode(localeCode),
+            query,
+            category,
+            year: request?.year,
+            month: request?.month,
+            status,
+            results,
+        });
+        sendPage(res, deps, {
+            status: HTTP_STATUS[status],
+            pageCache: false,
+            head: (site) => ({
+                ...basePageHead(site, {
+                    title: query ? site.t('search.resultsFor', { query }) : site.t('search.title'),
+                }),
+                // Result pages are endless variations of the stories: never indexed, links followed.
+                robots: site.newsroom.is_indexable ? 'noindex, follow' : 'noindex, nofollow',
+            }),
+            page: createElement(SearchPage, props),
+        });
+    });
+    return router;
+}

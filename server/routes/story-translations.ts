@@ -1,0 +1,25 @@
+import type { Story } from '../../domain/content';
+import { isUsableTranslation } from '../../domain/stories/translation-choice';
+import type { SiteUrls } from '../../domain/urls';
+import type { ContentSnapshot } from '../content/content-snapshot';
+
+/**
+ * SPEC §4: the path of a story in another language — the story itself for its own language,
+ * the usable translation for another, else null. The translation is checked on the stored story
+ * (not only the reference the story carries), so a stale reference never links to a 404.
+ */
+export function storyTranslationPath(
+    snapshot: ContentSnapshot,
+    urls: SiteUrls,
+    story: Story,
+    localeCode: string,
+): string | null {
+    if (story.culture.code === localeCode) return urls.story(localeCode, story.slug);
+    for (const reference of story.translations) {
+        if (reference.culture.code !== localeCode) continue;
+        const translation = snapshot.storyByUuid(reference.uuid) ?? snapshot.storyBySlug(reference.slug);
+        if (!translation || translation.culture.code !== localeCode) continue;
+        if (isUsableTranslation(story.visibility, translation)) return urls.story(localeCode, translation.slug);
+    }
+    return null;
+}

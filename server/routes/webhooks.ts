@@ -1,0 +1,62 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Router } from 'express';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps';
+
+const WebhookHeadersSchema = z.object({
+    'x-webhook-secret': z.string().optional(),
+    authorization: z.string().optional(),
+});
+
+/** The secret a caller presented: `X-Webhook-Secret: …` or `Authorization: Bearer …`. */
+function presentedSecret(headers: unknown): string | null {
+    const parsed = WebhookHeadersSchema.safeParse(headers);
+    if (!parsed.success) return null;
+    const header = parsed.data['x-webhook-secret']?.trim();
+    if (header) return header;
+    const bearer = /^Bearer\s+(.+)$/i.exec(parsed.data.authorization ?? '');
+    return bearer?.[1]?.trim() || null;
+}
+
+/** Compares in constant time; hashing first makes the lengths equal without leaking them. */
+function sameSecret(given: string, expected: string): boolean {
+    const digest = (value: string) => createHash('sha256').update(value).digest();
+    return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * POST /api/webhooks/prezly: Prezly (or any publisher) calls it when content changes, and the
+ * site reloads its content now instead of waiting for the cache to expire. Page caches and the
+ * search index follow through ContentSource.subscribe. Without WEBHOOK_SECRET the endpoint does
+ * not exist (404); a missing or wrong secret is 401.
+ */
+export function webhookRoutes(deps: AppDeps): Router {
+    const router = Router();
+    router.post('/api/webhooks/prezly', async (req, res) => {
+        res.setHeader('Cache-Control', 'no-store');
+        const expected = deps.config.WEBHOOK_SECRET;
+        if (!expected) {
+            res.status(404).json({ message: 'Not found' });
+            return;
+        }
+        const given = presentedSecret(req.headers);
+        if (!given || !sameSecret(given, expected)) {
+            res.setHeader('WWW-Authenticate', 'Bearer');
+            res.status(401).json({ message: 'Missing or wrong webhook secret' });
+            return;
+        }
+        deps.logger.info('Webhook: reloading content');
+        try {
+            await deps.content.reload();
+        } catch {
+            // Reported below through status(); reload only throws when nothing was ever loaded.
+        }
+        const status = deps.content.status();
+        if (status.stale || !status.ok) {
+            res.status(502).json({ message: `Reload failed: ${status.lastError ?? 'unknown error'}` });
+            return;
+        }
+        res.status(200).json({ reloaded: true, loadedAt: status.loadedAt });
+    });
+    return router;
+}

@@ -1,0 +1,180 @@
+/**
+ * The gallery lightbox in real Chromium: opened by the page-visit hash, stepped through with the
+ * keyboard, focus kept inside and given back, closed with Escape; opened by click; downloads with
+ * the sanitised name; analytics events dispatched; and the plain links without JavaScript.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, type RunningApp, startApp } from '../helpers/browser';
+import { type MediaFixture, UUIDS, writeMediaFixture } from '../integration/media/media-fixture';
+
+let browser: Browser;
+let site: RunningApp;
+let fixture: MediaFixture;
+
+beforeAll(async () => {
+    fixture = await writeMediaFixture();
+    [browser, site] = await Promise.all([launchChromium(), startApp({ contentDir: fixture.dir, env: fixture.env })]);
+});
+afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+});
+
+const galleryPath = `/media/album/${UUIDS.gallery}`;
+
+interface TrackedEvent {
+    event: string;
+    properties: Record<string, unknown>;
+}
+
+async function openPage(hash = ''): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+        const events: unknown[] = [];
+        (window as unknown as { trackedEvents: unknown[] }).trackedEvents = events;
+        document.addEventListener('newsroom:analytics', (event) => events.push((event as CustomEvent).detail));
+    });
+    await page.goto(`${site.baseUrl}${galleryPath}${hash}`);
+    await page.locator('[data-island="lightbox"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    return { page, errors, close: () => context.close() };
+}
+
+const position = (page: Page) => page.locator('[data-lightbox-position]').textContent();
+const caption = (page: Page) => page.locator('[data-lightbox-caption]').textContent();
+const focusInDialog = (page: Page) =>
+    page.evaluate(() => document.activeElement?.closest('dialog[data-lightbox]') !== null);
+const tracked = (page: Page) =>
+    page.evaluate(() => (window as unknown as { trackedEvents: TrackedEvent[] }).trackedEvents);
+
+describe('gallery lightbox', () => {
+    it('opens the item named by the hash, steps with the keyboard and closes with Escape', async () => {
+        const { page, errors, close } = await openPage(`#gallery-image-${UUIDS.logo}`);
+        const dialog = page.getByRole('dialog', { name: 'Image viewer' });
+        await dialog.waitFor({ state: 'visible' });
+        expect(await position(page)).toBe('Image 2 of 3');
+        expect(await page.locator('.lightbox__image').getAttribute('src')).toContain(UUIDS.logo);
+        expect(await focusInDialog(page)).toBe(true);
+
+        await page.keyboard.press('ArrowRight');
+        expect(await position(page)).toBe('Image 3 of 3');
+        expect(await caption(page)).toBe('Again');
+        expect(new URL(page.url()).hash).toBe(`#gallery-image-${UUIDS.harbourAgain}`);
+        await page.keyboard.press('ArrowRight');
+        expect(await position(page)).toBe('Image 1 of 3');
+        expect(await caption(page)).toBe('The harbour at dawn');
+        await page.keyboard.press('End');
+        expect(await position(page)).toBe('Image 3 of 3');
+        await page.keyboard.press('Home');
+        expect(await position(page)).toBe('Image 1 of 3');
+        await page.keyboard.press('ArrowLeft');
+        expect(await position(page)).toBe('Image 3 of 3');
+
+        // Tab and Shift+Tab never leave the dialog.
+        for (let i = 0; i < 6; i++) {
+            await page.keyboard.press('Tab');
+            expect(await focusInDialog(page)).toBe(true);
+        }
+        for (let i = 0; i < 6; i++) {
+            await page.keyboard.press('Shift+Tab');
+            expect(await focusInDialog(page)).toBe(true);
+        }
+
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        // Opened by the hash: focus goes to the item it opened, and the hash is cleared.
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe(`gallery-image-${UUIDS.logo}`);
+        expect(new URL(page.url()).hash).toBe('');
+
+        const views = (await tracked(page)).filter((entry) => entry.event === 'Gallery image view');
+        expect(views.map((entry) => entry.properties.image_uuid)).toEqual([
+            UUIDS.logo,
+            UUIDS.harbourAgain,
+            UUIDS.harbour,
+            UUIDS.harbourAgain,
+            UUIDS.harbour,
+            UUIDS.harbourAgain,
+        ]);
+        expect(views[0]?.properties.gallery_uuid).toBe(UUIDS.gallery);
+        expect(errors).toEqual([]);
+        await close();
+    });
+
+    it('opens on click, moves with its buttons, downloads and gives focus back to the link', async () => {
+        const { page, errors, close } = await openPage();
+        const first = page.getByRole('link', { name: 'The harbour at dawn', exact: true });
+        await first.click();
+        const dialog = page.getByRole('dialog', { name: 'Image viewer' });
+        await dialog.waitFor({ state: 'visible' });
+        expect(await position(page)).toBe('Image 1 of 3');
+        await dialog.getByRole('button', { name: 'Next image' }).click();
+        expect(await position(page)).toBe('Image 2 of 3');
+        expect(await caption(page)).toBe('');
+
+        const [download] = await Promise.all([
+            page.waitForEvent('download'),
+            dialog.getByRole('link', { name: 'Download image' }).click(),
+        ]);
+        expect(download.suggestedFilename()).toBe('logo mark.png');
+        await download.cancel();
+
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('data-gallery-item'))).toBe(
+            UUIDS.harbour,
+        );
+        expect((await tracked(page)).map((entry) => entry.event)).toEqual([
+            'Gallery image view',
+            'Gallery image view',
+            'Gallery image download',
+        ]);
+        expect(errors).toEqual([]);
+        await close();
+    });
+
+    it('swipes to the next image', async () => {
+        const { page, close } = await openPage(`#gallery-image-${UUIDS.harbour}`);
+        await page.getByRole('dialog', { name: 'Image viewer' }).waitFor({ state: 'visible' });
+        const box = (await page.locator('[data-lightbox-stage]').boundingBox())!;
+        const y = box.y + box.height / 2;
+        await page.mouse.move(box.x + box.width * 0.7, y);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
+        await page.mouse.up();
+        expect(await position(page)).toBe('Image 2 of 3');
+        expect(await page.getByRole('dialog', { name: 'Image viewer' }).isVisible()).toBe(true);
+        await close();
+    });
+
+    it('tracks the whole-gallery download', async () => {
+        const { page, close } = await openPage();
+        const [download] = await Promise.all([
+            page.waitForEvent('download'),
+            page.getByRole('link', { name: 'Download all images' }).click(),
+        ]);
+        expect(download.suggestedFilename()).toBe('Harbour launch.zip');
+        await download.cancel();
+        const events = await tracked(page);
+        expect(events).toEqual([
+            { event: 'Media gallery download', properties: { image_uuid: null, gallery_uuid: UUIDS.gallery } },
+        ]);
+        await close();
+    });
+
+    it('without JavaScript, a thumbnail is a link to the large image', async () => {
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        const page = await context.newPage();
+        await page.goto(`${site.baseUrl}${galleryPath}`);
+        expect(await page.getByRole('dialog').count()).toBe(0);
+        const response = await Promise.all([
+            page.waitForResponse((res) => res.url().includes(`/cdn/${UUIDS.harbour}/`)),
+            page.getByRole('link', { name: 'The harbour at dawn', exact: true }).click(),
+        ]);
+        expect(response[0].status()).toBe(200);
+        expect(response[0].headers()['content-type']).toMatch(/^image\//);
+        await context.close();
+    });
+});

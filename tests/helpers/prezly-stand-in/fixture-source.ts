@@ -1,0 +1,84 @@
+/**
+ * A Prezly content source wired to a stand-in serving the recorded fixtures, for the Prezly
+ * adapter's own tests. The stand-in is a local HTTP server replaying Prezly's documented
+ * responses; the source talks to it through @prezly/sdk exactly as it would talk to Prezly.
+ */
+import { Writable } from 'node:stream';
+import winston from 'winston';
+import { loadConfig } from '../../../server/config';
+import type { ContentSource } from '../../../server/content/content-source';
+import { createPrezlyContentSource } from '../../../server/content/prezly/prezly-source';
+import { FIXTURE_NEWSROOM, prezlyFixtureDataset } from './fixtures';
+import { type PrezlyDataset, type PrezlyStandIn, startPrezlyStandIn } from './stand-in-server';
+
+export interface LogLine {
+    level: string;
+    message: string;
+}
+
+/** A winston logger keeping its lines in memory, to assert what operators would read. */
+export function memoryLogger() {
+    const lines: LogLine[] = [];
+    const stream = new Writable({
+        write(chunk, _encoding, done) {
+            lines.push(JSON.parse(String(chunk)) as LogLine);
+            done();
+        },
+    });
+    const transport = new winston.transports.Stream({ stream, format: winston.format.json() });
+    return { lines, logger: winston.createLogger({ level: 'debug', transports: [transport] }) };
+}
+
+export interface FixtureSource {
+    dataset: PrezlyDataset;
+    standIn: PrezlyStandIn;
+    source: ContentSource;
+    lines: LogLine[];
+    env: Record<string, string>;
+    close(): Promise<void>;
+}
+
+export async function createFixtureSource(
+    options: { env?: Record<string, string>; pageSize?: number; now?: () => number } = {},
+): Promise<FixtureSource> {
+    const dataset = prezlyFixtureDataset();
+    const standIn = await startPrezlyStandIn({
+        dataset: () => dataset,
+        newsroomUuid: FIXTURE_NEWSROOM.uuid,
+        accessToken: FIXTURE_NEWSROOM.token,
+    });
+    const env = {
+        NODE_ENV: 'test',
+        PUBLIC_URL: 'http://newsroom.test',
+        CONTENT_SOURCE: 'prezly',
+        PREZLY_API_URL: standIn.url,
+        PREZLY_ACCESS_TOKEN: FIXTURE_NEWSROOM.token,
+        PREZLY_NEWSROOM_UUID: FIXTURE_NEWSROOM.uuid,
+        ...options.env,
+    };
+    const { logger, lines } = memoryLogger();
+    const source = createPrezlyContentSource(loadConfig(env), logger, {
+        pageSize: options.pageSize,
+        now: options.now,
+    });
+    return {
+        dataset,
+        standIn,
+        source,
+        lines,
+        env,
+        async close() {
+            await source.close();
+            await standIn.close();
+        },
+    };
+}
+
+/** A promise the test settles by hand. */
+export function deferred() {
+    let resolve!: () => void;
+    const promise = new Promise<void>((settle) => {
+        resolve = settle;
+    });
+    return { promise, resolve };
+}

@@ -1,0 +1,235 @@
+/**
+ * A local HTTP stand-in of the Prezly API (node:http on 127.0.0.1, an ephemeral port). It
+ * answers the calls @prezly/sdk makes for the site, in the shapes Prezly documents, from a
+ * dataset of API records; it checks the bearer token and records every request so tests can
+ * assert what was sent. Interceptors replace an answer: an error status, a malformed body, or
+ * no answer at all (to run past the client's time limit).
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { matchesQuery, sortRecords, UnsupportedQueryError } from './story-query';
+
+type Rec = Record<string, unknown>;
+
+/** What the stand-in serves: records shaped like Prezly's API entities. */
+export interface PrezlyDataset {
+    newsroom: Rec;
+    /** The active theme preset ({ theme, settings, … }); null when none is applied. */
+    themePreset: Rec | null;
+    languages: Rec[];
+    categories: Rec[];
+    contacts: Rec[];
+    galleries: Rec[];
+    /** Extended stories: every extra field present; the stand-in leaves out what was not included. */
+    stories: Rec[];
+}
+
+export interface RecordedRequest {
+    method: string;
+    path: string;
+    /** Query parameters; repeated ones (include[]) as lists. */
+    query: Record<string, string | string[]>;
+    headers: IncomingMessage['headers'];
+    body: unknown;
+}
+
+type Answer =
+    | { status: number; body: unknown }
+    | { status: number; rawBody: string }
+    /** Never answer (until the stand-in closes). */
+    | { hang: true };
+
+export type StandInReply =
+    | Answer
+    /** Answer as usual, but only once this settles: a slow API the test controls. */
+    | { after: Promise<unknown> };
+
+export type Interceptor = (request: RecordedRequest) => StandInReply | undefined;
+
+export interface PrezlyStandIn {
+    url: string;
+    accessToken: string;
+    newsroomUuid: string;
+    requests: RecordedRequest[];
+    /** Adds an interceptor; returns a function removing it. */
+    intercept(interceptor: Interceptor): () => void;
+    close(): Promise<void>;
+}
+
+/** Story fields that only come back when asked for with `include` (Story.ExtraFields). */
+const STORY_EXTRA_FIELDS = [
+    'thumbnail_image',
+    'header_image',
+    'preview_image',
+    'social_image',
+    'social_text',
+    'tag_names',
+    'content',
+    'autosaved_content',
+    'content_version',
+    'last_modifying_user',
+    'attached_gallery_content',
+    'attached_videos_content',
+    'attached_bookmarks_content',
+    'attached_attachments_content',
+    'attached_contacts_content',
+    'referenced_entities',
+];
+
+const apiError = (status: number, message: string) => ({
+    status,
+    body: { status: 'error', code: status, message, errors: { ':global': [{ code: status, message }] } },
+});
+
+function page(records: Rec[], key: string, query: { offset?: unknown; limit?: unknown; sort?: unknown }) {
+    const offset = Number(query.offset ?? 0) || 0;
+    const limit = Number(query.limit ?? 20) || 20;
+    return {
+        status: 200,
+        body: {
+            [key]: records.slice(offset, offset + limit),
+            pagination: { matched_records_number: records.length, total_records_number: records.length },
+            sort: typeof query.sort === 'string' ? query.sort : '',
+        },
+    };
+}
+
+function withIncluded(story: Rec, include: unknown): Rec {
+    const wanted = new Set(
+        (Array.isArray(include) ? include : typeof include === 'string' ? include.split(',') : []).map(String),
+    );
+    return Object.fromEntries(
+        Object.entries(story).filter(([key]) => !STORY_EXTRA_FIELDS.includes(key) || wanted.has(key)),
+    );
+}
+
+async function route(request: RecordedRequest, data: PrezlyDataset, newsroomUuid: string): Promise<Answer> {
+    const { method, path, query, body } = request;
+    const newsroomMatch = /^\/v2\/newsrooms\/([^/]+)(\/.*)?$/.exec(path);
+    if (newsroomMatch && method === 'GET') {
+        if (newsroomMatch[1] !== newsroomUuid) return apiError(404, 'Newsroom not found');
+        const rest = newsroomMatch[2] ?? '';
+        if (rest === '') return { status: 200, body: { newsroom: data.newsroom } };
+        if (rest === '/languages') return { status: 200, body: { languages: data.languages, sort: '' } };
+        if (rest === '/categories') return { status: 200, body: { categories: data.categories } };
+        if (rest === '/contacts') return { status: 200, body: { contacts: data.contacts } };
+        if (rest === '/galleries') {
+            const scope = typeof query.scope === 'string' ? query.scope : undefined;
+            const matching = data.galleries.filter((gallery) => {
+                const { is_empty: isEmpty, ...rest } = scope ? (JSON.parse(scope) as Rec) : {};
+                const empty = Number(gallery.images_number ?? 0) + Number(gallery.videos_number ?? 0) === 0;
+                return matchesQuery(gallery, rest) && (isEmpty === undefined || isEmpty === empty);
+            });
+            return page(sortRecords(matching, query.sort), 'galleries', query);
+        }
+        const theme = /^\/themes\/([^/]+)$/.exec(rest);
+        if (theme) {
+            const preset = data.themePreset;
+            const id = (preset?.theme as Rec | undefined)?.id;
+            if (!preset || (theme[1] !== 'active' && theme[1] !== id)) return apiError(404, 'Theme not found');
+            return { status: 200, body: { theme: preset } };
+        }
+    }
+    const payload = (body ?? {}) as Rec;
+    const inNewsroom = data.stories.filter((story) => (story.newsroom as Rec | undefined)?.uuid === newsroomUuid);
+    if (path === '/v2/stories/search' && method === 'POST') {
+        const matching = inNewsroom.filter((story) => matchesQuery(story, payload.query));
+        const answer = page(sortRecords(matching, payload.sort), 'stories', payload);
+        const stories = (answer.body.stories as Rec[]).map((story) => withIncluded(story, payload.include));
+        return { status: 200, body: { ...answer.body, stories } };
+    }
+    const bySlug = /^\/v2\/stories\/by-slug\/([^/]+)$/.exec(path);
+    if (bySlug && method === 'POST') {
+        const slug = decodeURIComponent(bySlug[1]!);
+        const story = inNewsroom.find((candidate) => candidate.slug === slug && matchesQuery(candidate, payload.query));
+        if (!story) return apiError(404, 'Story not found');
+        return { status: 200, body: { story: withIncluded(story, query['include[]']) } };
+    }
+    return apiError(404, `No route for ${method} ${path}`);
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    if (!text) return undefined;
+    try {
+        return JSON.parse(text);
+    } catch {
+        return text;
+    }
+}
+
+function queryOf(url: URL): Record<string, string | string[]> {
+    const query: Record<string, string | string[]> = {};
+    for (const key of new Set(url.searchParams.keys())) {
+        const values = url.searchParams.getAll(key);
+        query[key] = key.endsWith('[]') ? values : values[0]!;
+    }
+    return query;
+}
+
+export async function startPrezlyStandIn(options: {
+    dataset: () => PrezlyDataset | Promise<PrezlyDataset>;
+    accessToken?: string;
+    newsroomUuid: string;
+}): Promise<PrezlyStandIn> {
+    const accessToken = options.accessToken ?? 'stand-in-token';
+    const requests: RecordedRequest[] = [];
+    const interceptors = new Set<Interceptor>();
+
+    async function handle(req: IncomingMessage, res: ServerResponse) {
+        const url = new URL(req.url ?? '/', 'http://stand-in');
+        const request: RecordedRequest = {
+            method: req.method ?? 'GET',
+            path: url.pathname,
+            query: queryOf(url),
+            headers: req.headers,
+            body: await readBody(req),
+        };
+        requests.push(request);
+        let intercepted: StandInReply | undefined;
+        for (const interceptor of interceptors) intercepted ??= interceptor(request);
+        if (intercepted && 'after' in intercepted) {
+            await intercepted.after;
+            intercepted = undefined;
+        }
+        let reply: Answer | undefined = intercepted;
+        if (!reply && req.headers.authorization !== `Bearer ${accessToken}`) reply = apiError(401, 'Unauthorized');
+        try {
+            reply ??= await route(request, await options.dataset(), options.newsroomUuid);
+        } catch (error) {
+            if (!(error instanceof UnsupportedQueryError)) throw error;
+            reply = apiError(400, error.message);
+        }
+        if ('hang' in reply) return;
+        const text = 'rawBody' in reply ? reply.rawBody : JSON.stringify(reply.body);
+        res.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.end(text);
+    }
+
+    const server = createServer((req, res) => {
+        handle(req, res).catch((error: unknown) => {
+            res.writeHead(500, { 'Content-Type': 'application/json' });
+            res.end(JSON.stringify({ status: 'error', code: 500, message: String(error) }));
+        });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    // Test apps never close it explicitly; it must not keep the test process alive.
+    server.unref();
+    const { port } = server.address() as AddressInfo;
+    return {
+        url: `http://127.0.0.1:${port}`,
+        accessToken,
+        newsroomUuid: options.newsroomUuid,
+        requests,
+        intercept(interceptor) {
+            interceptors.add(interceptor);
+            return () => interceptors.delete(interceptor);
+        },
+        close() {
+            server.closeAllConnections();
+            return new Promise((resolve) => server.close(() => resolve()));
+        },
+    };
+}

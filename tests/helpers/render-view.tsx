@@ -1,0 +1,53 @@
+/**
+ * Renders a view on its own, the way renderPage does inside a page: wrapped in a SiteProvider
+ * whose value comes from the real createSiteContext (real catalogue, config and content
+ * snapshot), then parsed for assertions.
+ */
+
+import type { i18n } from 'i18next';
+import type { HTMLElement } from 'node-html-parser';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { loadConfig } from '../../server/config';
+import { createFilesContentSource } from '../../server/content/files';
+import { createI18n } from '../../server/i18n/i18n';
+import { createLogger } from '../../server/logger';
+import { createSiteContext } from '../../server/render/site-context';
+import { type SiteContextValue, SiteProvider } from '../../views/site-context';
+import { type FixtureOptions, writeFixtureNewsroom } from './fixture-newsroom';
+import { parseHtml } from './html';
+
+export const TEST_SITE_URL = 'http://newsroom.test';
+
+let sharedI18n: i18n | null = null;
+
+export interface TestSiteOptions {
+    /** The page's newsroom language (underscore form); the fixture has en, fr and ar. */
+    localeCode?: string;
+    fixture?: FixtureOptions;
+    env?: Record<string, string>;
+}
+
+/** A site context for a fixture newsroom (writeFixtureNewsroom) in one of its languages. */
+export async function createTestSite(options: TestSiteOptions = {}): Promise<SiteContextValue> {
+    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_SITE_URL, LOG_LEVEL: 'error', ...options.env });
+    const logger = createLogger({ level: 'error', format: 'json', silent: true });
+    const source = createFilesContentSource({ directory: writeFixtureNewsroom(options.fixture), logger });
+    const snapshot = await source.get();
+    await source.close();
+    const code = options.localeCode ?? snapshot.defaultLanguage.code;
+    const language = snapshot.language(code);
+    if (!language) throw new Error(`The fixture newsroom has no language ${code}`);
+    sharedI18n ??= createI18n();
+    return createSiteContext({ snapshot, language, i18n: sharedI18n, config });
+}
+
+/** The element's static HTML, rendered inside the site's provider. */
+export function renderView(element: ReactElement, site: SiteContextValue): string {
+    return renderToStaticMarkup(<SiteProvider value={site}>{element}</SiteProvider>);
+}
+
+/** renderView, parsed (node-html-parser) for querying. */
+export function renderViewDom(element: ReactElement, site: SiteContextValue): HTMLElement {
+    return parseHtml(renderView(element, site));
+}

@@ -1,0 +1,86 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_NEWSROOM_UUID, writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
+import { parseHtml } from '../../helpers/html';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+    testApp = await createTestApp({
+        contentDir: writeFixtureNewsroom(),
+        env: { PRIVACY_PORTAL_URL: 'https://privacy.example' },
+    });
+});
+
+const post = (path: string, body: string, type = 'application/x-www-form-urlencoded') =>
+    request(testApp.app).post(path).set('Content-Type', type).send(body);
+
+describe('POST /subscribe (SPEC §5, §7)', () => {
+    it('sends a valid address on to the privacy portal (303)', async () => {
+        const response = await post('/subscribe', 'email=ada%2Bnews%40example.com');
+        expect(response.status).toBe(303);
+        expect(response.headers.location).toBe(
+            `https://privacy.example/en/newsroom/${FIXTURE_NEWSROOM_UUID}/subscribe?email=ada%2Bnews%40example.com`,
+        );
+        expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it('uses the locale of the page the form was on, and trims the address', async () => {
+        const response = await post('/fr/subscribe', 'email=++ada%40example.com++');
+        expect(response.status).toBe(303);
+        expect(response.headers.location).toBe(
+            `https://privacy.example/fr/newsroom/${FIXTURE_NEWSROOM_UUID}/subscribe?email=ada%40example.com`,
+        );
+    });
+
+    it.each([
+        ['an empty address', 'email=', 'This field is required', ''],
+        ['only spaces', 'email=+++', 'This field is required', '   '],
+        ['no field at all', 'name=x', 'This field is required', ''],
+        ['no body', '', 'This field is required', ''],
+        ['an address without @', 'email=ada.example.com', 'Introduce a valid email address', 'ada.example.com'],
+        ['an address without domain', 'email=ada%40', 'Introduce a valid email address', 'ada@'],
+        ['markup', 'email=%3Cscript%3E', 'Introduce a valid email address', '<script>'],
+        ['a repeated field', 'email=a%40b.co&email=c%40d.co', 'Introduce a valid email address', ''],
+        ['a very long address', `email=${'a'.repeat(400)}%40example.com`, 'Introduce a valid email address', null],
+    ])('refuses %s with the form again (400)', async (_name, body, message, value) => {
+        const response = await post('/subscribe', body);
+        expect(response.status).toBe(400);
+        const html = parseHtml(response.text);
+        expect(html.querySelectorAll('h1').map((h1) => h1.text)).toEqual(['Get our stories by email']);
+        const input = html.querySelector('input[name="email"]');
+        expect(input?.getAttribute('aria-invalid')).toBe('true');
+        expect(input?.getAttribute('aria-describedby')?.split(' ')).toContain('subscribe-email-error');
+        expect(html.querySelector('#subscribe-email-error')?.text).toBe(message);
+        if (value !== null) expect(input?.getAttribute('value') ?? '').toBe(value);
+        expect(response.text).not.toContain('<script>');
+    });
+
+    it('shows the messages in the page language', async () => {
+        const response = await post('/fr/subscribe', 'email=nope');
+        expect(response.status).toBe(400);
+        const html = parseHtml(response.text);
+        expect(html.querySelector('html')?.getAttribute('lang')).toBe('fr');
+        const message = html.querySelector('#subscribe-email-error')?.text;
+        expect(message).toBeTruthy();
+        expect(message).not.toBe('Introduce a valid email address');
+    });
+
+    it('ignores a JSON body: the form is urlencoded', async () => {
+        const response = await post('/subscribe', JSON.stringify({ email: 'ada@example.com' }), 'application/json');
+        expect(response.status).toBe(400);
+    });
+
+    it('refuses an oversized body with a client error, not a 500', async () => {
+        const response = await post('/subscribe', `email=${'a'.repeat(10_000)}`);
+        expect(response.status).toBe(413);
+    });
+
+    it('shows the form without an error on GET', async () => {
+        const response = await request(testApp.app).get('/subscribe');
+        expect(response.status).toBe(200);
+        const html = parseHtml(response.text);
+        expect(html.querySelector('input[name="email"]')?.hasAttribute('aria-invalid')).toBe(false);
+        expect(html.querySelector('#subscribe-email-error')).toBeNull();
+    });
+});

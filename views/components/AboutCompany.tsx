@@ -1,0 +1,76 @@
+import { useSite } from '../site-context';
+import { Icon } from './Icon';
+import { SocialLinks } from './SocialLinks';
+import { sanitizeAboutHtml } from './sanitize-about-html';
+
+/** The about-company section: the editor's text, how to reach the company, its social profiles. */
+export function AboutCompany({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+    const { t, company, newsroom } = useSite();
+    const name = company.name || newsroom.display_name;
+    const about = company.about ? sanitizeAboutHtml(company.about) : '';
+    const Heading = headingLevel === 1 ? 'h1' : 'h2';
+    return (
+        <section className="about" aria-labelledby="about-heading">
+            <div className="about__text">
+                <Heading className={headingLevel === 1 ? 'page-title' : 'section-title'} id="about-heading">
+                    {t('about.title', { company: name })}
+                </Heading>
+                {about ? (
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeAboutHtml's allow-list
+                    <div className="about__body prose" dangerouslySetInnerHTML={{ __html: about }} />
+                ) : company.about_plaintext ? (
+                    <p className="about__body">{company.about_plaintext}</p>
+                ) : null}
+                <SocialLinks />
+            </div>
+            {company.address || company.website || company.email || company.phone ? (
+                <dl className="about__facts">
+                    {company.address ? (
+                        <div>
+                            <dt>
+                                <Icon name="pin" />
+                                {t('about.address')}
+                            </dt>
+                            <dd>{company.address}</dd>
+                        </div>
+                    ) : null}
+                    {company.website ? (
+                        <div>
+                            <dt>
+                                <Icon name="link" />
+                                {t('about.website')}
+                            </dt>
+                            <dd>
+                                <a href={company.website} rel="noopener">
+                                    {company.website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
+                                </a>
+                            </dd>
+                        </div>
+                    ) : null}
+                    {company.email ? (
+                        <div>
+                            <dt>
+                                <Icon name="mail" />
+                                {t('contacts.email')}
+                            </dt>
+                            <dd>
+                                <a href={`mailto:${company.email}`}>{company.email}</a>
+                            </dd>
+                        </div>
+                    ) : null}
+                    {company.phone ? (
+                        <div>
+                            <dt>
+                                <Icon name="phone" />
+                                {t('contacts.phone')}
+                            </dt>
+                            <dd>
+                                <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
+                            </dd>
+                        </div>
+                    ) : null}
+                </dl>
+            ) : null}
+        </section>
+    );
+}

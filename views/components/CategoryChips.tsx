@@ -1,0 +1,19 @@
+import type { LocalizedCategory } from '../../domain/content';
+import { useSite } from '../site-context';
+
+/** A story's categories as small links to their pages. */
+export function CategoryChips({ categories, className }: { categories: LocalizedCategory[]; className?: string }) {
+    const { t, urls, localeCode } = useSite();
+    if (categories.length === 0) return null;
+    return (
+        <ul className={`chips${className ? ` ${className}` : ''}`} aria-label={t('story.categories')}>
+            {categories.map((category) => (
+                <li key={category.id}>
+                    <a className="chip" href={urls.category(localeCode, category.slug)}>
+                        {category.name}
+                    </a>
+                </li>
+            ))}
+        </ul>
+    );
+}

@@ -1,0 +1,38 @@
+import { useSite } from '../site-context';
+import { Icon } from './Icon';
+
+/**
+ * The language switcher: a native disclosure (<details>), so it opens without JavaScript. Each
+ * language is named in its own language and marked with `lang`/`hreflang`; the links go to this
+ * page in that language when it exists (SPEC §4 translation choice), else to its home page.
+ */
+export function LanguageSwitcher() {
+    const { t, languages } = useSite();
+    if (languages.length < 2) return null;
+    const current = languages.find((language) => language.isCurrent);
+    return (
+        <details className="disclosure language-switcher">
+            <summary className="disclosure__summary">
+                <Icon name="globe" />
+                <span className="visually-hidden">{t('header.language')}: </span>
+                <span lang={current?.hreflang}>{current?.nativeName}</span>
+                <Icon name="chevronDown" className="disclosure__chevron" />
+            </summary>
+            <ul className="disclosure__panel language-switcher__list">
+                {languages.map((language) => (
+                    <li key={language.code}>
+                        <a
+                            className="disclosure__link"
+                            href={language.href}
+                            hrefLang={language.hreflang}
+                            lang={language.hreflang}
+                            aria-current={language.isCurrent ? 'true' : undefined}
+                        >
+                            {language.nativeName}
+                        </a>
+                    </li>
+                ))}
+            </ul>
+        </details>
+    );
+}

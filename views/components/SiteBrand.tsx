@@ -1,0 +1,23 @@
+import { useSite } from '../site-context';
+import { ResponsiveImage } from './ResponsiveImage';
+
+/** The newsroom's logo (sized by theme.logo_size through --logo-height), or its name. */
+export function SiteBrand({ currentHref }: { currentHref?: string }) {
+    const { urls, localeCode, newsroom, company } = useSite();
+    const name = company.name || newsroom.display_name;
+    const home = urls.home(localeCode);
+    const logo = newsroom.newsroom_logo;
+    return (
+        <a
+            className={`brand brand--${newsroom.theme.logo_size}`}
+            href={home}
+            aria-current={home === currentHref ? 'page' : undefined}
+        >
+            {logo ? (
+                <ResponsiveImage image={logo} alt={name} width={320} sizes="20rem" priority className="brand__logo" />
+            ) : (
+                <span className="brand__name">{name}</span>
+            )}
+        </a>
+    );
+}

@@ -1,0 +1,25 @@
+import { socialLinks } from '../../domain/social-links';
+import { useSite } from '../site-context';
+
+/** The company's social profiles; each link's accessible name says whose profile it is. */
+export function SocialLinks({ className }: { className?: string }) {
+    const { t, company } = useSite();
+    const links = socialLinks(company);
+    if (links.length === 0) return null;
+    return (
+        <ul className={`social-links${className ? ` ${className}` : ''}`} aria-label={t('about.followUs')}>
+            {links.map((link) => (
+                <li key={link.network}>
+                    <a
+                        className={`social-links__link social-links__link--${link.network}`}
+                        href={link.url}
+                        rel="noopener me"
+                        aria-label={t('about.socialLink', { company: company.name, network: link.name })}
+                    >
+                        {link.name}
+                    </a>
+                </li>
+            ))}
+        </ul>
+    );
+}

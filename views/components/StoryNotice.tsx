@@ -1,0 +1,45 @@
+import type { Story } from '../../domain/content';
+import { useSite } from '../site-context';
+import { Icon } from './Icon';
+import { StoryDate } from './StoryDate';
+
+/**
+ * Tells the reader how a story may be used: under embargo (journalists get the link before the
+ * embargo lifts), private (shared by link, not listed) or confidential.
+ */
+export function StoryNotice({ story }: { story: Story }) {
+    const { t } = useSite();
+    if (story.status === 'embargo') {
+        return (
+            <div className="notice notice--embargo">
+                <Icon name="lock" />
+                <p>{story.published_at ? <EmbargoUntil iso={story.published_at} /> : t('story.embargoNoticeNoDate')}</p>
+            </div>
+        );
+    }
+    if (story.visibility === 'private' || story.visibility === 'confidential') {
+        return (
+            <div className={`notice notice--${story.visibility}`}>
+                <Icon name="info" />
+                <p>{t(story.visibility === 'private' ? 'story.privateNotice' : 'story.confidentialNotice')}</p>
+            </div>
+        );
+    }
+    return null;
+}
+
+/** 'Embargoed until {date}…' with the date as a <time> element inside the sentence. */
+function EmbargoUntil({ iso }: { iso: string }) {
+    const { t } = useSite();
+    const marker = '\u0000';
+    const [before = '', after = ''] = t('story.embargoNotice', { date: marker }).split(marker);
+    return (
+        <>
+            {before}
+            <strong>
+                <StoryDate iso={iso} withTime />
+            </strong>
+            {after}
+        </>
+    );
+}

@@ -1,0 +1,19 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The company's "about" text is HTML written in the newsroom editor. Only text formatting,
+ * lists and safe links survive; headings become paragraphs so they cannot break the page's
+ * heading outline.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'a', 'ul', 'ol', 'li', 'blockquote'],
+    allowedAttributes: { a: ['href'] },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowProtocolRelative: false,
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'template', 'svg', 'title'],
+    transformTags: { h1: 'p', h2: 'p', h3: 'p', h4: 'p', h5: 'p', h6: 'p' },
+};
+
+export function sanitizeAboutHtml(html: string): string {
+    return sanitizeHtml(html, OPTIONS).trim();
+}

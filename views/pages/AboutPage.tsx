@@ -1,0 +1,22 @@
+import type { Contact } from '../../domain/content';
+import { AboutCompany } from '../components/AboutCompany';
+import { ContactsSection } from '../components/ContactsSection';
+import { SiteLayout } from '../layouts/SiteLayout';
+import { useSite } from '../site-context';
+
+/** The about-company block on a page of its own, with the press contacts to reach. */
+export function AboutPage({ contacts }: { contacts: Contact[] }) {
+    const { urls, localeCode } = useSite();
+    return (
+        <SiteLayout currentHref={urls.page(localeCode, 'about')}>
+            <div className="container section">
+                <AboutCompany headingLevel={1} />
+            </div>
+            {contacts.length > 0 ? (
+                <div className="container">
+                    <ContactsSection contacts={contacts} />
+                </div>
+            ) : null}
+        </SiteLayout>
+    );
+}

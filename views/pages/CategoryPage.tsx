@@ -1,0 +1,34 @@
+import type { LocalizedCategory } from '../../domain/content';
+import { StoryList, type StoryListProps } from '../components/StoryList';
+import { SiteLayout } from '../layouts/SiteLayout';
+import { useSite } from '../site-context';
+
+export interface CategoryPageProps {
+    category: LocalizedCategory;
+    list: StoryListProps;
+    pageCount: number;
+}
+
+/** A category: its name and description, and its stories paged like the home page. */
+export function CategoryPage({ category, list, pageCount }: CategoryPageProps) {
+    const { t, urls, localeCode } = useSite();
+    return (
+        <SiteLayout currentHref={urls.category(localeCode, category.slug)}>
+            <div className="container section">
+                <header className="page-header">
+                    <p className="page-header__eyebrow">{t('header.categories')}</p>
+                    <h1 className="page-title">{category.name}</h1>
+                    {category.description ? <p className="page-header__lead">{category.description}</p> : null}
+                    {list.page > 1 ? (
+                        <p className="page-header__meta">{t('meta.pageOf', { page: list.page, total: pageCount })}</p>
+                    ) : null}
+                </header>
+                {list.items.length > 0 ? (
+                    <StoryList {...list} />
+                ) : (
+                    <p className="empty-state__subtitle">{t('category.empty')}</p>
+                )}
+            </div>
+        </SiteLayout>
+    );
+}

@@ -1,0 +1,16 @@
+import type { Contact } from '../../domain/content';
+import { ContactsSection } from '../components/ContactsSection';
+import { SiteLayout } from '../layouts/SiteLayout';
+import { useSite } from '../site-context';
+
+/** The media contacts on a page of their own (the home page shows them too). */
+export function ContactsPage({ contacts }: { contacts: Contact[] }) {
+    const { urls, localeCode } = useSite();
+    return (
+        <SiteLayout currentHref={urls.page(localeCode, 'contacts')}>
+            <div className="container section">
+                <ContactsSection contacts={contacts} headingLevel={1} />
+            </div>
+        </SiteLayout>
+    );
+}

@@ -1,0 +1,82 @@
+import type { Gallery } from '../../domain/content';
+import { GalleryCard } from '../components/GalleryCard';
+import { Icon } from '../components/Icon';
+import { SiteLayout } from '../layouts/SiteLayout';
+import { useSite } from '../site-context';
+
+export interface GalleriesPageProps {
+    galleries: Gallery[];
+    page: number;
+    pageSize: number;
+    /** Every public gallery, for the load-more arithmetic (SPEC §4). */
+    total: number;
+    pageCount: number;
+    nextHref: string | null;
+    previousHref: string | null;
+}
+
+/**
+ * The media gallery section: gallery cards, six a page (SPEC §9). Without JavaScript "Load more"
+ * is a link to the next page; the load-more island reads the paging data from the container's
+ * data-* attributes, appends the next page's `[data-load-more-list]` items and takes over
+ * `[data-load-more-link]`.
+ */
+export function GalleriesPage({
+    galleries,
+    page,
+    pageSize,
+    total,
+    pageCount,
+    nextHref,
+    previousHref,
+}: GalleriesPageProps) {
+    const { t, urls, localeCode } = useSite();
+    return (
+        <SiteLayout currentHref={urls.media(localeCode)}>
+            <div className="container section">
+                <header className="page-header">
+                    <h1 className="page-title">{t('media.title')}</h1>
+                    <p className="page-header__lead">{t('media.description')}</p>
+                    {page > 1 ? (
+                        <p className="page-header__meta">{t('meta.pageOf', { page, total: pageCount })}</p>
+                    ) : null}
+                </header>
+                {galleries.length === 0 ? (
+                    <p className="empty-state__subtitle">{t('media.empty')}</p>
+                ) : (
+                    <div
+                        className="load-more"
+                        data-load-more=""
+                        data-kind="galleries"
+                        data-page={page}
+                        data-page-size={pageSize}
+                        data-total={total}
+                    >
+                        <ul className="gallery-list" data-load-more-list="" aria-label={t('media.galleries')}>
+                            {galleries.map((gallery, index) => (
+                                <li key={gallery.uuid} className="gallery-list__item">
+                                    <GalleryCard gallery={gallery} priority={index === 0} eager={index < 3} />
+                                </li>
+                            ))}
+                        </ul>
+                        {nextHref || previousHref ? (
+                            <nav className="load-more__actions" aria-label={t('pagination.label')}>
+                                {previousHref ? (
+                                    <a className="button button--secondary" href={previousHref} rel="prev">
+                                        <Icon name="arrowBack" />
+                                        {t('pagination.previous')}
+                                    </a>
+                                ) : null}
+                                {nextHref ? (
+                                    <a className="button" href={nextHref} rel="next" data-load-more-link="">
+                                        {t('media.loadMore')}
+                                    </a>
+                                ) : null}
+                            </nav>
+                        ) : null}
+                    </div>
+                )}
+            </div>
+        </SiteLayout>
+    );
+}

@@ -1,0 +1,58 @@
+import type { Gallery } from '../../domain/content';
+import { zipArchiveUrl } from '../../domain/media/file-urls';
+import { galleryImageCount } from '../components/GalleryCard';
+import { GalleryGrid } from '../components/GalleryGrid';
+import { Icon } from '../components/Icon';
+import { LightboxIsland } from '../components/LightboxIsland';
+import { SiteLayout } from '../layouts/SiteLayout';
+import { useSite } from '../site-context';
+
+/**
+ * One gallery: title, description, how many images, a download of the whole gallery as a zip
+ * (when the gallery has a CDN group) and the grid of images, each opening in the lightbox.
+ */
+export function GalleryPage({ gallery }: { gallery: Gallery }) {
+    const { t, urls, localeCode, assetsCdnUrl } = useSite();
+    const count = galleryImageCount(gallery);
+    const zip = gallery.uploadcare_group_uuid
+        ? zipArchiveUrl(assetsCdnUrl, gallery.uploadcare_group_uuid, gallery.title)
+        : null;
+    return (
+        <SiteLayout currentHref={urls.media(localeCode)}>
+            <div className="container section gallery-page">
+                <p className="gallery-page__back">
+                    <a href={urls.media(localeCode)}>
+                        <Icon name="arrowBack" />
+                        {t('media.backToGalleries')}
+                    </a>
+                </p>
+                <header className="page-header gallery-page__header">
+                    <p className="page-header__eyebrow">{t('media.title')}</p>
+                    <h1 className="page-title">{gallery.title}</h1>
+                    {gallery.description ? <p className="page-header__lead">{gallery.description}</p> : null}
+                    <p className="page-header__meta">
+                        {t('media.imagesCount', { count })}
+                        {gallery.videos_number > 0
+                            ? ` · ${t('media.videosCount', { count: gallery.videos_number })}`
+                            : null}
+                    </p>
+                    {zip ? (
+                        <p className="gallery-page__actions">
+                            <a
+                                className="button"
+                                href={zip}
+                                download=""
+                                data-media-event="Media gallery download"
+                                data-gallery-uuid={gallery.uuid}
+                            >
+                                {t('media.downloadAll')}
+                            </a>
+                        </p>
+                    ) : null}
+                </header>
+                <GalleryGrid gallery={gallery} />
+                <LightboxIsland />
+            </div>
+        </SiteLayout>
+    );
+}

@@ -1,0 +1,47 @@
+import { useSite } from '../../site-context';
+import { classNames } from '../class-names';
+import { displayableImageUrl } from '../safe-url';
+import type { OEmbedInfo } from '../schemas';
+
+export interface BookmarkCardProps {
+    href: string;
+    oembed: OEmbedInfo | null;
+    layout: 'vertical' | 'horizontal';
+    showThumbnail: boolean;
+    newTab: boolean;
+}
+
+/** A link to another page shown as a card: thumbnail (when allowed), title, description, site. */
+export function BookmarkCard({ href, oembed, layout, showThumbnail, newTab }: BookmarkCardProps) {
+    const { t, siteUrl, assetsCdnUrl } = useSite();
+    const host = new URL(href).hostname.replace(/^www\./, '');
+    const thumbnail = showThumbnail ? displayableImageUrl(oembed?.thumbnail_url, [siteUrl, assetsCdnUrl]) : null;
+    const title = oembed?.title?.trim() || host;
+    const description = oembed?.description?.trim();
+    return (
+        <a
+            className={classNames('content-bookmark', `content-bookmark--${layout}`)}
+            href={href}
+            target={newTab ? '_blank' : undefined}
+            rel={newTab ? 'noopener noreferrer' : undefined}
+        >
+            {thumbnail ? (
+                <img
+                    className="content-bookmark__thumbnail"
+                    src={thumbnail}
+                    alt=""
+                    width={oembed?.thumbnail_width}
+                    height={oembed?.thumbnail_height}
+                    loading="lazy"
+                    decoding="async"
+                />
+            ) : null}
+            <span className="content-bookmark__text">
+                <span className="content-bookmark__title">{title}</span>
+                {description ? <span className="content-bookmark__description">{description}</span> : null}
+                <span className="content-bookmark__provider">{oembed?.provider_name?.trim() || host}</span>
+                {newTab ? <span className="visually-hidden"> {t('story.opensInNewTab')}</span> : null}
+            </span>
+        </a>
+    );
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { type UploadedImage, UploadedImageSchema } from '../../../domain/content';
+import { DEFAULT_PREVIEW_SIZE, imagePreviewUrl } from '../../../domain/media/image-urls';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { useSite } from '../../site-context';
+import { classNames, layoutClass } from '../class-names';
+import { renderEach } from '../render-each';
+import { BlockLayoutSchema, parseNode } from '../schemas';
+
+const GallerySchema = z.looseObject({
+    type: z.literal('gallery'),
+    images: z.array(z.unknown()),
+    layout: BlockLayoutSchema,
+    padding: z.enum(['S', 'M', 'L']).catch('M'),
+    thumbnail_size: z.enum(['XS', 'S', 'M', 'L', 'XL']).catch('M'),
+});
+const GalleryImageSchema = z.looseObject({ file: UploadedImageSchema, caption: z.string().catch('') });
+
+/** Thumbnail width in CSS pixels for each size the editor offers (the grid's minimum column). */
+const THUMBNAIL_WIDTH = { XS: 120, S: 160, M: 200, L: 280, XL: 360 } as const;
+
+/** The CDN's default preview size: what the link opens when there is no lightbox. */
+const FULL_SIZE = DEFAULT_PREVIEW_SIZE;
+
+function fullSize(image: UploadedImage): { width: number; height: number } {
+    const scale = Math.min(1, FULL_SIZE / Math.max(image.original_width, image.original_height));
+    return { width: Math.round(image.original_width * scale), height: Math.round(image.original_height * scale) };
+}
+
+/**
+ * A grid of thumbnails, each a link to the full image on the assets CDN, so the gallery works
+ * without JavaScript. The data-gallery-* attributes let a lightbox take the links over.
+ */
+export function Gallery({ node }: { node: unknown }) {
+    const { t, assetsCdnUrl } = useSite();
+    const gallery = parseNode(GallerySchema, node);
+    if (!gallery) return null;
+    const images = gallery.images
+        .flatMap((item) => parseNode(GalleryImageSchema, item) ?? [])
+        .map((image, position) => ({ ...image, index: position + 1 }));
+    if (images.length === 0) return null;
+    const thumbnail = THUMBNAIL_WIDTH[gallery.thumbnail_size];
+    const total = images.length;
+    return (
+        <div
+            className={classNames(
+                'content-gallery',
+                layoutClass(gallery.layout),
+                `content-gallery--size-${gallery.thumbnail_size.toLowerCase()}`,
+                `content-gallery--gap-${gallery.padding.toLowerCase()}`,
+            )}
+            data-gallery=""
+        >
+            <ul className="content-gallery__grid" aria-label={t('story.gallery')}>
+                {renderEach(images, ({ file, caption, index }) => {
+                    const full = fullSize(file);
+                    return (
+                        <li className="content-gallery__item">
+                            <a
+                                className="content-gallery__link"
+                                href={imagePreviewUrl(file, assetsCdnUrl)}
+                                data-gallery-item={file.uuid}
+                                data-gallery-index={index - 1}
+                                data-gallery-width={full.width}
+                                data-gallery-height={full.height}
+                            >
+                                <ResponsiveImage
+                                    className="content-gallery__img"
+                                    image={file}
+                                    alt={caption.trim() || t('media.imageOf', { index, total })}
+                                    width={thumbnail}
+                                    sizes={`(min-width: 48rem) ${thumbnail}px, 50vw`}
+                                />
+                            </a>
+                        </li>
+                    );
+                })}
+            </ul>
+        </div>
+    );
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { UploadedImageSchema } from '../../../domain/content';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { blockAlignClass, classNames, layoutClass } from '../class-names';
+import { imageBlockSizes, widthStep } from '../image-sizes';
+import { safeLinkHref } from '../safe-url';
+import { BlockAlignSchema, BlockLayoutSchema, ChildrenSchema, NewTabSchema, parseNode } from '../schemas';
+import { InlineContent, inlineText, isBlankInline } from './InlineContent';
+
+const ImageSchema = z.looseObject({
+    type: z.literal('image-block'),
+    file: UploadedImageSchema,
+    layout: BlockLayoutSchema,
+    align: BlockAlignSchema,
+    width: z.string().optional().catch(undefined),
+    href: z.string().nullish().catch(null),
+    new_tab: NewTabSchema,
+    // The caption, as inline nodes.
+    children: ChildrenSchema.catch([]),
+});
+
+/** An image from the assets CDN with its caption; linked when the editor gave it a link. */
+export function Image({ node }: { node: unknown }) {
+    const image = parseNode(ImageSchema, node);
+    if (!image) return null;
+    const step = image.layout === 'contained' ? widthStep(image.width) : 100;
+    const { width, sizes } = imageBlockSizes(image.layout, step);
+    const caption = isBlankInline(image.children) ? null : image.children;
+    const alt = (caption ? inlineText(caption) : (image.file.caption ?? '')).trim();
+    const picture = (
+        <ResponsiveImage className="content-image__img" image={image.file} alt={alt} width={width} sizes={sizes} />
+    );
+    const href = safeLinkHref(image.href);
+    const newTab = image.new_tab && href !== null && /^https?:/.test(href);
+    return (
+        <figure
+            className={classNames(
+                'content-image',
+                layoutClass(image.layout),
+                step < 100 && `content-width-${step}`,
+                step < 100 && blockAlignClass(image.align),
+            )}
+        >
+            {href ? (
+                <a
+                    className="content-image__link"
+                    href={href}
+                    target={newTab ? '_blank' : undefined}
+                    rel={newTab ? 'noopener noreferrer' : undefined}
+                >
+                    {picture}
+                </a>
+            ) : (
+                picture
+            )}
+            {caption ? (
+                <figcaption className="content-caption">
+                    <InlineContent nodes={caption} />
+                </figcaption>
+            ) : null}
+        </figure>
+    );
+}

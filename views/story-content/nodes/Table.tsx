@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { useSite } from '../../site-context';
+import { renderEach } from '../render-each';
+import { ChildrenSchema, parseNode } from '../schemas';
+import { List } from './List';
+import { Paragraph } from './Paragraph';
+
+const span = z.number().int().min(1).max(1000).optional().catch(undefined);
+
+const TableSchema = z.looseObject({
+    type: z.literal('table'),
+    header: z.array(z.string()).catch([]),
+    children: ChildrenSchema,
+});
+const RowSchema = z.looseObject({ type: z.literal('table-row'), children: ChildrenSchema });
+const CellSchema = z.looseObject({
+    type: z.literal('table-cell'),
+    children: ChildrenSchema,
+    colSpan: span,
+    rowSpan: span,
+    // Older documents spell them in lower case.
+    colspan: span,
+    rowspan: span,
+});
+type Cell = z.infer<typeof CellSchema>;
+
+/**
+ * A data table. The editor marks the first row and/or first column as headers; those cells
+ * become <th> with their scope. The table scrolls sideways inside its frame on small screens.
+ */
+export function Table({ node }: { node: unknown }) {
+    const { t } = useSite();
+    const table = parseNode(TableSchema, node);
+    if (!table) return null;
+    const rows = table.children.flatMap((row) => {
+        const parsed = parseNode(RowSchema, row);
+        return parsed ? [parsed.children.flatMap((cell) => parseNode(CellSchema, cell) ?? [])] : [];
+    });
+    if (rows.every((cells) => cells.length === 0)) return null;
+    const headRow = table.header.includes('first_row') ? rows[0] : undefined;
+    const bodyRows = headRow ? rows.slice(1) : rows;
+    const firstColumnIsHeader = table.header.includes('first_column');
+    return (
+        // A scrolling region must be reachable by keyboard to be scrolled without a mouse.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: labelled scroll region, see above
+        <section className="content-table" aria-label={t('story.tableCaption')} tabIndex={0}>
+            <table>
+                {headRow ? (
+                    <thead>
+                        <tr>
+                            {renderEach(headRow, (cell) => (
+                                <TableCell cell={cell} header="col" />
+                            ))}
+                        </tr>
+                    </thead>
+                ) : null}
+                <tbody>
+                    {renderEach(bodyRows, (cells) => (
+                        <tr>
+                            {renderEach(cells, (cell) => (
+                                <TableCell
+                                    cell={cell}
+                                    header={firstColumnIsHeader && cell === cells[0] ? 'row' : null}
+                                />
+                            ))}
+                        </tr>
+                    ))}
+                </tbody>
+            </table>
+        </section>
+    );
+}
+
+function TableCell({ cell, header }: { cell: Cell; header: 'col' | 'row' | null }) {
+    const content = renderEach(cell.children, (child) => <CellBlock node={child} />);
+    const colSpan = cell.colSpan ?? cell.colspan;
+    const rowSpan = cell.rowSpan ?? cell.rowspan;
+    if (header) {
+        return (
+            <th scope={header} colSpan={colSpan} rowSpan={rowSpan}>
+                {content}
+            </th>
+        );
+    }
+    return (
+        <td colSpan={colSpan} rowSpan={rowSpan}>
+            {content}
+        </td>
+    );
+}
+
+/** Table cells hold paragraphs and lists only. */
+function CellBlock({ node }: { node: unknown }) {
+    const type = typeof node === 'object' && node !== null && 'type' in node ? node.type : null;
+    if (type === 'paragraph') return <Paragraph node={node} />;
+    if (type === 'bulleted-list' || type === 'numbered-list') return <List node={node} />;
+    return null;
+}

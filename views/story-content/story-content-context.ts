@@ -1,0 +1,29 @@
+import { createContext, useContext } from 'react';
+import type { UploadedImage } from '../../domain/content';
+
+/** What a story-bookmark node links to, when the referenced story may be shown. */
+export interface StoryBookmarkTarget {
+    title: string;
+    href: string;
+    summary?: string;
+    thumbnail?: UploadedImage | null;
+}
+
+/** Facts about the story being rendered that some nodes need and the document itself lacks. */
+export interface StoryContentOptions {
+    /**
+     * Resolves a story-bookmark's story uuid. Return null for stories the visitor may not reach
+     * (unpublished, private): their bookmarks then render nothing.
+     */
+    findStory?: (uuid: string) => StoryBookmarkTarget | null;
+    /** The story's publication date, already formatted, for "publication.date" variables. */
+    publicationDate?: string | null;
+}
+
+const StoryContentContext = createContext<StoryContentOptions>({});
+
+export const StoryContentOptionsProvider = StoryContentContext.Provider;
+
+export function useStoryContentOptions(): StoryContentOptions {
+    return useContext(StoryContentContext);
+}
