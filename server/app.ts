@@ -2,14 +2,17 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { Router } from 'express';
 import { handle as i18nextHandle } from 'i18next-http-middleware';
+import { newsroomSecurityHeaders } from './analytics/third-party-hosts';
 import type { AppDeps } from './app-deps';
 import { PageCache } from './cache/page-cache';
 import { pageCacheMiddleware } from './cache/page-cache-middleware';
 import { errorHandler, notFoundHandler } from './middleware/errors';
 import { localeMiddleware } from './middleware/locale';
 import { requestLogger } from './middleware/request-logger';
-import { permissionsPolicy, securityHeaders } from './middleware/security';
+import { permissionsPolicy } from './middleware/security';
 import { staticAssets } from './middleware/static-assets';
+import { analyticsCollectorRoutes } from './routes/analytics-collector';
+import { apiRoutes } from './routes/api';
 import { categoryRoutes } from './routes/category';
 import { cdnRoutes } from './routes/cdn';
 import { healthRoutes } from './routes/health';
@@ -46,6 +49,9 @@ export function createApp(appDeps: AppDeps): express.Express {
     site.use('/cdn', cdnRoutes(deps));
     site.use(webhookRoutes(deps));
     site.use(searchApiRoutes(deps));
+    site.use(apiRoutes(deps));
+    // The first-party analytics collector: no locale, no cookies, no page cache.
+    site.use('/analytics', analyticsCollectorRoutes(deps));
     site.use(pageCacheMiddleware(deps.pageCache!, deps.content));
     site.use(cookieParser());
     site.use(localeMiddleware(deps.content, config.BASE_PATH, deps.logger));
@@ -61,7 +67,7 @@ export function createApp(appDeps: AppDeps): express.Express {
     site.use(notFoundHandler(deps));
 
     app.use(requestLogger(deps.logger));
-    app.use(securityHeaders(config));
+    app.use(newsroomSecurityHeaders(config, deps.content));
     app.use(permissionsPolicy);
     app.use(compression({ threshold: 1024 }));
     app.use(config.BASE_PATH || '/', site);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CultureCodeSchema } from './culture';
+import { OptionalHttpUrlSchema } from './safe-values';
 import { UploadedImageSchema } from './uploads';
 
 const nullableText = z
@@ -18,10 +19,7 @@ export const ContactSchema = z.object({
         .transform((value) => value || null),
     phone: nullableText,
     mobile: nullableText,
-    website: z
-        .url()
-        .nullish()
-        .transform((value) => value || null),
+    website: OptionalHttpUrlSchema,
     twitter: nullableText,
     facebook: nullableText,
     avatar_image: UploadedImageSchema.nullish().transform((value) => value ?? null),

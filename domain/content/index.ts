@@ -5,6 +5,7 @@ export * from './gallery';
 export * from './language';
 export * from './localized-category';
 export * from './newsroom';
+export * from './safe-values';
 export * from './seo';
 export * from './story';
 export * from './uploads';

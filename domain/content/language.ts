@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CultureSchema } from './culture';
+import { HttpUrlSchema, OptionalHttpUrlSchema } from './safe-values';
 import { EMPTY_SEO_SETTINGS, SeoSettingsSchema } from './seo';
 
 const nullableText = z
@@ -11,7 +12,7 @@ export const CompanyInformationSchema = z.object({
     name: z.string().min(1),
     about: z.string().default(''),
     about_plaintext: z.string().default(''),
-    website: nullableText,
+    website: OptionalHttpUrlSchema,
     address: nullableText,
     phone: nullableText,
     email: z
@@ -37,7 +38,7 @@ export const NotificationSchema = z.object({
     description: z.string().default(''),
     style: z.enum(['info', 'success', 'warning', 'danger']).default('info'),
     actions: z
-        .array(z.object({ text: z.string().min(1), url: z.url(), new_tab: z.boolean().default(false) }))
+        .array(z.object({ text: z.string().min(1), url: HttpUrlSchema, new_tab: z.boolean().default(false) }))
         .default([]),
 });
 export type Notification = z.infer<typeof NotificationSchema>;

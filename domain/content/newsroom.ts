@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HttpUrlSchema, OptionalHttpUrlSchema, TimeZoneSchema } from './safe-values';
 import { UploadedImageSchema } from './uploads';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour like #1a2b3c');
@@ -56,11 +57,11 @@ const nullableText = z
 
 export const NewsroomSchema = z.object({
     uuid: z.string().min(1),
-    url: z.url(),
+    url: HttpUrlSchema,
     display_name: z.string().min(1),
     is_indexable: z.boolean(),
-    thumbnail_url: nullableText,
-    timezone: z.string().default('UTC'),
+    thumbnail_url: OptionalHttpUrlSchema,
+    timezone: TimeZoneSchema.default('UTC'),
     google_analytics_id: nullableText,
     google_search_console_key: nullableText,
     is_plausible_enabled: z.boolean().default(false),
@@ -77,10 +78,7 @@ export const NewsroomSchema = z.object({
     newsroom_logo: UploadedImageSchema.nullish().transform((value) => value ?? null),
     icon: UploadedImageSchema.nullish().transform((value) => value ?? null),
     square_logo: UploadedImageSchema.nullish().transform((value) => value ?? null),
-    custom_data_request_link: z
-        .url()
-        .nullish()
-        .transform((value) => value ?? null),
+    custom_data_request_link: OptionalHttpUrlSchema,
     theme: ThemeSettingsSchema.default(ThemeSettingsSchema.parse({})),
 });
 export type Newsroom = z.infer<typeof NewsroomSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OptionalHttpUrlSchema } from './safe-values';
 
 const optionalText = z
     .string()
@@ -10,10 +11,7 @@ export const SeoSettingsSchema = z.object({
     default_meta_title: optionalText,
     meta_description: optionalText,
     default_meta_description: optionalText,
-    canonical_url: z
-        .url()
-        .nullish()
-        .transform((value) => value ?? null),
+    canonical_url: OptionalHttpUrlSchema,
 });
 export type SeoSettings = z.infer<typeof SeoSettingsSchema>;
 

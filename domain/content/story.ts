@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CultureSchema } from './culture';
 import { jsonString } from './json-string';
+import { HttpUrlSchema } from './safe-values';
 import { EMPTY_SEO_SETTINGS, SeoSettingsSchema } from './seo';
 import { UploadedImageSchema } from './uploads';
 
@@ -32,7 +33,9 @@ export const StorySlugSchema = z
 export const ContentDocumentSchema = z.object({
     type: z.literal('document'),
     version: z.string().min(1),
-    children: z.array(z.looseObject({ type: z.string().min(1) })),
+    // One malformed node must not cost the whole story: keep the nodes that have a type and
+    // let the renderer skip the ones it does not know.
+    children: z.array(z.unknown()).transform((nodes) => nodes.filter(isNode)),
 });
 export type ContentDocument = z.infer<typeof ContentDocumentSchema>;
 
@@ -46,9 +49,9 @@ export const StoryTranslationRefSchema = z.object({
 export type StoryTranslationRef = z.infer<typeof StoryTranslationRefSchema>;
 
 export const OEmbedSchema = z.object({
-    url: z.url(),
+    url: HttpUrlSchema,
     title: z.string(),
-    thumbnail_url: z.url().nullish(),
+    thumbnail_url: HttpUrlSchema.nullish(),
     thumbnail_width: z.number().int().positive().nullish(),
     thumbnail_height: z.number().int().positive().nullish(),
 });
@@ -84,3 +87,12 @@ export const StorySchema = z.object({
     newsroom: z.object({ uuid: z.string().min(1) }).optional(),
 });
 export type Story = z.infer<typeof StorySchema>;
+
+function isNode(node: unknown): node is { type: string } & Record<string, unknown> {
+    return (
+        typeof node === 'object' &&
+        node !== null &&
+        typeof (node as { type?: unknown }).type === 'string' &&
+        (node as { type: string }).type !== ''
+    );
+}

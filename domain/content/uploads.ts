@@ -8,8 +8,12 @@ const nonEmpty = z.string().min(1);
 /** Uploaded file payload (SPEC §3, §5): what the assets CDN stores for one file. */
 export const UploadedFileSchema = z.object({
     version: z.number().gt(0),
-    uuid: nonEmpty,
-    filename: nonEmpty,
+    // CDN paths are built from these two, so neither may carry a path of its own.
+    uuid: nonEmpty.regex(/^[A-Za-z0-9~-]+$/, 'Expected a file id (letters, digits, - and ~)'),
+    filename: nonEmpty.refine(
+        (name) => !/[/\\]/.test(name) && name !== '.' && name !== '..',
+        'Expected a file name without a path',
+    ),
     mime_type: nonEmpty,
     size: z.number().gt(0),
 });

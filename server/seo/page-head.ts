@@ -1,23 +1,45 @@
 import type { HeadData } from '../../views/head/head-data';
 import type { SiteContextValue } from '../../views/site-context';
+import { iconLinks } from './icons';
+import { organizationJsonLd } from './json-ld';
+import { openGraphMeta } from './open-graph';
+import { pageRobots } from './robots';
+import { newsroomName, pageDescription, pageTitle } from './title-description';
 
-/** The head every page shares: title with the newsroom's name, robots and the RSS alternate. */
+/**
+ * The head every page shares: title and description with their fallbacks, robots (SPEC §6),
+ * the RSS alternate, icons, Open Graph and Twitter cards, Search Console verification and the
+ * Organization structured data. The canonical URL, hreflang alternates, og:url and the default
+ * social image are added by completeHead (./complete-head.ts) when the page is sent.
+ */
 export function basePageHead(site: SiteContextValue, page: { title?: string; description?: string | null }): HeadData {
-    const newsroomName = site.company.name || site.newsroom.display_name;
+    const name = newsroomName(site);
+    const title = pageTitle(site, page.title);
+    const description = pageDescription(site, page.description);
+    const meta: NonNullable<HeadData['meta']> = openGraphMeta({
+        title: page.title ?? title,
+        description,
+        siteName: name,
+        localeCode: site.localeCode,
+        type: 'website',
+    });
+    if (site.newsroom.google_search_console_key) {
+        meta.push({ name: 'google-site-verification', content: site.newsroom.google_search_console_key });
+    }
     return {
-        title: page.title ? site.t('meta.pageTitle', { title: page.title, newsroom: newsroomName }) : newsroomName,
-        description:
-            page.description ??
-            site.company.seo_settings.meta_description ??
-            site.company.about_plaintext.slice(0, 160),
-        robots: site.newsroom.is_indexable ? 'index, follow' : 'noindex, nofollow',
+        title,
+        description,
+        robots: pageRobots(site.newsroom.is_indexable),
         links: [
             {
                 rel: 'alternate',
                 type: 'application/rss+xml',
-                title: site.t('meta.rssTitle', { newsroom: newsroomName }),
+                title: site.t('meta.rssTitle', { newsroom: name }),
                 href: site.urls.absolute(site.localeCode, '/feed'),
             },
+            ...iconLinks(site.newsroom, site.assetsCdnUrl),
         ],
+        meta,
+        jsonLd: [organizationJsonLd(site)],
     };
 }

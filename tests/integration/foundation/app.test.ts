@@ -47,7 +47,7 @@ describe('the app', () => {
     it('answers /healthz', async () => {
         const response = await request(testApp.app).get('/healthz');
         expect(response.status).toBe(200);
-        expect(response.body).toMatchObject({ status: 'ok', content: { source: 'files', ok: true } });
+        expect(response.body).toMatchObject({ status: 'ok', content: { source: testApp.content.kind, ok: true } });
     });
 
     it('answers unknown paths with the not-found page', async () => {

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * An absolute http(s) URL. zod's plain url() accepts `javascript:` and `data:`, which must never
+ * reach an href; content is validated here, at the boundary, so views can link without checking.
+ */
+export const HttpUrlSchema = z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' });
+
+/** An optional http(s) URL; empty strings and nulls become null. */
+export const OptionalHttpUrlSchema = z
+    .union([HttpUrlSchema, z.literal('')])
+    .nullish()
+    .transform((value) => value || null);
+
+/** An IANA time zone the runtime knows, so date formatting can never throw while rendering. */
+export const TimeZoneSchema = z.string().refine(
+    (zone) => {
+        try {
+            new Intl.DateTimeFormat('en', { timeZone: zone });
+            return true;
+        } catch {
+            return false;
+        }
+    },
+    { message: 'Expected an IANA time zone like Europe/Brussels' },
+);

@@ -1,0 +1,82 @@
+import type { RequestHandler } from 'express';
+import type { Newsroom } from '../../domain/content';
+import type { Config } from '../config';
+import type { ContentSource } from '../content/content-source';
+import { securityHeaders } from '../middleware/security';
+
+export interface ExtraHosts {
+    scriptSrc: string[];
+    connectSrc: string[];
+    frameSrc: string[];
+    imgSrc: string[];
+}
+
+const originOf = (url: string): string | null => {
+    try {
+        return new URL(url).origin;
+    } catch {
+        return null;
+    }
+};
+
+/**
+ * The outside hosts the analytics island may load from, for the Content-Security-Policy: only
+ * those of features the newsroom has configured, and none when tracking is disabled.
+ */
+export function thirdPartyHosts(newsroom: Newsroom, config: Config): ExtraHosts {
+    const hosts: ExtraHosts = { scriptSrc: [], connectSrc: [], frameSrc: [], imgSrc: [] };
+    if (newsroom.tracking_policy === 'disabled') return hosts;
+    if (newsroom.is_plausible_enabled && newsroom.plausible_site_id) {
+        const plausible = originOf(config.PLAUSIBLE_SCRIPT_URL);
+        if (plausible) {
+            hosts.scriptSrc.push(plausible);
+            hosts.connectSrc.push(plausible);
+        }
+    }
+    if (newsroom.google_analytics_id) {
+        hosts.scriptSrc.push('https://www.googletagmanager.com');
+        hosts.connectSrc.push(
+            'https://www.google-analytics.com',
+            'https://*.google-analytics.com',
+            'https://*.analytics.google.com',
+            'https://www.googletagmanager.com',
+        );
+        hosts.imgSrc.push('https://www.google-analytics.com', 'https://www.googletagmanager.com');
+        hosts.frameSrc.push('https://www.googletagmanager.com');
+    }
+    const consent = newsroom.onetrust_cookie_consent;
+    if (consent.is_enabled && consent.script) {
+        const tool = originOf(consent.script);
+        if (tool) {
+            hosts.scriptSrc.push(tool);
+            hosts.connectSrc.push(tool);
+            hosts.imgSrc.push(tool);
+        }
+    }
+    return hosts;
+}
+
+/**
+ * Security headers whose allowed hosts follow the current newsroom settings. One helmet
+ * handler is kept per distinct host set, so a content reload that changes them takes effect.
+ */
+export function newsroomSecurityHeaders(config: Config, content: ContentSource): RequestHandler {
+    const handlers = new Map<string, RequestHandler>();
+    const plain = securityHeaders(config);
+    return (req, res, next) => {
+        content
+            .get()
+            .then((snapshot) => {
+                const extra = thirdPartyHosts(snapshot.newsroom, config);
+                const key = JSON.stringify(extra);
+                let handler = handlers.get(key);
+                if (!handler) {
+                    handler = securityHeaders(config, extra);
+                    if (handlers.size > 16) handlers.clear();
+                    handlers.set(key, handler);
+                }
+                handler(req, res, next);
+            })
+            .catch(() => plain(req, res, next));
+    };
+}

@@ -1,0 +1,86 @@
+import { appendFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps';
+
+/** The beacon routes of SPEC §7: alias, group, identify, page, track (screen is never sent). */
+const KINDS = { a: 'alias', g: 'group', i: 'identify', p: 'page', t: 'track' } as const;
+type Kind = keyof typeof KINDS;
+
+const id = z.string().max(200).nullish();
+
+/** SPEC §3 analytics event: type, write key and the prezly metadata. */
+export const AnalyticsEventSchema = z.object({
+    type: z.enum(['alias', 'group', 'identify', 'page', 'track']),
+    writeKey: z.string().min(1).max(200),
+    event: z.string().max(200).optional(),
+    userId: z.string().max(200).nullish(),
+    anonymousId: z.string().max(200).nullish(),
+    properties: z.record(z.string(), z.unknown()).optional(),
+    traits: z.record(z.string(), z.unknown()).optional(),
+    context: z.record(z.string(), z.unknown()).optional(),
+    timestamp: z.string().max(40).optional(),
+    prezly: z.object({
+        newsroom: z.string().min(1).max(200),
+        story: id,
+        gallery: id,
+        tracking_policy: z.enum(['default', 'disabled', 'consent-to-identify']).optional(),
+    }),
+});
+
+/** Recipient ids in mailing links (`utm_id`): letters, digits, dash and underscore. */
+const RecipientQuerySchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+
+/**
+ * The first-party analytics collector for the embedded default (mounted at /analytics): the
+ * beacons of SPEC §7 are validated and appended, one JSON line each, to ANALYTICS_LOG_FILE, so
+ * the whole analytics flow works offline and can be checked in tests.
+ */
+export function analyticsCollectorRoutes(deps: AppDeps): Router {
+    const router = Router();
+    const file = path.resolve(deps.config.ANALYTICS_LOG_FILE);
+    let ready: Promise<unknown> | null = null;
+    // sendBeacon posts a string as text/plain; a Blob may be sent as application/json.
+    const body = express.text({ type: ['text/plain', 'application/json'], limit: '16kb' });
+
+    router.post('/track/:kind', body, async (req: Request, res: Response) => {
+        res.setHeader('Cache-Control', 'no-store');
+        const kind = req.params.kind as string;
+        if (!(kind in KINDS)) return void res.status(404).json({ message: 'Unknown analytics route' });
+        let data: unknown;
+        try {
+            data = JSON.parse(typeof req.body === 'string' ? req.body : '');
+        } catch {
+            return void res.status(400).json({ message: 'Malformed JSON body' });
+        }
+        const parsed = AnalyticsEventSchema.safeParse(data);
+        if (!parsed.success) {
+            const issue = parsed.error.issues[0]!;
+            return void res
+                .status(400)
+                .json({ message: `Invalid analytics event: ${issue.path.join('.') || 'body'} ${issue.message}` });
+        }
+        if (parsed.data.type !== KINDS[kind as Kind])
+            return void res.status(400).json({ message: `Event type ${parsed.data.type} does not match /${kind}` });
+        ready ??= mkdir(path.dirname(file), { recursive: true });
+        await ready;
+        await appendFile(file, `${JSON.stringify({ receivedAt: new Date().toISOString(), ...parsed.data })}\n`);
+        res.status(204).end();
+    });
+
+    router.get('/recipients', (req: Request, res: Response) => {
+        res.setHeader('Cache-Control', 'no-store');
+        const parsed = RecipientQuerySchema.safeParse(req.query);
+        if (!parsed.success) return void res.status(404).json({ message: 'Recipient not found' });
+        res.json({ id: parsed.data.id });
+    });
+
+    router.use((error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
+        if (error?.type === 'entity.too.large') return void res.status(413).json({ message: 'Request body too large' });
+        if (error?.status && error.status >= 400 && error.status < 500)
+            return void res.status(error.status).json({ message: 'Bad request' });
+        next(error);
+    });
+    return router;
+}

@@ -1,0 +1,47 @@
+import type { Story } from '../../domain/content';
+import type { SiteContextValue } from '../../views/site-context';
+
+/** Search engines show about this many characters of a description. */
+const DESCRIPTION_LENGTH = 160;
+
+export function newsroomName(site: Pick<SiteContextValue, 'company' | 'newsroom'>): string {
+    return site.company.name || site.newsroom.display_name;
+}
+
+/**
+ * The <title>: a page's own title followed by the newsroom's name; pages without one (the home
+ * page) use the language's SEO title, then its default SEO title, then the newsroom's name.
+ */
+export function pageTitle(site: SiteContextValue, title?: string | null): string {
+    if (title) return site.t('meta.pageTitle', { title, newsroom: newsroomName(site) });
+    const seo = site.company.seo_settings;
+    return seo.meta_title || seo.default_meta_title || newsroomName(site);
+}
+
+/** The description: the page's own, else the SEO settings, else the start of the about text. */
+export function pageDescription(site: SiteContextValue, description?: string | null): string | null {
+    const seo = site.company.seo_settings;
+    const text =
+        description || seo.meta_description || seo.default_meta_description || site.company.about_plaintext || null;
+    return text ? shorten(text, DESCRIPTION_LENGTH) : null;
+}
+
+/** A story's own SEO title wins over its title. */
+export function storyTitle(story: Pick<Story, 'title' | 'seo_settings'>): string {
+    return story.seo_settings.meta_title || story.seo_settings.default_meta_title || story.title;
+}
+
+/** A story's SEO description, else its summary, else its subtitle (null leaves the newsroom's). */
+export function storyDescription(story: Pick<Story, 'summary' | 'subtitle' | 'seo_settings'>): string | null {
+    const seo = story.seo_settings;
+    return seo.meta_description || seo.default_meta_description || story.summary || story.subtitle || null;
+}
+
+/** Cuts long text at a word boundary, with an ellipsis, so snippets never end mid-word. */
+export function shorten(text: string, length: number): string {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    if (flat.length <= length) return flat;
+    const cut = flat.slice(0, length - 1);
+    const space = cut.lastIndexOf(' ');
+    return `${(space > length / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
