@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { ErrorPage } from '../../views/pages/ErrorPage';
 import type { AppDeps } from '../app-deps';
 import { HttpError } from '../http-error';
+import { reportError, statusOf } from '../observability/error-reporting';
 import { sendPage } from '../render/send-page';
 import { basePageHead } from '../seo/page-head';
 
@@ -33,11 +34,13 @@ export function notFoundHandler(deps: AppDeps): RequestHandler {
  */
 export function errorHandler(deps: AppDeps): ErrorRequestHandler {
     return (error, req, res, _next) => {
-        const status = statusOf(error);
-        if (status >= 500)
-            deps.logger.error(`${req.method} ${req.originalUrl} failed: ${error?.stack ?? error}`, {
-                requestId: res.locals.requestId,
-            });
+        const status = statusOf(error) < 400 ? 500 : statusOf(error);
+        reportError(deps.logger, error, {
+            requestId: res.locals.requestId,
+            method: req.method,
+            url: req.originalUrl,
+            status,
+        });
         if (res.headersSent) {
             res.end();
             return;
@@ -70,14 +73,6 @@ export function errorHandler(deps: AppDeps): ErrorRequestHandler {
             res.status(500).type('text/plain').send('Something went wrong...');
         }
     };
-}
-
-function statusOf(error: unknown): number {
-    if (error instanceof HttpError) return error.status;
-    const status =
-        (error as { status?: unknown; statusCode?: unknown })?.status ??
-        (error as { statusCode?: unknown })?.statusCode;
-    return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
 function publicMessage(error: unknown, status: number): string {

@@ -2,16 +2,19 @@ import { Router } from 'express';
 import type { AppDeps } from '../app-deps';
 
 /**
- * For the platform's health checks: 200 when content is usable, 503 otherwise. `stale` means the
- * last refresh failed and the last good content is being served; `lastError` says why.
+ * For the platform's health checks and operators. 200 when pages can be served (content is
+ * usable), 503 otherwise. `stale` means the last content refresh failed and the last good content
+ * is being served; `degraded` means pages work but search does not (only search says so).
  */
 export function healthRoutes(deps: AppDeps): Router {
     const router = Router();
-    router.get('/healthz', (_req, res) => {
+    router.get('/healthz', async (_req, res) => {
         const content = deps.content.status();
+        const searchOk = await deps.search.health();
+        const status = !content.ok ? 'unavailable' : content.stale ? 'stale' : searchOk ? 'ok' : 'degraded';
         res.setHeader('Cache-Control', 'no-store');
         res.status(content.ok ? 200 : 503).json({
-            status: !content.ok ? 'unavailable' : content.stale ? 'stale' : 'ok',
+            status,
             content: {
                 source: content.source,
                 ok: content.ok,
@@ -20,6 +23,7 @@ export function healthRoutes(deps: AppDeps): Router {
                 lastError: content.lastError,
                 skippedRecords: content.problems.length,
             },
+            search: { backend: deps.search.kind, ok: searchOk },
         });
     });
     return router;
