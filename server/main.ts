@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createContentSource } from './content/create-content-source';
@@ -25,7 +25,25 @@ async function main() {
     const search = await createSearchBackend(config, logger, content);
     const app = createApp({ config, logger, content, i18n: createI18n(), assets: loadAssetManifest(), search });
 
-    const server: Server = app.listen(config.PORT, config.HOST, () => {
+    // While draining, every response closes its connection, so keep-alive clients open a new
+    // one (to another instance) instead of reusing a socket we are about to close.
+    let draining = false;
+    let inFlight = 0;
+    let lastActivity = Date.now();
+    const server = createServer((req, res) => {
+        inFlight++;
+        lastActivity = Date.now();
+        res.on('close', () => {
+            inFlight--;
+            lastActivity = Date.now();
+        });
+        if (draining) res.setHeader('Connection', 'close');
+        app(req, res);
+    });
+    server.on('connection', () => {
+        lastActivity = Date.now();
+    });
+    server.listen(config.PORT, config.HOST, () => {
         logger.info(
             `Newsroom listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}${config.BASE_PATH}/`,
         );
@@ -42,21 +60,29 @@ async function main() {
     const shutdown = (signal: string) => {
         if (stopping) return;
         stopping = true;
+        draining = true;
         logger.info(`${signal}: finishing in-flight requests, then stopping`);
         const force = setTimeout(() => {
             logger.warn('Shutdown timed out; closing remaining connections');
+            server.close();
             server.closeAllConnections();
+            process.exit(0);
         }, config.SHUTDOWN_TIMEOUT_MS);
         force.unref();
-        // close() stops accepting and waits for in-flight requests; idle keep-alive sockets are
-        // closed now so they do not hold the process open.
-        server.close(async () => {
+        // Closing the listener at once would reset connections still waiting in the kernel's
+        // accept queue, and http's close() also drops accepted sockets whose request is not read
+        // yet. So keep accepting (every answer now closes its connection) until nothing has
+        // arrived or been in flight for half a second, then close everything that is left idle.
+        const drain = setInterval(async () => {
+            if (inFlight > 0 || Date.now() - lastActivity < 500) return;
+            clearInterval(drain);
+            server.close();
+            server.closeAllConnections();
             await search.close();
             await content.close();
             logger.info('Stopped');
             process.exit(0);
-        });
-        server.closeIdleConnections();
+        }, 100);
     };
     process.on('SIGTERM', () => shutdown('SIGTERM'));
     process.on('SIGINT', () => shutdown('SIGINT'));
