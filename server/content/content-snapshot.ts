@@ -45,6 +45,8 @@ export class ContentSnapshot {
     private readonly listedByLocale = new Map<string, Story[]>();
     private readonly categoriesById = new Map<number, Category>();
     private readonly publicGalleries: Gallery[];
+    /** Answers computed once per snapshot: it never changes, and pages ask the same questions. */
+    private readonly memo = new Map<string, unknown>();
 
     constructor(readonly content: NewsroomContent) {
         this.newsroom = content.newsroom;
@@ -84,7 +86,9 @@ export class ContentSnapshot {
 
     /** Languages a visitor can switch to: those with public stories, and always the default one. */
     visibleLanguages(): Language[] {
-        return this.languages.filter((language) => language.is_default || this.listedStories(language.code).length > 0);
+        return this.remember('visibleLanguages', () =>
+            this.languages.filter((language) => language.is_default || this.listedStories(language.code).length > 0),
+        );
     }
 
     /* ---------- stories ---------- */
@@ -100,13 +104,16 @@ export class ContentSnapshot {
     /** Published public stories of a locale, newest first. */
     listedStories(localeCode: string, filter: { categoryId?: number } = {}): readonly Story[] {
         const all = this.listedByLocale.get(localeCode) ?? [];
-        if (filter.categoryId === undefined) return all;
-        return all.filter((story) => story.categories.some((category) => category.id === filter.categoryId));
+        const { categoryId } = filter;
+        if (categoryId === undefined) return all;
+        return this.remember(`listed:${localeCode}:${categoryId}`, () =>
+            all.filter((story) => story.categories.some((category) => category.id === categoryId)),
+        );
     }
 
     /** Every published public story of every locale, newest first. */
     allListedStories(): Story[] {
-        return [...this.listedByLocale.values()].flat().sort(byNewestFirst);
+        return this.remember('allListed', () => [...this.listedByLocale.values()].flat().sort(byNewestFirst));
     }
 
     /** The story shown large on the home page: the pinned one, else the newest. */
@@ -143,17 +150,21 @@ export class ContentSnapshot {
 
     /** Categories that have a translation (with a slug) in this locale. */
     categories(localeCode: string): LocalizedCategory[] {
-        const result: LocalizedCategory[] = [];
-        for (const category of this.categoriesById.values()) {
-            const localized = this.localizeCategory(category, localeCode);
-            if (localized) result.push(localized);
-        }
-        return result.sort((a, b) => a.name.localeCompare(b.name, localeCode.replace('_', '-')));
+        return this.remember(`categories:${localeCode}`, () => {
+            const result: LocalizedCategory[] = [];
+            for (const category of this.categoriesById.values()) {
+                const localized = this.localizeCategory(category, localeCode);
+                if (localized) result.push(localized);
+            }
+            return result.sort((a, b) => a.name.localeCompare(b.name, localeCode.replace('_', '-')));
+        });
     }
 
     /** Categories of this locale with at least one public story: what navigation shows. */
     categoriesWithStories(localeCode: string): LocalizedCategory[] {
-        return this.categories(localeCode).filter((category) => category.storyCount > 0);
+        return this.remember(`categoriesWithStories:${localeCode}`, () =>
+            this.categories(localeCode).filter((category) => category.storyCount > 0),
+        );
     }
 
     categoryBySlug(localeCode: string, slug: string): LocalizedCategory | undefined {
@@ -205,5 +216,12 @@ export class ContentSnapshot {
         return this.contacts.filter(
             (contact) => contact.display_locales.length === 0 || contact.display_locales.includes(localeCode),
         );
+    }
+
+    private remember<T>(key: string, compute: () => T): T {
+        if (this.memo.has(key)) return this.memo.get(key) as T;
+        const value = compute();
+        this.memo.set(key, value);
+        return value;
     }
 }

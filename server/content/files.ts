@@ -1,5 +1,5 @@
-import { type FSWatcher, watch } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { type FSWatcher, readFileSync, watch } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
@@ -24,6 +24,9 @@ export interface FilesSourceOptions {
 
 class ContentUnusableError extends Error {}
 
+/** Files read between two yields to the event loop. */
+const READ_CHUNK = 250;
+
 /**
  * The embedded default: a newsroom export directory of JSON files (docs/content-format.md).
  * A malformed file or record is logged by file and field and skipped; the rest keeps serving.
@@ -45,8 +48,12 @@ export function createFilesContentSource(options: FilesSourceOptions): ContentSo
     };
 
     async function readJson(relative: string, problems: ContentProblem[]): Promise<unknown> {
+        return readJsonSync(relative, problems);
+    }
+
+    function readJsonSync(relative: string, problems: ContentProblem[]): unknown {
         try {
-            return JSON.parse(await readFile(path.join(directory, relative), 'utf8'));
+            return JSON.parse(readFileSync(path.join(directory, relative), 'utf8'));
         } catch (error) {
             const message = error instanceof SyntaxError ? `Invalid JSON: ${error.message}` : 'File cannot be read';
             problems.push({ file: relative, field: '(file)', message });
@@ -65,18 +72,21 @@ export function createFilesContentSource(options: FilesSourceOptions): ContentSo
         } catch {
             return [];
         }
-        const records = await Promise.all(
-            names.map(async (name) => {
+        // Thousands of small files: synchronous reads are several times faster than as many
+        // pending promises, and yielding between chunks keeps a reload from stalling requests.
+        const records: z.output<S>[] = [];
+        for (let start = 0; start < names.length; start += READ_CHUNK) {
+            if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+            for (const name of names.slice(start, start + READ_CHUNK)) {
                 const file = `${folder}/${name}`;
-                const raw = await readJson(file, problems);
-                if (raw === undefined) return [];
+                const raw = readJsonSync(file, problems);
+                if (raw === undefined) continue;
                 const result = schema.safeParse(raw);
-                if (result.success) return [result.data];
-                problems.push(...problemsOf(file, result.error));
-                return [];
-            }),
-        );
-        return records.flat();
+                if (result.success) records.push(result.data);
+                else problems.push(...problemsOf(file, result.error));
+            }
+        }
+        return records;
     }
 
     async function readContent(): Promise<{ content: NewsroomContent; problems: ContentProblem[] }> {

@@ -23,9 +23,22 @@ export function siteUrlsFor(snapshot: ContentSnapshot, config: Pick<Config, 'BAS
     return urls;
 }
 
+const translators = new WeakMap<i18n, Map<string, Translate>>();
+
+/** One translate function per locale, made once: getFixedT per request showed in profiles. */
 export function translatorFor(i18n: i18n, locale: string): Translate {
-    const fixed = i18n.getFixedT(locale);
-    return (key, options) => String(fixed(key, options as never));
+    let byLocale = translators.get(i18n);
+    if (!byLocale) {
+        byLocale = new Map();
+        translators.set(i18n, byLocale);
+    }
+    let translate = byLocale.get(locale);
+    if (!translate) {
+        const fixed = i18n.getFixedT(locale);
+        translate = (key, options) => String(fixed(key, options as never));
+        byLocale.set(locale, translate);
+    }
+    return translate;
 }
 
 export interface SiteContextInput {
@@ -83,6 +96,8 @@ export function createSiteContext({
         assetsCdnUrl: config.assetsCdnUrl,
         privacyPortalUrl: config.PRIVACY_PORTAL_URL,
         analyticsUrl: config.analyticsUrl,
+        plausibleScriptUrl: config.PLAUSIBLE_SCRIPT_URL,
+        plausibleRollupDomain: config.PLAUSIBLE_ROLLUP_DOMAIN,
         contentVersion: snapshot.version,
     };
 }

@@ -2,13 +2,13 @@ import { Router } from 'express';
 import { createElement } from 'react';
 import { StorySlugSchema } from '../../domain/content';
 import { imageUrl } from '../../domain/media/image-urls';
-import { isIndexable, isListed, isReachable } from '../../domain/stories/story-rules';
+import { isListed, isReachable } from '../../domain/stories/story-rules';
 import { StoryPage } from '../../views/pages/StoryPage';
 import type { AppDeps } from '../app-deps';
 import { sendPage } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
 import { requestState } from '../request-state';
-import { basePageHead } from '../seo/page-head';
+import { storyPageHead } from '../seo/story-head';
 import { storyCards } from './story-cards';
 import { storyTranslationPath } from './story-translations';
 
@@ -34,15 +34,15 @@ export function storyRoutes(deps: AppDeps): Router {
         }
         const localeCode = language.code;
         const related = snapshot
+
             .listedStories(localeCode)
+            // Only the newest few are needed; filtering the whole list cost most of the render.
+            .slice(0, RELATED_STORIES + 1)
             .filter((other) => other.uuid !== story.uuid)
             .slice(0, RELATED_STORIES);
         const image = story.header_image ?? story.thumbnail_image;
         sendPage(res, deps, {
-            head: (site) => ({
-                ...basePageHead(site, { title: story.title, description: story.summary || story.subtitle }),
-                robots: isIndexable(story, snapshot.newsroom.is_indexable) ? 'index, follow' : 'noindex, nofollow',
-            }),
+            head: (site) => storyPageHead(site, story, snapshot),
             languageHref: (candidate) =>
                 storyTranslationPath(snapshot, urls, story, candidate.code) ?? urls.home(candidate.code),
             page: createElement(StoryPage, {

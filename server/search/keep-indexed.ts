@@ -30,11 +30,11 @@ export async function keepIndexed(backend: SearchBackend, content: ContentSource
         draining = false;
     };
 
-    // A remote engine that cannot be reached must not stop the site from starting: it keeps
-    // serving its current index, and the next content change tries again.
-    await build(await content.get()).catch((error) => {
-        if (backend.kind === 'embedded') throw error;
-    });
+    // The first build runs in the background so pages are served at once (with 10,000 stories it
+    // takes seconds); embedded searches wait for it. A remote engine that cannot be reached must
+    // not stop the site either: the failure is logged and the next content change tries again.
+    waiting = await content.get();
+    void drain();
     return content.subscribe((snapshot) => {
         waiting = snapshot;
         if (!draining) void drain();

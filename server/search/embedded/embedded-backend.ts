@@ -10,7 +10,13 @@ import {
     type SearchQuery,
     type SearchResults,
 } from '../search-backend';
-import { FACET_NAMES, type FacetName, type SearchDocument, searchDocuments } from '../search-document';
+import {
+    FACET_NAMES,
+    type FacetName,
+    type SearchDocument,
+    searchDocuments,
+    searchDocumentsInSteps,
+} from '../search-document';
 import { facetValues, LocaleIndex, type Match } from './locale-index';
 import { highlightText } from './snippets';
 
@@ -42,6 +48,14 @@ export class EmbeddedSearchBackend implements SearchBackend {
     private indexes: Map<string, LocaleIndex> | null = null;
     private indexedVersion: number | null = null;
     private builds = 0;
+    /** Settles when the first index is in place; searches that arrive earlier wait for it. */
+    private markFirstIndexReady: () => void = () => {};
+    private readonly firstIndexReady = new Promise<void>((resolve) => {
+        this.markFirstIndexReady = resolve;
+    });
+
+    /** @param firstIndexWaitMs how long a search waits for the first index after start-up before failing */
+    constructor(private readonly firstIndexWaitMs = 10_000) {}
 
     /**
      * Rebuilds the indexes in small steps, so a large newsroom does not stall the server; the old
@@ -50,7 +64,7 @@ export class EmbeddedSearchBackend implements SearchBackend {
      */
     async index(snapshot: ContentSnapshot): Promise<IndexReport> {
         const build = ++this.builds;
-        const byLocale = documentsByLocale(snapshot);
+        const byLocale = groupByLocale(await searchDocumentsInSteps(snapshot));
         const indexes = new Map<string, LocaleIndex>();
         for (const [locale, list] of byLocale) indexes.set(locale, await LocaleIndex.build(locale, list));
         if (build === this.builds) this.swap(indexes, snapshot);
@@ -70,6 +84,7 @@ export class EmbeddedSearchBackend implements SearchBackend {
     private swap(indexes: Map<string, LocaleIndex>, snapshot: ContentSnapshot) {
         this.indexes = indexes;
         this.indexedVersion = snapshot.version;
+        this.markFirstIndexReady();
     }
 
     /** The content version the index was built from (null before the first build). */
@@ -78,6 +93,7 @@ export class EmbeddedSearchBackend implements SearchBackend {
     }
 
     async search(query: SearchQuery): Promise<SearchResults> {
+        if (!this.indexes) await this.waitForFirstIndex();
         return this.searchNow(query);
     }
 
@@ -120,6 +136,15 @@ export class EmbeddedSearchBackend implements SearchBackend {
         };
     }
 
+    private async waitForFirstIndex(): Promise<void> {
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<void>((resolve) => {
+            timer = setTimeout(resolve, this.firstIndexWaitMs);
+        });
+        await Promise.race([this.firstIndexReady, timeout]);
+        clearTimeout(timer);
+    }
+
     async health(): Promise<boolean> {
         return this.indexes !== null;
     }
@@ -130,8 +155,12 @@ export class EmbeddedSearchBackend implements SearchBackend {
 }
 
 function documentsByLocale(snapshot: ContentSnapshot): Map<string, SearchDocument[]> {
+    return groupByLocale(searchDocuments(snapshot));
+}
+
+function groupByLocale(documents: SearchDocument[]): Map<string, SearchDocument[]> {
     const byLocale = new Map<string, SearchDocument[]>();
-    for (const document of searchDocuments(snapshot)) {
+    for (const document of documents) {
         const list = byLocale.get(document.locale) ?? [];
         list.push(document);
         byLocale.set(document.locale, list);
