@@ -15,13 +15,19 @@ import { analyticsCollectorRoutes } from './routes/analytics-collector';
 import { apiRoutes } from './routes/api';
 import { categoryRoutes } from './routes/category';
 import { cdnRoutes } from './routes/cdn';
+import { feedRoutes } from './routes/feed';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
+import { llmsTxtRoutes } from './routes/llms-txt';
 import { mediaRoutes } from './routes/media';
+import { oembedRoutes } from './routes/oembed';
 import { pageRoutes } from './routes/pages';
+import { robotsTxtRoutes } from './routes/robots-txt';
 import { searchRoutes } from './routes/search';
 import { searchApiRoutes } from './routes/search-api';
+import { sitemapRoutes } from './routes/sitemap';
 import { storyRoutes } from './routes/story';
+import { storyJsonRoutes } from './routes/story-json';
 import { subscribeRoutes } from './routes/subscribe';
 import { themeCssRoutes } from './routes/theme-css';
 import { webhookRoutes } from './routes/webhooks';
@@ -53,6 +59,11 @@ export function createApp(appDeps: AppDeps): express.Express {
     // The first-party analytics collector: no locale, no cookies, no page cache.
     site.use('/analytics', analyticsCollectorRoutes(deps));
     site.use(pageCacheMiddleware(deps.pageCache!, deps.content));
+    // Crawler files without a locale: the site root only, never under a language prefix.
+    site.use(robotsTxtRoutes(deps));
+    site.use(sitemapRoutes(deps));
+    site.use(llmsTxtRoutes(deps));
+    site.use(oembedRoutes(deps));
     site.use(cookieParser());
     site.use(localeMiddleware(deps.content, config.BASE_PATH, deps.logger));
     site.use(i18nextHandle(deps.i18n));
@@ -62,6 +73,9 @@ export function createApp(appDeps: AppDeps): express.Express {
     site.use(pageRoutes(deps));
     site.use(subscribeRoutes(deps));
     site.use(mediaRoutes(deps));
+    site.use(feedRoutes(deps));
+    // `{story url}.json` before the story pages, whose `/:slug` would take `slug.json`.
+    site.use(storyJsonRoutes(deps));
     // Story slugs are one path segment like every other page: keep this last among the pages.
     site.use(storyRoutes(deps));
     site.use(notFoundHandler(deps));

@@ -57,15 +57,21 @@ export class PageCache {
 }
 
 /** The body in the requested encoding, compressing once and keeping the result on the entry. */
-export function encodedBody(entry: CachedPage, encoding: Encoding): Buffer {
+export function encodedBody(entry: CachedPage, encoding: Encoding, effort: 'best' | 'fast' = 'best'): Buffer {
+    // A cached entry is compressed once and served thousands of times: spend effort. One that
+    // is sent once (cache off or full of other pages) is compressed quickly.
+    const best = effort === 'best';
     if (encoding === 'br') {
         entry.br ??= brotliCompressSync(entry.body, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+            params: {
+                [constants.BROTLI_PARAM_QUALITY]: best ? 9 : 4,
+                [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+            },
         });
         return entry.br;
     }
     if (encoding === 'gzip') {
-        entry.gzip ??= gzipSync(entry.body, { level: 9 });
+        entry.gzip ??= gzipSync(entry.body, { level: best ? 9 : 5 });
         return entry.gzip;
     }
     return entry.body;

@@ -34,12 +34,13 @@ export function sendCacheable(
         body,
         headers: { 'Content-Type': response.contentType, 'Cache-Control': response.cacheControl, ...response.headers },
     };
-    if (cache && entry.status === 200 && req.method === 'GET') cache.set(cacheKey(req), entry);
-    sendCachedPage(req, res, entry);
+    const kept = cache !== null && cache.maxEntries > 0 && entry.status === 200 && req.method === 'GET';
+    if (kept) cache.set(cacheKey(req), entry);
+    sendCachedPage(req, res, entry, kept ? 'best' : 'fast');
 }
 
 /** Replays a cached entry: 304 when the client has it, else the best encoding it accepts. */
-export function sendCachedPage(req: Request, res: Response, entry: CachedPage): void {
+export function sendCachedPage(req: Request, res: Response, entry: CachedPage, effort: 'best' | 'fast' = 'best'): void {
     for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
     res.setHeader('ETag', entry.etag);
     res.setHeader('Vary', 'Accept-Encoding');
@@ -48,7 +49,7 @@ export function sendCachedPage(req: Request, res: Response, entry: CachedPage): 
         return;
     }
     const encoding = pickEncoding(req, entry.body.length);
-    const payload = encodedBody(entry, encoding);
+    const payload = encodedBody(entry, encoding, effort);
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', String(payload.length));
     res.status(entry.status);

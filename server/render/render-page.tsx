@@ -29,12 +29,14 @@ export function renderPage({ site, head, page, assets }: RenderPageOptions): str
     );
     const headHtml = renderToStaticMarkup(<Head head={head} />);
 
+    // Built assets are served under the site's base path, like every other route.
+    const asset = (url: string) => site.urls.root(url);
     const islandUrls: Record<string, string> = {};
     const preloads = new Set<string>();
     for (const [name, strategy] of collector.used) {
         const url = assets.islands[name];
         if (!url) throw new Error(`Island "${name}" is not in the asset manifest: rebuild with \`npm run build\``);
-        islandUrls[name] = url;
+        islandUrls[name] = asset(url);
         if (strategy === 'load') for (const file of withImports(assets, url)) preloads.add(file);
     }
     const hasIslands = collector.used.size > 0;
@@ -49,14 +51,14 @@ export function renderPage({ site, head, page, assets }: RenderPageOptions): str
         '<meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         headHtml,
-        stylesheet ? `<link rel="stylesheet" href="${stylesheet}">` : '',
+        stylesheet ? `<link rel="stylesheet" href="${asset(stylesheet)}">` : '',
         `<link rel="stylesheet" href="${escapeAttribute(themeCss)}">`,
-        ...[...preloads].map((url) => `<link rel="modulepreload" href="${url}">`),
+        ...[...preloads].map((url) => `<link rel="modulepreload" href="${asset(url)}">`),
         '</head>',
         `<body class="font-${site.newsroom.theme.font}">`,
         body,
         hasIslands ? `<script type="application/json" id="island-manifest">${serializeProps(islandUrls)}</script>` : '',
-        hasIslands ? `<script type="module" src="${assets.runtime}"></script>` : '',
+        hasIslands ? `<script type="module" src="${asset(assets.runtime)}"></script>` : '',
         '</body></html>',
     ];
     return parts.join('');

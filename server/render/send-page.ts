@@ -6,6 +6,7 @@ import type { SiteContextValue } from '../../views/site-context';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { requestState } from '../request-state';
+import { completeHead } from '../seo/complete-head';
 import { renderPage } from './render-page';
 import { createSiteContext } from './site-context';
 
@@ -31,8 +32,19 @@ export function sendPage(res: Response, deps: AppDeps, options: SendPageOptions)
         config: deps.config,
         languageHref: options.languageHref,
     });
-    const html = renderPage({ site, head: options.head(site), page: options.page, assets: deps.assets });
     const status = options.status ?? 200;
+    const pageQuery = res.req.query.page;
+    const head = completeHead(options.head(site), {
+        site,
+        snapshot,
+        config: deps.config,
+        address: {
+            pathname: res.req.path,
+            page: typeof pageQuery === 'string' && /^[1-9][0-9]{0,5}$/.test(pageQuery) ? Number(pageQuery) : 1,
+            status,
+        },
+    });
+    const html = renderPage({ site, head, page: options.page, assets: deps.assets });
     sendCacheable(res.req, res, options.pageCache === false ? null : (deps.pageCache ?? null), snapshot.version, {
         status,
         contentType: 'text/html; charset=utf-8',

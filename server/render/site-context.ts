@@ -35,7 +35,17 @@ export function translatorFor(i18n: i18n, locale: string): Translate {
     let translate = byLocale.get(locale);
     if (!translate) {
         const fixed = i18n.getFixedT(locale);
-        translate = (key, options) => String(fixed(key, options as never));
+        // Most lookups carry no options; their answer never changes, so keep it.
+        const plain = new Map<string, string>();
+        translate = (key, options) => {
+            if (options) return String(fixed(key, options as never));
+            let text = plain.get(key);
+            if (text === undefined) {
+                text = String(fixed(key));
+                plain.set(key, text);
+            }
+            return text;
+        };
         byLocale.set(locale, translate);
     }
     return translate;

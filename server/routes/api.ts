@@ -23,7 +23,9 @@ export const FetchStoriesSchema = z.object({
     category: z
         .union([z.number().int().positive(), z.object({ id: z.number().int().positive() }).loose()])
         .nullish()
-        .transform((value) => (value === null || value === undefined ? undefined : typeof value === 'number' ? value : value.id)),
+        .transform((value) =>
+            value === null || value === undefined ? undefined : typeof value === 'number' ? value : value.id,
+        ),
     include: z.array(z.string().max(40)).max(10).optional(),
     localeCode: localeCode.optional(),
     // Search back ends take filter queries; the listed stories here are filtered by category only.
@@ -114,11 +116,15 @@ export function apiRoutes(deps: AppDeps): Router {
     });
 
     // Malformed JSON or an oversized body (from express.json) is a client error, said in JSON.
-    router.use('/api', (error: { status?: number; type?: string }, _req: Request, res: Response, next: (e?: unknown) => void) => {
-        if (error?.type === 'entity.parse.failed') return fail(res, 400, 'Malformed JSON body');
-        if (error?.type === 'entity.too.large') return fail(res, 413, 'Request body too large');
-        if (error?.status && error.status >= 400 && error.status < 500) return fail(res, error.status, 'Bad request');
-        next(error);
-    });
+    router.use(
+        '/api',
+        (error: { status?: number; type?: string }, _req: Request, res: Response, next: (e?: unknown) => void) => {
+            if (error?.type === 'entity.parse.failed') return fail(res, 400, 'Malformed JSON body');
+            if (error?.type === 'entity.too.large') return fail(res, 413, 'Request body too large');
+            if (error?.status && error.status >= 400 && error.status < 500)
+                return fail(res, error.status, 'Bad request');
+            next(error);
+        },
+    );
     return router;
 }

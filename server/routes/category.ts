@@ -7,6 +7,7 @@ import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
 import { requestState } from '../request-state';
+import { hreflangAlternates } from '../seo/alternates';
 import { basePageHead } from '../seo/page-head';
 import { hasPage, parsePageQuery } from './page-query';
 import { storyCards } from './story-cards';
@@ -37,14 +38,37 @@ export function categoryRoutes(deps: AppDeps): Router {
         const base = urls.category(localeCode, category.slug);
         const source = snapshot.categoryById(category.id)!;
         sendPage(res, deps, {
-            head: (site) =>
-                basePageHead(site, {
+            head: (site) => ({
+                ...basePageHead(site, {
                     title:
                         page > 1
                             ? `${category.name} – ${site.t('meta.pageOf', { page, total: pages })}`
                             : category.name,
                     description: category.description,
                 }),
+                // The same category in each language where it has stories; page 1 only.
+                ...(page > 1
+                    ? {}
+                    : {
+                          alternates: hreflangAlternates(
+                              site.languages.flatMap((candidate) => {
+                                  const localized = snapshot.localizeCategory(source, candidate.code);
+                                  return localized && localized.storyCount > 0
+                                      ? [
+                                            {
+                                                code: candidate.code,
+                                                href: urls.absolute(
+                                                    candidate.code,
+                                                    `/category/${encodeURIComponent(localized.slug)}`,
+                                                ),
+                                            },
+                                        ]
+                                      : [];
+                              }),
+                              snapshot.defaultLanguage.code,
+                          ),
+                      }),
+            }),
             // The same category in each language when it has stories there, else that language's home.
             languageHref: (candidate) => {
                 const localized = snapshot.localizeCategory(source, candidate.code);

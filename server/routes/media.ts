@@ -66,6 +66,7 @@ export function mediaRoutes(deps: AppDeps): Router {
                     title: gallery.title,
                     description:
                         gallery.description || site.t('media.imagesCount', { count: galleryImageCount(gallery) }),
+                    image: gallery.thumbnail_image ?? gallery.images[0]?.uploadcare_image ?? null,
                 }),
             languageHref: (candidate) => urls.gallery(candidate.code, gallery.uuid),
             page: createElement(GalleryPage, { gallery }),

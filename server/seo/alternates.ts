@@ -17,7 +17,10 @@ export interface HreflangLink {
  * and `x-default` to English, else the default language (SPEC §9), when that version exists.
  */
 export function hreflangAlternates(versions: readonly LanguageVersion[], defaultCode: string): HreflangLink[] {
-    const links: HreflangLink[] = versions.map((version) => ({ hreflang: toIsoCode(version.code), href: version.href }));
+    const links: HreflangLink[] = versions.map((version) => ({
+        hreflang: toIsoCode(version.code),
+        href: version.href,
+    }));
     const byLanguage = new Map<string, LanguageVersion[]>();
     for (const version of versions) {
         const language = languageOf(version.code);

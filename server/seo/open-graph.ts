@@ -45,7 +45,11 @@ export function defaultSocialImage(input: {
     if (input.ogImageUrl) {
         const base = input.ogImageUrl.replace(/\/+$/, '');
         const locale = encodeURIComponent(toLocaleSlug(input.localeCode));
-        return { url: `${base}/api/og/${encodeURIComponent(input.newsroomUuid)}?locale=${locale}`, width: 1200, height: 630 };
+        return {
+            url: `${base}/api/og/${encodeURIComponent(input.newsroomUuid)}?locale=${locale}`,
+            width: 1200,
+            height: 630,
+        };
     }
     if (input.logo) return socialImageOf(input.logo, input.cdnUrl);
     return { url: input.staticUrl('/static/images/social-default.png'), width: 1200, height: 630 };

@@ -1,8 +1,9 @@
+import type { UploadedImage } from '../../domain/content';
 import type { HeadData } from '../../views/head/head-data';
 import type { SiteContextValue } from '../../views/site-context';
 import { iconLinks } from './icons';
 import { organizationJsonLd } from './json-ld';
-import { openGraphMeta } from './open-graph';
+import { imageMeta, openGraphMeta, socialImageOf } from './open-graph';
 import { pageRobots } from './robots';
 import { newsroomName, pageDescription, pageTitle } from './title-description';
 
@@ -12,7 +13,10 @@ import { newsroomName, pageDescription, pageTitle } from './title-description';
  * Organization structured data. The canonical URL, hreflang alternates, og:url and the default
  * social image are added by completeHead (./complete-head.ts) when the page is sent.
  */
-export function basePageHead(site: SiteContextValue, page: { title?: string; description?: string | null }): HeadData {
+export function basePageHead(
+    site: SiteContextValue,
+    page: { title?: string; description?: string | null; image?: UploadedImage | null },
+): HeadData {
     const name = newsroomName(site);
     const title = pageTitle(site, page.title);
     const description = pageDescription(site, page.description);
@@ -23,6 +27,7 @@ export function basePageHead(site: SiteContextValue, page: { title?: string; des
         localeCode: site.localeCode,
         type: 'website',
     });
+    if (page.image) meta.push(...imageMeta(socialImageOf(page.image, site.assetsCdnUrl, page.title)));
     if (site.newsroom.google_search_console_key) {
         meta.push({ name: 'google-site-verification', content: site.newsroom.google_search_console_key });
     }

@@ -1,0 +1,20 @@
+import { Router } from 'express';
+import type { AppDeps } from '../app-deps';
+import { sendCacheable } from '../cache/send-cacheable';
+import { PAGE_CACHE_CONTROL } from '../render/send-page';
+import { siteUrlsFor } from '../render/site-context';
+import { llmsTxt } from '../seo/llms-txt';
+
+/** `/llms.txt`: the newsroom's guide for language-model crawlers, as Markdown text. */
+export function llmsTxtRoutes(deps: AppDeps): Router {
+    const router = Router();
+    router.get('/llms.txt', async (req, res) => {
+        const snapshot = await deps.content.get();
+        sendCacheable(req, res, deps.pageCache ?? null, snapshot.version, {
+            contentType: 'text/plain; charset=utf-8',
+            body: llmsTxt(snapshot, siteUrlsFor(snapshot, deps.config)),
+            cacheControl: PAGE_CACHE_CONTROL,
+        });
+    });
+    return router;
+}

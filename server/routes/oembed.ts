@@ -1,0 +1,89 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { MediaImage } from '../../domain/media/image-urls';
+import { isListed } from '../../domain/stories/story-rules';
+import type { AppDeps } from '../app-deps';
+import { sendCacheable } from '../cache/send-cacheable';
+import type { ContentSnapshot } from '../content/content-snapshot';
+import { PAGE_CACHE_CONTROL } from '../render/send-page';
+import { siteUrlsFor } from '../render/site-context';
+import { storyAbsoluteUrl } from '../seo/story-links';
+
+const OEmbedQuerySchema = z.object({
+    url: z.string().min(1).max(2048),
+    format: z.string().max(10).optional(),
+    maxwidth: z.string().max(10).optional(),
+    maxheight: z.string().max(10).optional(),
+});
+
+/** A thumbnail no wider than this (oEmbed consumers show small cards). */
+const THUMBNAIL_WIDTH = 640;
+
+/**
+ * `GET /oembed?url=…&format=json` (oembed.com): a card for a listed story of this site. The URL
+ * must be one of this site's story URLs exactly; anything else is 404, bad input 400, another
+ * format 501 as the oEmbed specification asks.
+ */
+export function oembedRoutes(deps: AppDeps): Router {
+    const router = Router();
+    router.get('/oembed', async (req, res) => {
+        res.setHeader('X-Robots-Tag', 'noindex');
+        const fail = (status: number, message: string) =>
+            res.status(status).setHeader('Cache-Control', 'no-store').json({ message });
+        const query = OEmbedQuerySchema.safeParse(req.query);
+        if (!query.success) return fail(400, 'A url parameter is required');
+        if ((query.data.format ?? 'json') !== 'json') return fail(501, 'Only the json format is supported');
+        const snapshot = await deps.content.get();
+        const story = findStory(snapshot, deps, query.data.url);
+        if (!story) return fail(404, 'No story of this newsroom has this URL');
+
+        const language = snapshot.language(story.culture.code)!;
+        const urls = siteUrlsFor(snapshot, deps.config);
+        const picture = story.thumbnail_image ?? story.header_image;
+        const thumbnail = picture ? MediaImage.of(picture, deps.config.assetsCdnUrl) : null;
+        const sized =
+            thumbnail && !thumbnail.isGif && thumbnail.width > THUMBNAIL_WIDTH
+                ? thumbnail.resize(THUMBNAIL_WIDTH)
+                : thumbnail;
+        const body = {
+            version: '1.0',
+            type: 'link',
+            title: story.title,
+            ...(story.author ? { author_name: story.author.display_name } : {}),
+            provider_name: language.company_information.name || snapshot.newsroom.display_name,
+            provider_url: urls.absolute(language.code),
+            cache_age: 3600,
+            ...(sized
+                ? { thumbnail_url: sized.url, thumbnail_width: sized.width, thumbnail_height: sized.height }
+                : {}),
+        };
+        sendCacheable(req, res, deps.pageCache ?? null, snapshot.version, {
+            contentType: 'application/json; charset=utf-8',
+            body: JSON.stringify(body),
+            cacheControl: PAGE_CACHE_CONTROL,
+            headers: { 'X-Robots-Tag': 'noindex', 'Access-Control-Allow-Origin': '*' },
+        });
+    });
+    return router;
+}
+
+/** The listed story whose URL this is, comparing the whole normalised URL. */
+function findStory(snapshot: ContentSnapshot, deps: AppDeps, raw: string) {
+    let url: URL;
+    try {
+        url = new URL(raw);
+    } catch {
+        return null;
+    }
+    const lastSegment = url.pathname.split('/').pop() ?? '';
+    let slug: string;
+    try {
+        slug = decodeURIComponent(lastSegment);
+    } catch {
+        return null;
+    }
+    const story = snapshot.storyBySlug(slug);
+    if (!story || !isListed(story) || !snapshot.language(story.culture.code)) return null;
+    const expected = new URL(storyAbsoluteUrl(siteUrlsFor(snapshot, deps.config), story));
+    return expected.origin === url.origin && expected.pathname === url.pathname ? story : null;
+}

@@ -1,0 +1,66 @@
+import type { HeadData } from '../../views/head/head-data';
+import type { SiteContextValue } from '../../views/site-context';
+import type { Config } from '../config';
+import type { ContentSnapshot } from '../content/content-snapshot';
+import { hreflangAlternates } from './alternates';
+import { logoImage } from './json-ld';
+import { defaultSocialImage, hasMeta, imageMeta, openGraphLocale } from './open-graph';
+
+export interface PageAddress {
+    /** The page's path without base path or locale prefix (what the route matched): `/media`. */
+    pathname: string;
+    /** The list page asked for (`?page=N`); other query parameters never make another page. */
+    page: number;
+    status: number;
+}
+
+/**
+ * Fills in what a route did not set itself, from where the page is: the canonical URL (the page
+ * itself; paged lists are their own canonical), hreflang alternates (the same path in every
+ * language the visitor can switch to; only on the first page of a list), og:url,
+ * og:locale:alternate and the default social image. Error pages get no canonical or alternates.
+ */
+export function completeHead(
+    head: HeadData,
+    context: { site: SiteContextValue; snapshot: ContentSnapshot; config: Config; address: PageAddress },
+): HeadData {
+    const { site, snapshot, config, address } = context;
+    const meta = [...(head.meta ?? [])];
+    if (!hasMeta(meta, 'og:image')) {
+        meta.push(
+            ...imageMeta(
+                defaultSocialImage({
+                    ogImageUrl: config.OG_IMAGE_URL,
+                    newsroomUuid: site.newsroom.uuid,
+                    localeCode: site.localeCode,
+                    logo: site.newsroom.square_logo ?? logoImage(site.newsroom),
+                    cdnUrl: site.assetsCdnUrl,
+                    staticUrl: (path) => `${config.siteUrl}${path}`,
+                }),
+            ),
+        );
+    }
+    if (address.status !== 200) return { ...head, meta };
+
+    const path = address.page > 1 ? site.urls.withPage(address.pathname, address.page) : address.pathname;
+    const canonical = head.canonical === undefined ? site.urls.absolute(site.localeCode, path) : head.canonical;
+    const alternates =
+        head.alternates ??
+        (address.page > 1
+            ? []
+            : hreflangAlternates(
+                  site.languages.map((language) => ({
+                      code: language.code,
+                      href: site.urls.absolute(language.code, address.pathname),
+                  })),
+                  snapshot.defaultLanguage.code,
+              ));
+    if (canonical && !hasMeta(meta, 'og:url')) meta.push({ property: 'og:url', content: canonical });
+    for (const alternate of alternates) {
+        const language = site.languages.find((candidate) => candidate.hreflang === alternate.hreflang);
+        if (language && language.code !== site.localeCode) {
+            meta.push({ property: 'og:locale:alternate', content: openGraphLocale(language.code) });
+        }
+    }
+    return { ...head, canonical, alternates, meta };
+}

@@ -1,0 +1,59 @@
+import type { ContentDocument, Story } from '../../domain/content';
+import { MediaImage } from '../../domain/media/image-urls';
+import type { SiteUrls } from '../../domain/urls';
+import type { ContentSnapshot } from '../content/content-snapshot';
+import { storyTranslationPath } from '../routes/story-translations';
+
+/** The public JSON shape of a story, documented in docs/story-json.md. Never add private fields. */
+export interface StoryJson {
+    uuid: string;
+    title: string;
+    subtitle: string;
+    summary: string;
+    slug: string;
+    url: string;
+    language: string;
+    published_at: string | null;
+    updated_at: string;
+    author: { display_name: string } | null;
+    categories: { name: string; slug: string; url: string }[];
+    thumbnail: { url: string; width: number; height: number } | null;
+    translations: { language: string; url: string }[];
+    content: ContentDocument;
+}
+
+/** Builds the JSON of a listed story: only fields a reader of the public page can see. */
+export function storyJson(
+    snapshot: ContentSnapshot,
+    urls: SiteUrls,
+    story: Story,
+    options: { cdnUrl: string; origin: string },
+): StoryJson {
+    const code = story.culture.code;
+    const picture = story.thumbnail_image ?? story.header_image;
+    const media = picture ? MediaImage.of(picture, options.cdnUrl) : null;
+    return {
+        uuid: story.uuid,
+        title: story.title,
+        subtitle: story.subtitle,
+        summary: story.summary,
+        slug: story.slug,
+        url: urls.absolute(code, `/${encodeURIComponent(story.slug)}`),
+        language: code,
+        published_at: story.published_at,
+        updated_at: story.updated_at,
+        author: story.author ? { display_name: story.author.display_name } : null,
+        categories: snapshot.storyCategories(story, code).map((category) => ({
+            name: category.name,
+            slug: category.slug,
+            url: urls.absolute(code, `/category/${encodeURIComponent(category.slug)}`),
+        })),
+        thumbnail: media ? { url: media.url, width: media.width, height: media.height } : null,
+        translations: snapshot.languages.flatMap((language) => {
+            if (language.code === code) return [];
+            const path = storyTranslationPath(snapshot, urls, story, language.code);
+            return path ? [{ language: language.code, url: `${options.origin}${path}` }] : [];
+        }),
+        content: story.content,
+    };
+}

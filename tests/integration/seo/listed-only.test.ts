@@ -1,0 +1,80 @@
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Story } from '../../../domain/content';
+import { isListed } from '../../../domain/stories/story-rules';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { fetchHead, ORIGIN } from './head-helpers';
+
+let demo: TestApp;
+let stories: readonly Story[];
+let hidden: Story[];
+/** Everything the crawler-facing endpoints answered, concatenated. */
+let published = '';
+
+const storyPath = (story: Story, prefixOf: (code: string) => string) =>
+    `${prefixOf(story.culture.code)}/${encodeURIComponent(story.slug)}`;
+
+beforeAll(async () => {
+    demo = await createTestApp();
+    const snapshot = await demo.content.get();
+    stories = snapshot.content.stories;
+    hidden = stories.filter((story) => !isListed(story));
+    const prefixOf = (code: string) => (snapshot.localeSlug(code) ? `/${snapshot.localeSlug(code)}` : '');
+    const paths = [
+        '/sitemap.xml',
+        '/llms.txt',
+        ...snapshot.languages.map((language) => `${prefixOf(language.code)}/feed`),
+    ];
+    for (const story of stories.filter(isListed)) paths.push(`${storyPath(story, prefixOf)}.json`);
+    for (const path of paths) {
+        const response = await request(demo.app).get(path);
+        expect(response.status, path).toBe(200);
+        published += `\n${response.text}`;
+    }
+});
+
+describe('stories that are not published and public never leak', () => {
+    it('the demo has hidden stories of every kind to check', () => {
+        const kinds = new Set(hidden.map((story) => (story.status === 'published' ? story.visibility : story.status)));
+        for (const kind of ['private', 'confidential', 'embargo', 'draft', 'scheduled', 'uninitialized']) {
+            expect(kinds, kind).toContain(kind);
+        }
+    });
+
+    it('no feed, sitemap, story JSON or llms.txt names a hidden story by uuid, slug or title', () => {
+        for (const story of hidden) {
+            expect(published, story.slug).not.toContain(story.uuid);
+            expect(published, story.slug).not.toContain(`/${encodeURIComponent(story.slug)}`);
+            expect(published, story.slug).not.toContain(JSON.stringify(story.title).slice(1, -1));
+        }
+    });
+
+    it('every hidden story answers 404 as JSON and to oEmbed', async () => {
+        const snapshot = await demo.content.get();
+        for (const story of hidden) {
+            const prefix = snapshot.localeSlug(story.culture.code);
+            const path = `${prefix ? `/${prefix}` : ''}/${encodeURIComponent(story.slug)}`;
+            expect((await request(demo.app).get(`${path}.json`)).status, story.slug).toBe(404);
+            const oembed = await request(demo.app)
+                .get('/oembed')
+                .query({ url: `${ORIGIN}${path}` });
+            expect(oembed.status, story.slug).toBe(404);
+        }
+    });
+
+    it('no listed story page advertises a hidden story as an alternate', async () => {
+        const snapshot = await demo.content.get();
+        const hiddenUrls = new Set(
+            hidden.map(
+                (story) =>
+                    `${ORIGIN}${snapshot.localeSlug(story.culture.code) ? `/${snapshot.localeSlug(story.culture.code)}` : ''}/${encodeURIComponent(story.slug)}`,
+            ),
+        );
+        for (const story of stories.filter(isListed)) {
+            const prefix = snapshot.localeSlug(story.culture.code);
+            const head = await fetchHead(demo.app, `${prefix ? `/${prefix}` : ''}/${encodeURIComponent(story.slug)}`);
+            expect(head.robots).toBe('index, follow');
+            for (const href of Object.values(head.hreflang)) expect(hiddenUrls.has(href), href).toBe(false);
+        }
+    });
+});
