@@ -102,7 +102,6 @@ const EnvSchema = z
             .int()
             .min(0, 'expected 0 or more')
             .default(2000),
-        PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number({ error: 'expected a number' }).int().min(0).default(60),
         SHUTDOWN_TIMEOUT_MS: positiveInt('a timeout in milliseconds').default(10000),
     })
     .superRefine((env, ctx) => {
