@@ -189,7 +189,17 @@ describe('island markup', () => {
                 plausible_site_id: 'island.example',
             }),
         });
-        const csp = (await request(configured.app).get('/')).headers['content-security-policy'];
+        const response = await request(configured.app).get('/');
+        const csp = response.headers['content-security-policy'];
+        const settings = JSON.parse(
+            parseHtml(response.text).querySelector('[data-island="analytics"] > script[data-island-props]')?.text ??
+                '{}',
+        );
+        expect(settings.plausible).toEqual({
+            src: 'https://plausible.io/js/script.js',
+            domain: 'island.example,rollup.newsroom.example',
+        });
+        expect(settings.googleAnalyticsId).toBe('G-TEST123');
         expect(csp).toMatch(/script-src 'self'[^;]*https:\/\/plausible\.io[^;]*https:\/\/www\.googletagmanager\.com/);
     });
 });

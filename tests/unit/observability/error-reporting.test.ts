@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import winston from 'winston';
 import { describe, expect, it } from 'vitest';
+import winston from 'winston';
 import { HttpError } from '../../../server/http-error';
 import { reportError, shouldReport, statusOf } from '../../../server/observability/error-reporting';
 
@@ -12,7 +12,12 @@ function memoryLogger() {
             done();
         },
     });
-    return { lines, logger: winston.createLogger({ transports: [new winston.transports.Stream({ stream, format: winston.format.json() })] }) };
+    return {
+        lines,
+        logger: winston.createLogger({
+            transports: [new winston.transports.Stream({ stream, format: winston.format.json() })],
+        }),
+    };
 }
 
 describe('error reporting (SPEC §8)', () => {
@@ -29,7 +34,12 @@ describe('error reporting (SPEC §8)', () => {
 
     it('logs a server error with its stack and request id, and nothing for a 404', () => {
         const { lines, logger } = memoryLogger();
-        reportError(logger, new HttpError(404, 'Not found'), { method: 'GET', url: '/missing', status: 404, requestId: 'r1' });
+        reportError(logger, new HttpError(404, 'Not found'), {
+            method: 'GET',
+            url: '/missing',
+            status: 404,
+            requestId: 'r1',
+        });
         expect(lines).toEqual([]);
         reportError(logger, new Error('boom'), { method: 'GET', url: '/story', status: 500, requestId: 'r2' });
         expect(lines).toHaveLength(1);
