@@ -34,6 +34,9 @@ export interface SiteContextValue {
     assetsCdnUrl: string;
     privacyPortalUrl: string;
     analyticsUrl: string;
+    /** Plausible's script and the shared roll-up domain (SPEC §7), for the analytics island. */
+    plausibleScriptUrl: string;
+    plausibleRollupDomain: string;
     /** Version of the content, for cache-busting per-newsroom resources such as theme.css. */
     contentVersion: number;
 }

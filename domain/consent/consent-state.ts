@@ -20,12 +20,11 @@ export function parseConsentCookie(value: string | null | undefined): ConsentSta
     }
 }
 
-/** Reads `consent` out of a `document.cookie` string. */
-export function consentFromCookieHeader(cookieHeader: string): ConsentState {
+/** The raw value of one cookie in a `document.cookie` string, null when absent. */
+export function cookieValue(cookieHeader: string, name: string): string | null {
     for (const part of cookieHeader.split(';')) {
         const index = part.indexOf('=');
-        if (index === -1) continue;
-        if (part.slice(0, index).trim() === CONSENT_COOKIE) return parseConsentCookie(part.slice(index + 1).trim());
+        if (index !== -1 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
     }
     return null;
 }
@@ -83,10 +82,7 @@ export function isTrackingAllowed(policy: TrackingPolicy): boolean {
 }
 
 /** The `consent` cookie string (SPEC §9: 365 days; domain from a meta tag else the hostname). */
-export function consentCookieString(
-    value: boolean,
-    options: { domain: string; secure: boolean; now?: Date },
-): string {
+export function consentCookieString(value: boolean, options: { domain: string; secure: boolean; now?: Date }): string {
     const expires = new Date((options.now ?? new Date()).getTime() + CONSENT_COOKIE_DAYS * 86_400_000);
     const parts = [
         `${CONSENT_COOKIE}=${JSON.stringify(value)}`,

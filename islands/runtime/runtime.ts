@@ -4,6 +4,7 @@
  * finds the markers and imports each island's code according to its hydration strategy.
  */
 import type { HydrateIsland, HydrationStrategy } from '../types';
+import { openFromPageVisitHash } from './page-visit-hash';
 
 type IslandModule = { hydrate: HydrateIsland };
 
@@ -73,3 +74,5 @@ function schedule(marker: HTMLElement, strategy: HydrationStrategy) {
 for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) {
     schedule(marker, (marker.dataset.hydrate as HydrationStrategy) || 'idle');
 }
+
+openFromPageVisitHash();

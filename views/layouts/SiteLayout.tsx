@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NotificationsBar } from '../components/NotificationsBar';
+import { type PageAnalyticsIds, PrivacyIslands } from '../components/PrivacyIslands';
 import { useSite } from '../site-context';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -8,7 +9,16 @@ import { SiteHeader } from './SiteHeader';
  * The frame of every page: skip link, notices, header, one <main>, footer. `currentHref` is the
  * path of the page shown, so the header can mark its link with aria-current.
  */
-export function SiteLayout({ children, currentHref }: { children: ReactNode; currentHref?: string }) {
+export function SiteLayout({
+    children,
+    currentHref,
+    analyticsIds,
+}: {
+    children: ReactNode;
+    currentHref?: string;
+    /** The story or gallery shown, for the analytics metadata (SPEC §3). */
+    analyticsIds?: PageAnalyticsIds;
+}) {
     const { t } = useSite();
     return (
         <>
@@ -21,6 +31,7 @@ export function SiteLayout({ children, currentHref }: { children: ReactNode; cur
                 {children}
             </main>
             <SiteFooter />
+            <PrivacyIslands ids={analyticsIds} />
         </>
     );
 }

@@ -18,7 +18,7 @@ export function GalleryPage({ gallery }: { gallery: Gallery }) {
         ? zipArchiveUrl(assetsCdnUrl, gallery.uploadcare_group_uuid, gallery.title)
         : null;
     return (
-        <SiteLayout currentHref={urls.media(localeCode)}>
+        <SiteLayout currentHref={urls.media(localeCode)} analyticsIds={{ gallery: gallery.uuid }}>
             <div className="container section gallery-page">
                 <p className="gallery-page__back">
                     <a href={urls.media(localeCode)}>

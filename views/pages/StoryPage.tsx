@@ -47,7 +47,7 @@ export function StoryPage({ story, categories, related, shareUrl, shareImageUrl,
         imageUrl: shareImageUrl,
     };
     return (
-        <SiteLayout>
+        <SiteLayout analyticsIds={{ story: story.uuid }}>
             <article className="story">
                 <div className="container story__container">
                     <StoryNotice story={story} />

@@ -1,0 +1,23 @@
+import type { Tracker } from './tracker';
+
+const RECIPIENT_PARAMETER = 'utm_id';
+
+/**
+ * SPEC §2 and §7: a mailing link carries `utm_id`; the recipient is fetched from the analytics
+ * host and identified (deferred under the consent-to-identify policy).
+ */
+export async function identifyRecipient(host: string, tracker: Tracker): Promise<void> {
+    const id = new URLSearchParams(location.search).get(RECIPIENT_PARAMETER);
+    if (!id) return;
+    try {
+        const response = await fetch(`${host}/recipients?id=${encodeURIComponent(id)}`, {
+            headers: { Accept: 'application/json' },
+        });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const recipient = (await response.json()) as { id?: unknown };
+        if (typeof recipient.id !== 'string') throw new Error('No id in the answer');
+        tracker.identify(recipient.id);
+    } catch (error) {
+        console.error(`Failed to fetch recipient with id: ${id}`, error);
+    }
+}

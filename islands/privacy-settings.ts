@@ -1,0 +1,23 @@
+import type { TrackingPolicy } from '../domain/consent/consent-state';
+
+/** Props of the consent island: how consent is asked and kept (SPEC §2, §4). */
+export interface ConsentSettings {
+    trackingPolicy: TrackingPolicy;
+    /** The third-party consent tool (OneTrust), when the newsroom uses one. */
+    thirdPartyTool: { script: string; category: string } | null;
+}
+
+/** Props of the analytics island (SPEC §3, §7). */
+export interface AnalyticsSettings extends ConsentSettings {
+    newsroom: string;
+    /** SPEC §7: the segment write key when set, else the newsroom uuid for the product's own plugin. */
+    writeKey: string;
+    pluginVersion: string;
+    /** Where beacons go: `{host}/track/a|g|i|p|t` and `{host}/recipients`. */
+    host: string;
+    assetsCdnUrl: string;
+    story: string | null;
+    gallery: string | null;
+    plausible: { src: string; domain: string } | null;
+    googleAnalyticsId: string | null;
+}
