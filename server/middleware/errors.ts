@@ -16,6 +16,12 @@ export function notFoundHandler(deps: AppDeps): RequestHandler {
             res.status(404).json({ message: 'Not found' });
             return;
         }
+        // Outside the site's base path there is no page language to render a page in.
+        if (!res.locals.snapshot) {
+            res.status(404).setHeader('Cache-Control', 'no-store');
+            res.type('text/plain').send('Not found');
+            return;
+        }
         sendPage(res, deps, {
             status: 404,
             head: (site) => ({

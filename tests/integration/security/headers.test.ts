@@ -53,3 +53,15 @@ describe('security headers', () => {
         expect(page.headers['cache-control']).toMatch(/stale-if-error=\d+/);
     });
 });
+
+describe('a site under a base path', () => {
+    it('answers 404, not 500, for paths outside it, and serves its assets under it', async () => {
+        const { app, deps } = await createTestApp({ env: { BASE_PATH: '/newsroom' } });
+        const outside = await request(app).get(deps.assets.runtime);
+        expect(outside.status).toBe(404);
+        expect((await request(app).get('/some-story')).status).toBe(404);
+        const home = await request(app).get('/newsroom');
+        expect(home.status).toBe(200);
+        expect((await request(app).get(`/newsroom${deps.assets.runtime}`)).status).toBe(200);
+    });
+});
