@@ -17,4 +17,6 @@ export interface AppDeps {
     search: SearchBackend;
     /** Rendered responses by URL; createApp makes one (PAGE_CACHE_ENTRIES) when not given. */
     pageCache?: PageCache;
+    /** Rendered search result pages by URL, apart from the page cache; createApp makes one. */
+    searchCache?: PageCache;
 }

@@ -34,6 +34,9 @@ import { webhookRoutes } from './routes/webhooks';
 
 export type { AppDeps } from './app-deps';
 
+/** Search result pages kept in memory, apart from the page cache. */
+const SEARCH_CACHE_ENTRIES = 500;
+
 /**
  * The Express app. It never listens (main.ts does; tests use supertest). Middleware order:
  * request id and logging → security headers → compression → static files → locale-free
@@ -41,7 +44,11 @@ export type { AppDeps } from './app-deps';
  */
 export function createApp(appDeps: AppDeps): express.Express {
     const { config } = appDeps;
-    const deps: AppDeps = { ...appDeps, pageCache: appDeps.pageCache ?? new PageCache(config.PAGE_CACHE_ENTRIES) };
+    const deps: AppDeps = {
+        ...appDeps,
+        pageCache: appDeps.pageCache ?? new PageCache(config.PAGE_CACHE_ENTRIES),
+        searchCache: appDeps.searchCache ?? new PageCache(Math.min(config.PAGE_CACHE_ENTRIES, SEARCH_CACHE_ENTRIES)),
+    };
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', config.TRUST_PROXY);
@@ -58,7 +65,7 @@ export function createApp(appDeps: AppDeps): express.Express {
     site.use(apiRoutes(deps));
     // The first-party analytics collector: no locale, no cookies, no page cache.
     site.use('/analytics', analyticsCollectorRoutes(deps));
-    site.use(pageCacheMiddleware(deps.pageCache!, deps.content));
+    site.use(pageCacheMiddleware([deps.pageCache!, deps.searchCache!], deps.content));
     // Crawler files without a locale: the site root only, never under a language prefix.
     site.use(robotsTxtRoutes(deps));
     site.use(sitemapRoutes(deps));

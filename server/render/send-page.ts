@@ -15,8 +15,11 @@ export interface SendPageOptions {
     page: ReactElement;
     status?: number;
     languageHref?: (language: Language) => string | null;
-    /** False for pages whose URL space is open-ended (search), so they cannot crowd the page cache out. */
-    pageCache?: boolean;
+    /**
+     * Which cache keeps the rendered page: `pages` (default), `search` for pages whose URL space
+     * is open-ended (a separate, smaller cache, so they cannot crowd real pages out), or none.
+     */
+    cache?: 'pages' | 'search' | 'none';
 }
 
 /** Shared-cache friendly: pages are the same for everyone (DESIGN.md §3). */
@@ -45,11 +48,16 @@ export function sendPage(res: Response, deps: AppDeps, options: SendPageOptions)
         },
     });
     const html = renderPage({ site, head, page: options.page, assets: deps.assets });
-    sendCacheable(res.req, res, options.pageCache === false ? null : (deps.pageCache ?? null), snapshot.version, {
+    sendCacheable(res.req, res, cacheFor(deps, options.cache ?? 'pages'), snapshot.version, {
         status,
         contentType: 'text/html; charset=utf-8',
         body: html,
         cacheControl: status === 200 ? PAGE_CACHE_CONTROL : 'no-store',
         headers: { 'Content-Language': site.htmlLang },
     });
+}
+
+function cacheFor(deps: AppDeps, cache: 'pages' | 'search' | 'none') {
+    if (cache === 'none') return null;
+    return (cache === 'search' ? deps.searchCache : deps.pageCache) ?? null;
 }

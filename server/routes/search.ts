@@ -68,7 +68,7 @@ export function searchRoutes(deps: AppDeps): Router {
         });
         sendPage(res, deps, {
             status: HTTP_STATUS[status],
-            pageCache: false,
+            cache: 'search',
             head: (site) => ({
                 ...basePageHead(site, {
                     title: query ? site.t('search.resultsFor', { query }) : site.t('search.title'),

@@ -6,6 +6,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { Express } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../../../server/app';
+import { PageCache } from '../../../server/cache/page-cache';
 import { writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
 import { parseHtml } from '../../helpers/html';
 import { createTestApp } from '../../helpers/test-app';
@@ -88,3 +90,19 @@ function rawGet(
         });
     });
 }
+
+describe('search result pages', () => {
+    it('are cached apart from the pages, so open-ended queries cannot push pages out', async () => {
+        const { deps } = await createTestApp({ contentDir: writeFixtureNewsroom() });
+        const pageCache = new PageCache(100);
+        const searchCache = new PageCache(100);
+        const app = createApp({ ...deps, pageCache, searchCache });
+        await request(app).get('/search?query=story');
+        const again = await request(app).get('/search?query=story');
+        expect(again.headers['x-cache']).toBe('HIT');
+        expect(searchCache.size).toBe(1);
+        expect(pageCache.size).toBe(0);
+        await request(app).get('/');
+        expect(pageCache.size).toBe(1);
+    });
+});
