@@ -1,6 +1,5 @@
-import { Island } from '../islands/Island';
 import { useSite } from '../site-context';
-import { Icon } from './Icon';
+import { LoadMoreList } from './LoadMoreList';
 import { StoryCard, type StoryCardModel } from './StoryCard';
 
 export interface StoryListProps {
@@ -32,51 +31,23 @@ export function StoryList({
     nextHref,
     previousHref,
 }: StoryListProps) {
-    const { t, localeCode, newsroom, urls } = useSite();
+    const { t, newsroom } = useSite();
     return (
-        <Island
-            name="load-more"
-            hydrate="visible"
-            props={{
-                kind: 'stories',
-                endpoint: urls.root('/api/fetch-stories'),
-                loadingLabel: t('home.loadingMore'),
-                failedLabel: t('home.loadMoreFailed'),
-            }}
+        <LoadMoreList
+            kind="stories"
+            state={{ page, pageSize, total, withHighlightedStory, categoryId }}
+            loadMoreLabel={t('home.loadMore')}
+            failedLabel={t('home.loadMoreFailed')}
+            nextHref={nextHref}
+            previousHref={previousHref}
         >
-            <div
-                className="load-more"
-                data-load-more=""
-                data-page={page}
-                data-page-size={pageSize}
-                data-total={total}
-                data-with-highlighted-story={String(withHighlightedStory)}
-                data-category-id={categoryId}
-                data-locale-code={localeCode}
-            >
-                <ul className={`story-grid story-grid--${newsroom.theme.layout}`} data-load-more-list="">
-                    {items.map((item) => (
-                        <li key={item.story.uuid} className="story-grid__item">
-                            <StoryCard item={item} />
-                        </li>
-                    ))}
-                </ul>
-                {nextHref || previousHref ? (
-                    <nav className="load-more__actions" aria-label={t('pagination.label')}>
-                        {previousHref ? (
-                            <a className="button button--secondary" href={previousHref} rel="prev">
-                                <Icon name="arrowBack" />
-                                {t('pagination.previous')}
-                            </a>
-                        ) : null}
-                        {nextHref ? (
-                            <a className="button" href={nextHref} rel="next" data-load-more-link="">
-                                {t('home.loadMore')}
-                            </a>
-                        ) : null}
-                    </nav>
-                ) : null}
-            </div>
-        </Island>
+            <ul className={`story-grid story-grid--${newsroom.theme.layout}`} data-load-more-list="">
+                {items.map((item) => (
+                    <li key={item.story.uuid} className="story-grid__item">
+                        <StoryCard item={item} />
+                    </li>
+                ))}
+            </ul>
+        </LoadMoreList>
     );
 }

@@ -1,7 +1,6 @@
 import type { Gallery } from '../../domain/content';
 import { GalleryCard } from '../components/GalleryCard';
-import { Icon } from '../components/Icon';
-import { Island } from '../islands/Island';
+import { LoadMoreList } from '../components/LoadMoreList';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { useSite } from '../site-context';
 
@@ -45,49 +44,22 @@ export function GalleriesPage({
                 {galleries.length === 0 ? (
                     <p className="empty-state__subtitle">{t('media.empty')}</p>
                 ) : (
-                    <Island
-                        name="load-more"
-                        hydrate="visible"
-                        props={{
-                            kind: 'galleries',
-                            endpoint: urls.root('/api/fetch-galleries'),
-                            loadingLabel: t('home.loadingMore'),
-                            failedLabel: t('media.loadMoreFailed'),
-                        }}
+                    <LoadMoreList
+                        kind="galleries"
+                        state={{ page, pageSize, total }}
+                        loadMoreLabel={t('media.loadMore')}
+                        failedLabel={t('media.loadMoreFailed')}
+                        nextHref={nextHref}
+                        previousHref={previousHref}
                     >
-                        <div
-                            className="load-more"
-                            data-load-more=""
-                            data-locale-code={localeCode}
-                            data-kind="galleries"
-                            data-page={page}
-                            data-page-size={pageSize}
-                            data-total={total}
-                        >
-                            <ul className="gallery-list" data-load-more-list="" aria-label={t('media.galleries')}>
-                                {galleries.map((gallery, index) => (
-                                    <li key={gallery.uuid} className="gallery-list__item">
-                                        <GalleryCard gallery={gallery} priority={index === 0} eager={index < 3} />
-                                    </li>
-                                ))}
-                            </ul>
-                            {nextHref || previousHref ? (
-                                <nav className="load-more__actions" aria-label={t('pagination.label')}>
-                                    {previousHref ? (
-                                        <a className="button button--secondary" href={previousHref} rel="prev">
-                                            <Icon name="arrowBack" />
-                                            {t('pagination.previous')}
-                                        </a>
-                                    ) : null}
-                                    {nextHref ? (
-                                        <a className="button" href={nextHref} rel="next" data-load-more-link="">
-                                            {t('media.loadMore')}
-                                        </a>
-                                    ) : null}
-                                </nav>
-                            ) : null}
-                        </div>
-                    </Island>
+                        <ul className="gallery-list" data-load-more-list="" aria-label={t('media.galleries')}>
+                            {galleries.map((gallery, index) => (
+                                <li key={gallery.uuid} className="gallery-list__item">
+                                    <GalleryCard gallery={gallery} priority={index === 0} eager={index < 3} />
+                                </li>
+                            ))}
+                        </ul>
+                    </LoadMoreList>
                 )}
             </div>
         </SiteLayout>
