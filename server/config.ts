@@ -95,6 +95,10 @@ const EnvSchema = z
         ANALYTICS_URL: httpUrl.optional(),
         ANALYTICS_LOG_FILE: z.string().min(1).default('.cache/analytics-events.ndjson'),
         PLAUSIBLE_SCRIPT_URL: httpUrl.default('https://plausible.io/js/script.js'),
+        CONSENT_COOKIE_DOMAIN: z
+            .string()
+            .regex(/^\.?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, 'expected a domain like .example.com')
+            .optional(),
         PLAUSIBLE_ROLLUP_DOMAIN: z.string().min(1).default('rollup.newsroom.example'),
 
         PAGE_CACHE_ENTRIES: z.coerce

@@ -37,6 +37,8 @@ export interface SiteContextValue {
     /** Plausible's script and the shared roll-up domain (SPEC §7), for the analytics island. */
     plausibleScriptUrl: string;
     plausibleRollupDomain: string;
+    /** Domain of the consent cookie (SPEC §9), e.g. `.example.com` to share it with subdomains; null: the host. */
+    consentCookieDomain: string | null;
     /** Version of the content, for cache-busting per-newsroom resources such as theme.css. */
     contentVersion: number;
 }

@@ -50,6 +50,9 @@ export function renderPage({ site, head, page, assets }: RenderPageOptions): str
         '<head>',
         '<meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        site.consentCookieDomain
+            ? `<meta name="consent-cookie-domain" content="${escapeAttribute(site.consentCookieDomain)}">`
+            : '',
         headHtml,
         stylesheet ? `<link rel="stylesheet" href="${asset(stylesheet)}">` : '',
         `<link rel="stylesheet" href="${escapeAttribute(themeCss)}">`,

@@ -108,6 +108,7 @@ export function createSiteContext({
         analyticsUrl: config.analyticsUrl,
         plausibleScriptUrl: config.PLAUSIBLE_SCRIPT_URL,
         plausibleRollupDomain: config.PLAUSIBLE_ROLLUP_DOMAIN,
+        consentCookieDomain: config.CONSENT_COOKIE_DOMAIN ?? null,
         contentVersion: snapshot.version,
     };
 }

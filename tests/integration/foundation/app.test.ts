@@ -113,3 +113,18 @@ describe('renderPage', () => {
         expect(JSON.parse(props?.text ?? 'null')).toMatchObject({ url: '/a</script><script>alert(1)//' });
     });
 });
+
+describe('consent cookie domain (SPEC §9)', () => {
+    it('is announced in a meta tag when CONSENT_COOKIE_DOMAIN is set, and absent otherwise', async () => {
+        const shared = await createTestApp({
+            contentDir: writeFixtureNewsroom(),
+            env: { CONSENT_COOKIE_DOMAIN: '.fixture.example' },
+        });
+        const withDomain = parseHtml((await request(shared.app).get('/')).text);
+        expect(withDomain.querySelector('meta[name="consent-cookie-domain"]')?.getAttribute('content')).toBe(
+            '.fixture.example',
+        );
+        const plain = parseHtml((await request(testApp.app).get('/')).text);
+        expect(plain.querySelector('meta[name="consent-cookie-domain"]')).toBeNull();
+    });
+});
