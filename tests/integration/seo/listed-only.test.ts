@@ -36,7 +36,11 @@ beforeAll(async () => {
 describe('stories that are not published and public never leak', () => {
     it('the demo has hidden stories of every kind to check', () => {
         const kinds = new Set(hidden.map((story) => (story.status === 'published' ? story.visibility : story.status)));
-        for (const kind of ['private', 'confidential', 'embargo', 'draft', 'scheduled', 'uninitialized']) {
+        // Prezly never serves unpublished drafts to a site, so through that source only the
+        // published-but-hidden and embargoed kinds exist to be checked.
+        const expected = ['private', 'confidential', 'embargo'];
+        if (demo.content.kind === 'files') expected.push('draft', 'scheduled', 'uninitialized');
+        for (const kind of expected) {
             expect(kinds, kind).toContain(kind);
         }
     });
