@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 import { startNginx } from './bench/nginx';
-import { startServer } from './bench/server-process';
+import { productionArguments, type ServerProcess, startServer } from './bench/server-process';
 import { generateLargeNewsroom } from './generate-large-newsroom';
 
 const argument = (name: string, fallback: number) => {
@@ -60,10 +60,8 @@ async function main() {
         ['story JSON', `${storyPath}.json`],
     ];
 
-    let peakRss = cached.rssMb();
-    const sample = setInterval(() => {
-        peakRss = Math.max(peakRss, cached.rssMb());
-    }, 250);
+    const restingRss = cached.rssMb();
+    const cachedPeak = samplePeakRss(cached);
     for (const [target, path] of targets) {
         for (const connections of [10, 100]) {
             const result = await run(cached.url + path, connections, duration);
@@ -71,10 +69,11 @@ async function main() {
         }
     }
     const soakResult = await run(cached.url + storyPath, 100, soak);
-    clearInterval(sample);
+    const peakRss = cachedPeak.stop();
     await cached.stop();
 
     const cold = await startServer({ ...env, PAGE_CACHE_ENTRIES: '0' }, 4302);
+    const coldPeak = samplePeakRss(cold);
     for (const [target, path] of targets) {
         for (const connections of [10, 100]) {
             const result = await run(cold.url + path, connections, duration);
@@ -82,6 +81,7 @@ async function main() {
         }
     }
     const storyBytes = Buffer.from(await (await fetch(cold.url + storyPath)).arrayBuffer());
+    const coldPeakRss = coldPeak.stop();
     await cold.stop();
 
     const nginx = await startNginx(storyBytes, 4303);
@@ -102,17 +102,32 @@ async function main() {
 
 Measured ${new Date().toISOString().slice(0, 10)} by \`scripts/bench-pages.ts\` on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB,
 Node ${process.version}, load generator (autocannon) on the same machine, loopback, gzip accepted.
-Newsroom: 10,000 generated stories. Each run ${duration} s.
+Newsroom: 10,000 generated stories. Each run ${duration} s. The server runs as the Procfile starts it:
+\`node ${productionArguments().join(' ')}\`.
 
 ${table}
 
 - ${soak}-second soak, cached story page at 100 connections: ${soakRow.rps.toLocaleString('en')} requests/s, p99 ${soakRow.p99} ms, ${soakRow.errors} errors, ${soakRow.non2xx} non-2xx.
 - Start-up to the first 200 on \`/\` with 10,000 stories: ${Math.round(startupMs)} ms.
-- Peak resident memory of the server during the cached runs: ${Math.round(peakRss)} MB.
+- Resident memory of the server after start-up: ${Math.round(restingRss)} MB; peak during the cached runs and the soak: ${Math.round(peakRss)} MB; peak during the uncached runs: ${Math.round(coldPeakRss)} MB.
 - Story page size: ${storyBytes.length.toLocaleString('en')} bytes uncompressed.
 `;
     writeFileSync('docs/benchmarks.md', report);
     console.log(report);
+}
+
+/** Samples a server's resident memory every 250 ms until stopped; returns the peak in MB. */
+function samplePeakRss(server: ServerProcess): { stop(): number } {
+    let peak = server.rssMb();
+    const timer = setInterval(() => {
+        peak = Math.max(peak, server.rssMb());
+    }, 250);
+    return {
+        stop() {
+            clearInterval(timer);
+            return peak;
+        },
+    };
 }
 
 function toRow(target: string, mode: string, connections: number, result: autocannon.Result): Row {

@@ -1,11 +1,12 @@
+import type { RequestListener } from 'node:http';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { Router } from 'express';
 import { handle as i18nextHandle } from 'i18next-http-middleware';
 import { newsroomSecurityHeaders } from './analytics/third-party-hosts';
 import type { AppDeps } from './app-deps';
+import { answerCacheHits } from './cache/cache-hits';
 import { PageCache } from './cache/page-cache';
-import { pageCacheMiddleware } from './cache/page-cache-middleware';
 import { errorHandler, notFoundHandler } from './middleware/errors';
 import { localeMiddleware } from './middleware/locale';
 import { requestLogger } from './middleware/request-logger';
@@ -37,12 +38,17 @@ export type { AppDeps } from './app-deps';
 /** Search result pages kept in memory, apart from the page cache. */
 const SEARCH_CACHE_ENTRIES = 500;
 
+/** The whole site as one Node request listener: `http.createServer(app)` or `supertest(app)`. */
+export type NewsroomApp = RequestListener;
+
 /**
- * The Express app. It never listens (main.ts does; tests use supertest). Middleware order:
- * request id and logging → security headers → compression → static files → locale-free
- * routes (health, theme, API) → locale resolution → pages → not found → errors.
+ * The site. It never listens (main.ts does; tests use supertest). Cached pages are answered
+ * before Express (server/cache/cache-hits.ts); everything else goes through the Express app,
+ * whose middleware order is: request id and logging → security headers → compression → static
+ * files → locale-free routes (health, theme, API) → crawler files → locale resolution → pages →
+ * not found → errors.
  */
-export function createApp(appDeps: AppDeps): express.Express {
+export function createApp(appDeps: AppDeps): NewsroomApp {
     const { config } = appDeps;
     const deps: AppDeps = {
         ...appDeps,
@@ -65,7 +71,6 @@ export function createApp(appDeps: AppDeps): express.Express {
     site.use(apiRoutes(deps));
     // The first-party analytics collector: no locale, no cookies, no page cache.
     site.use('/analytics', analyticsCollectorRoutes(deps));
-    site.use(pageCacheMiddleware([deps.pageCache!, deps.searchCache!], deps.content));
     // Crawler files without a locale: the site root only, never under a language prefix.
     site.use(robotsTxtRoutes(deps));
     site.use(sitemapRoutes(deps));
@@ -94,5 +99,8 @@ export function createApp(appDeps: AppDeps): express.Express {
     app.use(config.BASE_PATH || '/', site);
     app.use(notFoundHandler(deps));
     app.use(errorHandler(deps));
-    return app;
+    return answerCacheHits(
+        { caches: [deps.pageCache!, deps.searchCache!], content: deps.content, logger: deps.logger },
+        app,
+    );
 }

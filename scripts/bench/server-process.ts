@@ -11,10 +11,23 @@ export interface ServerProcess {
     stop(): Promise<void>;
 }
 
-/** Starts the built server (dist/server/main.js) and waits until `readyPath` answers 200. */
+/**
+ * The node command line of the Procfile's web process (its V8 memory settings included), so the
+ * benchmarks measure the server exactly as it runs in production.
+ */
+export function productionArguments(): string[] {
+    const web = /^web:\s*(.+)$/m.exec(readFileSync('Procfile', 'utf8'))?.[1];
+    const [command, ...args] = web?.trim().split(/\s+/) ?? [];
+    if (command !== 'node' || !args.includes('dist/server/main.js')) {
+        throw new Error('Procfile: expected "web: node [flags] dist/server/main.js"');
+    }
+    return args;
+}
+
+/** Starts the built server as the Procfile does and waits until `readyPath` answers 200. */
 export async function startServer(env: Record<string, string>, port: number, readyPath = '/'): Promise<ServerProcess> {
     const started = performance.now();
-    const child = spawn(process.execPath, ['dist/server/main.js'], {
+    const child = spawn(process.execPath, productionArguments(), {
         env: {
             ...process.env,
             NODE_ENV: 'production',

@@ -1,17 +1,18 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
 /** One rendered response, kept with its compressed variants (made on first demand). */
 export interface CachedPage {
     contentVersion: number;
     status: number;
-    headers: Record<string, string>;
+    /**
+     * Every header the rendered response carried that is the same for every visitor (security
+     * policies, type, caching, language), as name, value, name, value… ready for writeHead.
+     */
+    headers: string[];
     etag: string;
     body: Buffer;
-    gzip?: Buffer;
-    br?: Buffer;
+    /** Compressed variants, made on first demand (a promise while being made). */
+    gzip?: Buffer | Promise<Buffer>;
+    br?: Buffer | Promise<Buffer>;
 }
-
-export type Encoding = 'br' | 'gzip' | 'identity';
 
 /**
  * Rendered pages, feeds and JSON by URL, least recently used evicted first. Pages are the same
@@ -54,25 +55,4 @@ export class PageCache {
     clear(): void {
         this.entries.clear();
     }
-}
-
-/** The body in the requested encoding, compressing once and keeping the result on the entry. */
-export function encodedBody(entry: CachedPage, encoding: Encoding, effort: 'best' | 'fast' = 'best'): Buffer {
-    // A cached entry is compressed once and served thousands of times: spend effort. One that
-    // is sent once (cache off or full of other pages) is compressed quickly.
-    const best = effort === 'best';
-    if (encoding === 'br') {
-        entry.br ??= brotliCompressSync(entry.body, {
-            params: {
-                [constants.BROTLI_PARAM_QUALITY]: best ? 9 : 4,
-                [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
-            },
-        });
-        return entry.br;
-    }
-    if (encoding === 'gzip') {
-        entry.gzip ??= gzipSync(entry.body, { level: best ? 9 : 5 });
-        return entry.gzip;
-    }
-    return entry.body;
 }

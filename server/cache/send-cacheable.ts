@@ -1,9 +1,30 @@
 import { createHash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
-import { type CachedPage, type Encoding, encodedBody, type PageCache } from './page-cache';
+import { type Encoding, preferredEncoding } from './accept-encoding';
+import { type Effort, encodedBody, whenEncoded } from './encoded-body';
+import type { CachedPage, PageCache } from './page-cache';
 
 /** Below this size compression costs more than it saves. */
 const COMPRESSION_THRESHOLD = 1024;
+
+/**
+ * Headers that belong to one request or to one encoding of the body, never replayed from the
+ * cache as they were: they are set anew for every answer.
+ */
+const PER_ANSWER_HEADERS = new Set([
+    'x-request-id',
+    'x-cache',
+    'etag',
+    'vary',
+    'content-length',
+    'content-encoding',
+    'set-cookie',
+    'date',
+    'connection',
+    'keep-alive',
+    'transfer-encoding',
+]);
 
 export interface CacheableResponse {
     status?: number;
@@ -17,7 +38,7 @@ export interface CacheableResponse {
 /**
  * Sends a response that is the same for every visitor: with a strong ETag (answering 304 to a
  * matching If-None-Match), compressed once rather than per request, and kept in the page cache
- * when it is a 200 to a GET.
+ * when it is a 200 to a GET, headers and all, so that the cache-hit path can replay it exactly.
  */
 export function sendCacheable(
     req: Request,
@@ -27,48 +48,63 @@ export function sendCacheable(
     response: CacheableResponse,
 ): void {
     const body = typeof response.body === 'string' ? Buffer.from(response.body) : response.body;
+    res.setHeader('Content-Type', response.contentType);
+    res.setHeader('Cache-Control', response.cacheControl);
+    for (const [name, value] of Object.entries(response.headers ?? {})) res.setHeader(name, value);
     const entry: CachedPage = {
         contentVersion,
         status: response.status ?? 200,
         etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
         body,
-        headers: { 'Content-Type': response.contentType, 'Cache-Control': response.cacheControl, ...response.headers },
+        headers: replayableHeaders(res),
     };
     const kept = cache !== null && cache.maxEntries > 0 && entry.status === 200 && req.method === 'GET';
-    if (kept) cache.set(cacheKey(req), entry);
-    sendCachedPage(req, res, entry, kept ? 'best' : 'fast');
-}
+    if (kept) cache.set(cacheKey(req.originalUrl), entry);
 
-/** Replays a cached entry: 304 when the client has it, else the best encoding it accepts. */
-export function sendCachedPage(req: Request, res: Response, entry: CachedPage, effort: 'best' | 'fast' = 'best'): void {
-    for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value);
     res.setHeader('ETag', entry.etag);
     res.setHeader('Vary', 'Accept-Encoding');
-    if (entry.status === 200 && matchesEtag(req.get('if-none-match'), entry.etag)) {
+    if (isNotModified(entry, req.headers['if-none-match'])) {
         res.status(304).end();
         return;
     }
-    const encoding = pickEncoding(req, entry.body.length);
-    const payload = encodedBody(entry, encoding, effort);
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', String(payload.length));
-    res.status(entry.status);
-    if (req.method === 'HEAD') res.end();
-    else res.end(payload);
+    const { encoding, payload } = negotiatedBody(entry, req.headers['accept-encoding'], kept ? 'best' : 'fast');
+    whenEncoded(payload, res, (body) => {
+        if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+        res.setHeader('Content-Length', String(body.length));
+        res.status(entry.status);
+        if (req.method === 'HEAD') res.end();
+        else res.end(body);
+    });
 }
 
-export function cacheKey(req: Request): string {
-    return req.originalUrl;
+/** Pages are the same for everyone (DESIGN.md §3): the URL, query included, is the whole key. */
+export function cacheKey(url: string): string {
+    return url;
 }
 
-function pickEncoding(req: Request, size: number): Encoding {
-    if (size < COMPRESSION_THRESHOLD) return 'identity';
-    const accepted = req.acceptsEncodings('br', 'gzip', 'identity');
-    return accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+/** The entry's body in the best encoding the client accepts (compressed once, then kept). */
+export function negotiatedBody(
+    entry: CachedPage,
+    acceptEncoding: string | undefined,
+    effort: Effort = 'best',
+): { encoding: Encoding; payload: Buffer | Promise<Buffer> } {
+    const encoding = entry.body.length < COMPRESSION_THRESHOLD ? 'identity' : preferredEncoding(acceptEncoding);
+    return { encoding, payload: encodedBody(entry, encoding, effort) };
 }
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
-    if (!header) return false;
-    if (header.trim() === '*') return true;
-    return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+/** True when the client already holds this 200 (If-None-Match names its ETag, or is `*`). */
+export function isNotModified(entry: CachedPage, ifNoneMatch: string | undefined): boolean {
+    if (entry.status !== 200 || !ifNoneMatch) return false;
+    if (ifNoneMatch.trim() === '*') return true;
+    return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === entry.etag);
+}
+
+/** The response's headers so far, minus per-answer ones. */
+function replayableHeaders(res: ServerResponse): string[] {
+    const flat: string[] = [];
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (value === undefined || PER_ANSWER_HEADERS.has(name)) continue;
+        for (const one of Array.isArray(value) ? value : [value]) flat.push(name, String(one));
+    }
+    return flat;
 }

@@ -13,6 +13,7 @@ export type { LocalizedCategory } from '../../domain/content';
 import { type LocaleMatch, localeSlugs, matchLocaleSlug } from '../../domain/locale/newsroom-locales';
 import { isListed } from '../../domain/stories/story-rules';
 import type { NewsroomContent } from './content-source';
+import { packStoryBody } from './packed-bodies';
 
 export interface StoryPage {
     stories: Story[];
@@ -55,6 +56,7 @@ export class ContentSnapshot {
         this.contacts = content.contacts;
         this.slugByCode = localeSlugs(content.languages);
         for (const story of content.stories) {
+            packStoryBody(story);
             this.storiesBySlug.set(story.slug, story);
             this.storiesByUuid.set(story.uuid, story);
             if (!isListed(story)) continue;

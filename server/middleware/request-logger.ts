@@ -4,22 +4,50 @@ import type { Logger } from '../logger';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Gives each request an id (a sane incoming X-Request-Id is kept) and logs one line when it ends. */
+/** The request's id: a sane incoming X-Request-Id is kept (a proxy's), else a new one. */
+export function requestIdFor(incoming: string | string[] | undefined): string {
+    return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export interface FinishedRequest {
+    requestId: string;
+    method: string;
+    path: string;
+    status: number;
+    /** From process.hrtime.bigint() when the request arrived. */
+    started: bigint;
+}
+
+/**
+ * Logs one line for a finished request. Winston formats and writes every call whatever its
+ * level, so the level is checked first: at LOG_LEVEL=warn a request costs no logging at all.
+ */
+export function logFinishedRequest(logger: Logger, request: FinishedRequest): void {
+    if (!logger.isLevelEnabled('http')) return;
+    const durationMs = Number(process.hrtime.bigint() - request.started) / 1e6;
+    logger.http(`${request.method} ${request.path} ${request.status} ${durationMs.toFixed(1)}ms`, {
+        requestId: request.requestId,
+        method: request.method,
+        path: request.path,
+        status: request.status,
+        durationMs: Math.round(durationMs * 10) / 10,
+    });
+}
+
+/** Gives each request an id and logs one line when it ends. */
 export function requestLogger(logger: Logger): RequestHandler {
     return (req, res, next) => {
-        const incoming = req.get('x-request-id');
-        const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        const requestId = requestIdFor(req.headers['x-request-id']);
         res.locals.requestId = requestId;
         res.setHeader('X-Request-Id', requestId);
         const started = process.hrtime.bigint();
         res.on('finish', () => {
-            const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-            logger.http(`${req.method} ${req.originalUrl} ${res.statusCode} ${durationMs.toFixed(1)}ms`, {
+            logFinishedRequest(logger, {
                 requestId,
                 method: req.method,
                 path: req.originalUrl,
                 status: res.statusCode,
-                durationMs: Math.round(durationMs * 10) / 10,
+                started,
             });
         });
         next();

@@ -50,6 +50,11 @@ function yearAndMonth(date: Date, timeZone: string): { year: string; month: stri
     return { year: part('year'), month: part('month') };
 }
 
+/** The body text a search back end indexes and crops snippets from. */
+export function searchableBodyText(story: Story): string {
+    return stripMarkers(storyBodyText(story.content));
+}
+
 export function toSearchDocument(story: Story, timeZone = 'UTC'): SearchDocument {
     const publishedAt = story.published_at ?? story.updated_at;
     const date = new Date(publishedAt);
@@ -60,7 +65,7 @@ export function toSearchDocument(story: Story, timeZone = 'UTC'): SearchDocument
         title: stripMarkers(story.title),
         subtitle: stripMarkers(story.subtitle),
         summary: stripMarkers(story.summary),
-        content: stripMarkers(storyBodyText(story.content)),
+        content: searchableBodyText(story),
         categories: story.categories.map((category) => String(category.id)),
         ...yearAndMonth(date, timeZone),
         published_at: date.toISOString(),

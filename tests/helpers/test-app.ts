@@ -7,8 +7,7 @@
  * the API's documented responses, and the app runs with CONTENT_SOURCE=prezly pointed at it.
  */
 import path from 'node:path';
-import type { Express } from 'express';
-import type { AppDeps } from '../../server/app';
+import type { AppDeps, NewsroomApp } from '../../server/app';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { ContentSource } from '../../server/content/content-source';
@@ -23,7 +22,7 @@ import type { PrezlyStandIn } from './prezly-stand-in/stand-in-server';
 export const DEMO_CONTENT_DIR = path.resolve('content/demo');
 
 export interface TestApp {
-    app: Express;
+    app: NewsroomApp;
     deps: AppDeps;
     content: ContentSource;
     logger: Logger;

@@ -14,10 +14,11 @@ import {
     FACET_NAMES,
     type FacetName,
     type SearchDocument,
+    searchableBodyText,
     searchDocuments,
     searchDocumentsInSteps,
 } from '../search-document';
-import { facetValues, LocaleIndex, type Match } from './locale-index';
+import { facetValues, type IndexedDocument, LocaleIndex, type Match } from './locale-index';
 import { highlightText } from './snippets';
 
 /** Words in a result's snippet (the same length the remote back ends are asked to crop to). */
@@ -33,20 +34,21 @@ function activeFilters(query: SearchQuery): Filters {
     return filters;
 }
 
-const passes = (document: SearchDocument, filters: Filters, except?: FacetName) =>
+const passes = (document: IndexedDocument, filters: Filters, except?: FacetName) =>
     FACET_NAMES.every((name) => {
         const wanted = filters[name];
         return name === except || wanted === undefined || facetValues(document, name).includes(wanted);
     });
 
 /**
- * The default back end: an in-process MiniSearch index per newsroom language, rebuilt from the
+ * The default back end: an in-process compact index per newsroom language, rebuilt from the
  * content snapshot. Zero set-up; comfortable up to tens of thousands of stories.
  */
 export class EmbeddedSearchBackend implements SearchBackend {
     readonly kind = 'embedded' as const;
     private indexes: Map<string, LocaleIndex> | null = null;
-    private indexedVersion: number | null = null;
+    /** The content the indexes were built from: snippets crop a hit's body text from it. */
+    private indexed: ContentSnapshot | null = null;
     private builds = 0;
     /** Settles when the first index is in place; searches that arrive earlier wait for it. */
     private markFirstIndexReady: () => void = () => {};
@@ -83,13 +85,13 @@ export class EmbeddedSearchBackend implements SearchBackend {
 
     private swap(indexes: Map<string, LocaleIndex>, snapshot: ContentSnapshot) {
         this.indexes = indexes;
-        this.indexedVersion = snapshot.version;
+        this.indexed = snapshot;
         this.markFirstIndexReady();
     }
 
     /** The content version the index was built from (null before the first build). */
     get version(): number | null {
-        return this.indexedVersion;
+        return this.indexed?.version ?? null;
     }
 
     async search(query: SearchQuery): Promise<SearchResults> {
@@ -121,7 +123,7 @@ export class EmbeddedSearchBackend implements SearchBackend {
             ? { hits: window, hasMore: query.page < pageCount(hits.length, query.hitsPerPage) }
             : trimPage(window, query.hitsPerPage);
         return {
-            hits: index ? page.hits.map((match) => toHit(match, index)) : [],
+            hits: index ? page.hits.map((match) => toHit(match, index, this.indexed)) : [],
             facets: toSearchFacets(distribution, {
                 keepZeroFacets: query.keepZeroFacets,
                 known: index?.knownFacetValues,
@@ -174,14 +176,15 @@ function report(byLocale: Map<string, SearchDocument[]>): IndexReport {
     return { documents, locales: [...byLocale.keys()].sort() };
 }
 
-function toHit(match: Match, index: LocaleIndex): SearchHit {
+function toHit(match: Match, index: LocaleIndex, snapshot: ContentSnapshot | null): SearchHit {
     const { document } = match;
-    const terms = new Set(match.terms);
+    const terms = new Set(match.terms());
     const title = highlightText(document.title, terms, index.processTerm);
     const crop = { words: SNIPPET_WORDS };
     let snippet = highlightText(document.summary, terms, index.processTerm, crop);
     if (!snippet.matched) {
-        const body = highlightText(document.content, terms, index.processTerm, crop);
+        const story = snapshot?.storyByUuid(document.id);
+        const body = highlightText(story ? searchableBodyText(story) : '', terms, index.processTerm, crop);
         if (body.matched || !document.summary) snippet = body;
     }
     return {

@@ -1,33 +1,43 @@
-import MiniSearch, { type SearchResult } from 'minisearch';
 import { FACET_FIELDS, FACET_NAMES, type FacetName, SEARCHABLE_FIELDS, type SearchDocument } from '../search-document';
+import { InvertedIndex } from './inverted-index';
 import { createTermProcessor, type TermProcessor, tokenize } from './text-analysis';
 
+/**
+ * A story as the embedded index keeps it once indexed: without its body text, which is the
+ * bulk of a document and is needed again only to crop the snippets of the hits shown.
+ */
+export type IndexedDocument = Omit<SearchDocument, 'content'>;
+
 export interface Match {
-    document: SearchDocument;
+    document: IndexedDocument;
     score: number;
-    /** The index terms (processed form) this document matched; empty for a placeholder search. */
-    terms: readonly string[];
+    /** The index terms (processed form) this document matched; none for a placeholder search. */
+    terms: () => readonly string[];
 }
 
 const NO_TERMS: readonly string[] = [];
 
-const newestFirst = (a: SearchDocument, b: SearchDocument) =>
+const newestFirst = (a: IndexedDocument, b: IndexedDocument) =>
     b.published_at_ts - a.published_at_ts || a.id.localeCompare(b.id);
 
 /** Field boosts: a word in the title says more about a story than one in its body. */
-const BOOST = { title: 3, subtitle: 1.5, summary: 1.5, content: 1 };
+const BOOST: Record<(typeof SEARCHABLE_FIELDS)[number], number> = { title: 3, subtitle: 1.5, summary: 1.5, content: 1 };
+const FIELDS = SEARCHABLE_FIELDS.map((name) => ({ name, boost: BOOST[name] }));
+
+/** Stories indexed between two turns of the event loop while building in the background. */
+const BUILD_STEP = 200;
 
 /**
- * The embedded index of one newsroom language: a MiniSearch full-text index with the
- * language's term processing, plus the documents themselves for filtering, facets and snippets.
+ * The embedded index of one newsroom language: a compact full-text index with the language's
+ * term processing, plus the documents themselves for filtering, facets and snippets.
  */
 export class LocaleIndex {
     readonly processTerm: TermProcessor;
     /** Every facet value present in this language, for keepZeroFacets. */
     readonly knownFacetValues: Record<FacetName, Record<string, number>>;
-    private readonly miniSearch: MiniSearch<SearchDocument>;
-    private readonly byId = new Map<string, SearchDocument>();
-    private readonly newest: SearchDocument[];
+    private readonly index: InvertedIndex;
+    private readonly documents: readonly IndexedDocument[];
+    private readonly newest: IndexedDocument[];
 
     /**
      * Builds the index in one go. `LocaleIndex.build` does the same in small steps, letting the
@@ -39,39 +49,39 @@ export class LocaleIndex {
         addNow = true,
     ) {
         this.processTerm = createTermProcessor(locale);
-        this.miniSearch = new MiniSearch<SearchDocument>({
-            fields: [...SEARCHABLE_FIELDS],
-            idField: 'id',
-            tokenize,
-            processTerm: this.processTerm,
-            searchOptions: {
-                boost: BOOST,
-                prefix: true,
-                // Typos are forgiven as Meilisearch does by default: one from five letters, two
-                // from nine. Shorter words (and prefixes being typed) match too much otherwise.
-                fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
-            },
-        });
-        if (addNow) this.miniSearch.addAll(documents);
-        for (const document of documents) this.byId.set(document.id, document);
-        this.newest = [...documents].sort(newestFirst);
+        this.index = new InvertedIndex(FIELDS, this.processTerm);
+        this.documents = documents.map(({ content: _indexedOnly, ...kept }) => kept);
+        if (addNow) {
+            for (const document of documents) this.add(document);
+            this.index.seal();
+        }
+        this.newest = [...this.documents].sort(newestFirst);
         this.knownFacetValues = { category: {}, year: {}, month: {} };
-        for (const document of documents) {
+        for (const document of this.documents) {
             for (const name of FACET_NAMES) {
                 for (const value of facetValues(document, name)) this.knownFacetValues[name][value] = 1;
             }
         }
     }
 
-    /** Indexes 200 stories at a time, yielding to the event loop in between. */
+    /** Indexes a few hundred stories at a time, yielding to the event loop in between. */
     static async build(locale: string, documents: readonly SearchDocument[]): Promise<LocaleIndex> {
-        const index = new LocaleIndex(locale, documents, false);
-        await index.miniSearch.addAllAsync(documents, { chunkSize: 200 });
-        return index;
+        const localeIndex = new LocaleIndex(locale, documents, false);
+        for (let from = 0; from < documents.length; from += BUILD_STEP) {
+            if (from > 0) await new Promise((resolve) => setImmediate(resolve));
+            for (const document of documents.slice(from, from + BUILD_STEP)) localeIndex.add(document);
+        }
+        localeIndex.index.seal();
+        return localeIndex;
     }
 
     get size(): number {
-        return this.byId.size;
+        return this.documents.length;
+    }
+
+    /** Documents are numbered in the order added, which is their position in `documents`. */
+    private add(document: SearchDocument): void {
+        this.index.add(SEARCHABLE_FIELDS.map((field) => document[field]));
     }
 
     /**
@@ -81,24 +91,23 @@ export class LocaleIndex {
      */
     match(query: string): Match[] {
         if (tokenize(query).length === 0) {
-            return this.newest.map((document) => ({ document, score: 0, terms: NO_TERMS }));
+            return this.newest.map((document) => ({ document, score: 0, terms: () => NO_TERMS }));
         }
-        let results = this.miniSearch.search(query, { combineWith: 'AND' });
-        if (results.length === 0) results = this.miniSearch.search(query, { combineWith: 'OR' });
-        return results
-            .map((result) => this.toMatch(result))
-            .filter((match): match is Match => match !== null)
+        let outcome = this.index.search(query, { combineWith: 'AND' });
+        if (outcome.documents.length === 0) outcome = this.index.search(query, { combineWith: 'OR' });
+        const { termsOf } = outcome;
+        return outcome.documents
+            .map(({ document, score }) => ({
+                document: this.documents[document]!,
+                score,
+                terms: () => termsOf(document),
+            }))
             .sort((a, b) => b.score - a.score || newestFirst(a.document, b.document));
-    }
-
-    private toMatch(result: SearchResult): Match | null {
-        const document = this.byId.get(String(result.id));
-        return document ? { document, score: result.score, terms: result.terms } : null;
     }
 }
 
 /** The values a document has for a facet (a story may be in several categories). */
-export function facetValues(document: SearchDocument, facet: FacetName): readonly string[] {
+export function facetValues(document: IndexedDocument, facet: FacetName): readonly string[] {
     const value = document[FACET_FIELDS[facet]];
     return Array.isArray(value) ? value : [value];
 }

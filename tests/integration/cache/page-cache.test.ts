@@ -1,12 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import type { Express } from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../../server/app';
+import { createApp, type NewsroomApp } from '../../../server/app';
 import { PageCache } from '../../../server/cache/page-cache';
 import { writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
 import { parseHtml } from '../../helpers/html';
@@ -24,6 +23,51 @@ describe('rendered page cache', () => {
         expect(second.headers.etag).toBe(first.headers.etag);
         expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
         expect(second.headers['content-language']).toBe('en');
+    });
+
+    it('replays every header of the rendered page on a hit, security policies included', async () => {
+        const { app } = await createTestApp({ contentDir: writeFixtureNewsroom() });
+        const rendered = await request(app).get('/first-story').set('Accept-Encoding', 'gzip');
+        const hit = await request(app).get('/first-story').set('Accept-Encoding', 'gzip');
+        expect(hit.headers['x-cache']).toBe('HIT');
+        const perAnswer = new Set(['date', 'x-request-id', 'x-cache', 'connection', 'keep-alive']);
+        const names = (headers: Record<string, unknown>) => Object.keys(headers).filter((name) => !perAnswer.has(name));
+        expect(names(hit.headers).sort()).toEqual(names(rendered.headers).sort());
+        for (const name of names(rendered.headers)) expect(hit.headers[name], name).toBe(rendered.headers[name]);
+        expect(hit.headers['content-security-policy']).toContain("script-src 'self'");
+        expect(hit.headers['content-encoding']).toBe('gzip');
+    });
+
+    it('gives each hit its own request id, keeping a sane incoming one', async () => {
+        const { app } = await createTestApp({ contentDir: writeFixtureNewsroom() });
+        await request(app).get('/first-story');
+        const one = await request(app).get('/first-story');
+        const two = await request(app).get('/first-story');
+        expect(one.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+        expect(two.headers['x-request-id']).not.toBe(one.headers['x-request-id']);
+        const kept = await request(app).get('/first-story').set('X-Request-Id', 'edge-42');
+        expect(kept.headers['x-request-id']).toBe('edge-42');
+        const replaced = await request(app).get('/first-story').set('X-Request-Id', 'bad id\twith spaces');
+        expect(replaced.headers['x-request-id']).not.toContain('bad');
+    });
+
+    it('answers HEAD from the cache with the headers and no body', async () => {
+        const { app } = await createTestApp({ contentDir: writeFixtureNewsroom() });
+        const page = await request(app).get('/first-story').set('Accept-Encoding', 'identity');
+        const head = await request(app).head('/first-story').set('Accept-Encoding', 'identity');
+        expect(head.status).toBe(200);
+        expect(head.headers['x-cache']).toBe('HIT');
+        expect(head.headers['content-length']).toBe(String(Buffer.byteLength(page.text)));
+        expect(head.text ?? '').toBe('');
+    });
+
+    it('leaves requests other than GET and HEAD to the app', async () => {
+        const { app } = await createTestApp({ contentDir: writeFixtureNewsroom() });
+        await request(app).get('/first-story');
+        const posted = await request(app).post('/first-story').send('x=1');
+        expect(posted.headers['x-cache']).toBeUndefined();
+        expect(posted.status).toBeGreaterThanOrEqual(400);
+        expect(posted.status).toBeLessThan(500);
     });
 
     it('answers 304 to a matching If-None-Match, fresh or cached', async () => {
@@ -72,12 +116,12 @@ describe('rendered page cache', () => {
 });
 
 function rawGet(
-    app: Express,
+    app: NewsroomApp,
     path: string,
     headers: Record<string, string>,
 ): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
     return new Promise((resolve, reject) => {
-        const server = app.listen(0, '127.0.0.1', () => {
+        const server = createServer(app).listen(0, '127.0.0.1', () => {
             const { port } = server.address() as AddressInfo;
             get({ host: '127.0.0.1', port, path, headers }, (response) => {
                 const chunks: Buffer[] = [];

@@ -1,6 +1,6 @@
-import type { Express } from 'express';
 import type { HTMLElement } from 'node-html-parser';
 import request from 'supertest';
+import type { NewsroomApp } from '../../../server/app';
 import { parseHtml } from '../../helpers/html';
 
 /** The SEO-relevant parts of a page's <head>, read with an HTML parser. */
@@ -43,7 +43,7 @@ export function readHead(text: string, status = 200): ParsedHead {
     };
 }
 
-export async function fetchHead(app: Express, path: string): Promise<ParsedHead> {
+export async function fetchHead(app: NewsroomApp, path: string): Promise<ParsedHead> {
     const response = await request(app).get(path);
     return readHead(response.text, response.status);
 }
