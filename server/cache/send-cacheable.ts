@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { type Encoding, preferredEncoding } from './accept-encoding';
 import { type Effort, encodedBody, whenEncoded } from './encoded-body';
@@ -15,8 +15,6 @@ const COMPRESSION_THRESHOLD = 1024;
 const PER_ANSWER_HEADERS = new Set([
     'x-request-id',
     'x-cache',
-    'etag',
-    'vary',
     'content-length',
     'content-encoding',
     'set-cookie',
@@ -48,32 +46,46 @@ export function sendCacheable(
     response: CacheableResponse,
 ): void {
     const body = typeof response.body === 'string' ? Buffer.from(response.body) : response.body;
+    const status = response.status ?? 200;
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     res.setHeader('Content-Type', response.contentType);
     res.setHeader('Cache-Control', response.cacheControl);
     for (const [name, value] of Object.entries(response.headers ?? {})) res.setHeader(name, value);
-    const entry: CachedPage = {
-        contentVersion,
-        status: response.status ?? 200,
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-        body,
-        headers: replayableHeaders(res),
-    };
-    const kept = cache !== null && cache.maxEntries > 0 && entry.status === 200 && req.method === 'GET';
-    if (kept) cache.set(cacheKey(req.originalUrl), entry);
-
-    res.setHeader('ETag', entry.etag);
+    res.setHeader('ETag', etag);
     res.setHeader('Vary', 'Accept-Encoding');
+    const entry: CachedPage = { contentVersion, status, etag, body, headers: replayableHeaders(res) };
+    const kept = cache !== null && cache.maxEntries > 0 && status === 200 && req.method === 'GET';
+    if (kept) cache.set(cacheKey(req.originalUrl), entry);
+    // The entry's headers are on the response already; only the per-answer ones are added.
+    writeEntry(req, res, entry, [], kept ? 'best' : 'fast');
+}
+
+/**
+ * Answers one request with an entry, sending `headers` with it: 304 when the client holds it
+ * already, else the body in the best encoding it accepts (headers only for HEAD). Returns the
+ * status sent. Both the first render and every cache hit answer through here.
+ */
+export function writeEntry(
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: CachedPage,
+    headers: string[],
+    effort: Effort,
+    onWritten: (status: number) => void = () => {},
+): void {
     if (isNotModified(entry, req.headers['if-none-match'])) {
-        res.status(304).end();
+        res.writeHead(304, headers).end();
+        onWritten(304);
         return;
     }
-    const { encoding, payload } = negotiatedBody(entry, req.headers['accept-encoding'], kept ? 'best' : 'fast');
+    const { encoding, payload } = negotiatedBody(entry, req.headers['accept-encoding'], effort);
     whenEncoded(payload, res, (body) => {
-        if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-        res.setHeader('Content-Length', String(body.length));
-        res.status(entry.status);
+        if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
+        headers.push('Content-Length', String(body.length));
+        res.writeHead(entry.status, headers);
         if (req.method === 'HEAD') res.end();
         else res.end(body);
+        onWritten(entry.status);
     });
 }
 
@@ -83,17 +95,17 @@ export function cacheKey(url: string): string {
 }
 
 /** The entry's body in the best encoding the client accepts (compressed once, then kept). */
-export function negotiatedBody(
+function negotiatedBody(
     entry: CachedPage,
     acceptEncoding: string | undefined,
-    effort: Effort = 'best',
+    effort: Effort,
 ): { encoding: Encoding; payload: Buffer | Promise<Buffer> } {
     const encoding = entry.body.length < COMPRESSION_THRESHOLD ? 'identity' : preferredEncoding(acceptEncoding);
     return { encoding, payload: encodedBody(entry, encoding, effort) };
 }
 
 /** True when the client already holds this 200 (If-None-Match names its ETag, or is `*`). */
-export function isNotModified(entry: CachedPage, ifNoneMatch: string | undefined): boolean {
+function isNotModified(entry: CachedPage, ifNoneMatch: string | undefined): boolean {
     if (entry.status !== 200 || !ifNoneMatch) return false;
     if (ifNoneMatch.trim() === '*') return true;
     return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === entry.etag);

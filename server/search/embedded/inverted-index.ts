@@ -10,17 +10,17 @@ export interface FieldSpec {
 export interface ScoredDocument {
     document: number;
     score: number;
+    /** How many of the query's distinct words it matched. */
+    matchedWords: number;
 }
 
 export interface SearchOutcome {
+    /** Every document matching at least one of the query's words. */
     documents: ScoredDocument[];
+    /** The query's distinct words: a document matching them all has this many matchedWords. */
+    words: number;
     /** The index terms a found document matched, for highlighting: asked for the page's hits only. */
     termsOf(document: number): string[];
-}
-
-export interface QueryOptions {
-    /** AND: a document must match every query word; OR: any. */
-    combineWith: 'AND' | 'OR';
 }
 
 /** BM25+ constants (the usual ones: term-frequency saturation, length normalisation, floor). */
@@ -130,8 +130,11 @@ export class InvertedIndex {
         this.building = null;
     }
 
-    /** Documents matching the query's words, in no particular order. */
-    search(query: string, options: QueryOptions): SearchOutcome {
+    /**
+     * Documents matching any of the query's words, in no particular order, each with how many
+     * words it matched: the caller can keep those matching all (AND) without searching again.
+     */
+    search(query: string): SearchOutcome {
         if (this.building) this.seal();
         const words = [
             ...new Set(
@@ -157,13 +160,13 @@ export class InvertedIndex {
                 });
             }
         });
-        const needed = options.combineWith === 'AND' ? words.length : 1;
-        const documents: ScoredDocument[] = [];
-        for (const document of found) {
-            if (wordsMatched[document]! >= needed) documents.push({ document, score: scores[document]! });
-        }
         return {
-            documents,
+            documents: found.map((document) => ({
+                document,
+                score: scores[document]!,
+                matchedWords: wordsMatched[document]!,
+            })),
+            words: words.length,
             termsOf: (document) =>
                 matchedTerms
                     .filter((termIndex) => this.hasPosting(termIndex, document))
@@ -211,19 +214,19 @@ export class InvertedIndex {
         const to = this.offsets[termIndex + 1]!;
         const documentsWithTerm = new Array<number>(this.fields.length).fill(0);
         for (let position = from; position < to; position++) documentsWithTerm[fieldOf(this.postings[position]!)]!++;
+        const inverseFrequency = documentsWithTerm.map((count) =>
+            Math.log(1 + (this.documents - count + 0.5) / (count + 0.5)),
+        );
         const fieldCount = this.fields.length;
         for (let position = from; position < to; position++) {
             const posting = this.postings[position]!;
             const document = documentOf(posting);
             const field = fieldOf(posting);
             const frequency = frequencyOf(posting);
-            const inverseFrequency = Math.log(
-                1 + (this.documents - documentsWithTerm[field]! + 0.5) / (documentsWithTerm[field]! + 0.5),
-            );
             const length = this.lengths[document * fieldCount + field]!;
             const normalisedLength = 1 - BM25.b + (BM25.b * length) / (this.averageLengths[field] || 1);
             const saturated = (frequency * (BM25.k + 1)) / (frequency + BM25.k * normalisedLength);
-            add(document, weight * this.fields[field]!.boost * inverseFrequency * (BM25.d + saturated));
+            add(document, weight * this.fields[field]!.boost * inverseFrequency[field]! * (BM25.d + saturated));
         }
     }
 }

@@ -93,10 +93,9 @@ export class LocaleIndex {
         if (tokenize(query).length === 0) {
             return this.newest.map((document) => ({ document, score: 0, terms: () => NO_TERMS }));
         }
-        let outcome = this.index.search(query, { combineWith: 'AND' });
-        if (outcome.documents.length === 0) outcome = this.index.search(query, { combineWith: 'OR' });
-        const { termsOf } = outcome;
-        return outcome.documents
+        const { documents, words, termsOf } = this.index.search(query);
+        const matchingAll = documents.filter((found) => found.matchedWords === words);
+        return (matchingAll.length > 0 ? matchingAll : documents)
             .map(({ document, score }) => ({
                 document: this.documents[document]!,
                 score,
