@@ -91,19 +91,26 @@ const browserOptions = {
 };
 
 const serverOptions = {
-    entryPoints: { main: path.join(root, 'server/main.ts') },
+    entryPoints: {
+        main: path.join(root, 'server/main.ts'),
+        // Runs on worker threads at start-up: server/content/read-stories-in-workers.ts.
+        'story-files-worker': path.join(root, 'server/content/story-files-worker.ts'),
+    },
     outdir: path.join(root, 'dist/server'),
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
+    splitting: true,
     jsx: 'automatic',
     sourcemap: 'linked',
     logLevel: 'warning',
 };
 
+// Chunk names change with their content, so old chunks would pile up beside the new ones.
 await rm(outAssets, { recursive: true, force: true });
+await rm(serverOptions.outdir, { recursive: true, force: true });
 await mkdir(outAssets, { recursive: true });
 
 if (!watch) {

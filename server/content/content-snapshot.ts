@@ -13,7 +13,7 @@ export type { LocalizedCategory } from '../../domain/content';
 import { type LocaleMatch, localeSlugs, matchLocaleSlug } from '../../domain/locale/newsroom-locales';
 import { isListed } from '../../domain/stories/story-rules';
 import type { NewsroomContent } from './content-source';
-import { packStoryBody } from './packed-bodies';
+import { withPackedBody } from './packed-bodies';
 
 export interface StoryPage {
     stories: Story[];
@@ -35,6 +35,8 @@ let nextVersion = 1;
 export class ContentSnapshot {
     readonly version = nextVersion++;
     readonly loadedAt = new Date();
+    /** The content as given, its stories holding their bodies packed (packed-bodies.ts). */
+    readonly content: NewsroomContent;
     readonly newsroom: NewsroomContent['newsroom'];
     readonly languages: readonly Language[];
     readonly defaultLanguage: Language;
@@ -49,14 +51,14 @@ export class ContentSnapshot {
     /** Answers computed once per snapshot: it never changes, and pages ask the same questions. */
     private readonly memo = new Map<string, unknown>();
 
-    constructor(readonly content: NewsroomContent) {
+    constructor(content: NewsroomContent) {
+        this.content = { ...content, stories: content.stories.map((story) => withPackedBody(story)) };
         this.newsroom = content.newsroom;
         this.languages = content.languages;
         this.defaultLanguage = content.languages.find((language) => language.is_default) ?? content.languages[0]!;
         this.contacts = content.contacts;
         this.slugByCode = localeSlugs(content.languages);
-        for (const story of content.stories) {
-            packStoryBody(story);
+        for (const story of this.content.stories) {
             this.storiesBySlug.set(story.slug, story);
             this.storiesByUuid.set(story.uuid, story);
             if (!isListed(story)) continue;

@@ -1,5 +1,4 @@
-import { type FSWatcher, readFileSync, watch } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { type FSWatcher, readdirSync, watch } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import {
@@ -8,11 +7,14 @@ import {
     GallerySchema,
     LanguageSchema,
     NewsroomSchema,
+    type Story,
     StorySchema,
 } from '../../domain/content';
 import type { Logger } from '../logger';
 import { ContentSnapshot } from './content-snapshot';
 import type { ContentProblem, ContentSource, ContentStatus, NewsroomContent } from './content-source';
+import { readJsonFile, readRecordFiles } from './read-json-files';
+import { readStoriesInWorkers, type StoryWorkers } from './read-stories-in-workers';
 import { parseEach, problemsOf } from './validate';
 
 export interface FilesSourceOptions {
@@ -20,12 +22,16 @@ export interface FilesSourceOptions {
     logger: Logger;
     /** Reload when a file changes (development). */
     watch?: boolean;
+    /** Read large story folders on these worker threads; without it, on this thread. */
+    storyWorkers?: StoryWorkers;
 }
 
 class ContentUnusableError extends Error {}
 
 /** Files read between two yields to the event loop. */
 const READ_CHUNK = 250;
+/** Below this many story files, starting worker threads costs more than it saves. */
+const PARALLEL_FROM_FILES = 1_000;
 
 /**
  * The embedded default: a newsroom export directory of JSON files (docs/content-format.md).
@@ -47,17 +53,15 @@ export function createFilesContentSource(options: FilesSourceOptions): ContentSo
         problems: [],
     };
 
-    async function readJson(relative: string, problems: ContentProblem[]): Promise<unknown> {
-        return readJsonSync(relative, problems);
-    }
+    const readJson = (relative: string, problems: ContentProblem[]) => readJsonFile(directory, relative, problems);
 
-    function readJsonSync(relative: string, problems: ContentProblem[]): unknown {
+    function listJsonFiles(folder: string): string[] {
         try {
-            return JSON.parse(readFileSync(path.join(directory, relative), 'utf8'));
-        } catch (error) {
-            const message = error instanceof SyntaxError ? `Invalid JSON: ${error.message}` : 'File cannot be read';
-            problems.push({ file: relative, field: '(file)', message });
-            return undefined;
+            return readdirSync(path.join(directory, folder))
+                .filter((name) => name.endsWith('.json'))
+                .sort();
+        } catch {
+            return [];
         }
     }
 
@@ -65,48 +69,56 @@ export function createFilesContentSource(options: FilesSourceOptions): ContentSo
         folder: string,
         schema: S,
         problems: ContentProblem[],
+        names = listJsonFiles(folder),
     ): Promise<z.output<S>[]> {
-        let names: string[];
-        try {
-            names = (await readdir(path.join(directory, folder))).filter((name) => name.endsWith('.json')).sort();
-        } catch {
-            return [];
-        }
-        // Thousands of small files: synchronous reads are several times faster than as many
-        // pending promises, and yielding between chunks keeps a reload from stalling requests.
+        // Yielding between chunks keeps a reload from stalling requests.
         const records: z.output<S>[] = [];
         for (let start = 0; start < names.length; start += READ_CHUNK) {
             if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-            for (const name of names.slice(start, start + READ_CHUNK)) {
-                const file = `${folder}/${name}`;
-                const raw = readJsonSync(file, problems);
-                if (raw === undefined) continue;
-                const result = schema.safeParse(raw);
-                if (result.success) records.push(result.data);
-                else problems.push(...problemsOf(file, result.error));
-            }
+            records.push(
+                ...readRecordFiles(directory, folder, names.slice(start, start + READ_CHUNK), schema, problems),
+            );
         }
         return records;
     }
 
-    async function readContent(): Promise<{ content: NewsroomContent; problems: ContentProblem[] }> {
+    /** The stories, and on how many threads they were read. */
+    async function readStories(problems: ContentProblem[]): Promise<{ stories: Story[]; threads: number }> {
+        const here = async (names?: string[]) => ({
+            stories: await readFolder('stories', StorySchema, problems, names),
+            threads: 1,
+        });
+        const workers = options.storyWorkers;
+        if (!workers || workers.threads < 2) return here();
+        // Listed synchronously so the workers start before get() returns: main.ts loads the web
+        // stack while they read.
+        const names = listJsonFiles('stories');
+        if (names.length < PARALLEL_FROM_FILES) return here(names);
+        try {
+            const read = await readStoriesInWorkers(directory, names, workers);
+            problems.push(...read.problems);
+            return { stories: read.stories, threads: workers.threads };
+        } catch (error) {
+            logger.warn(
+                `Reading stories on ${workers.threads} threads failed, reading them here: ${(error as Error).message}`,
+            );
+            return here(names);
+        }
+    }
+
+    async function readContent(): Promise<{ content: NewsroomContent; problems: ContentProblem[]; threads: number }> {
         const problems: ContentProblem[] = [];
-        const newsroomResult = NewsroomSchema.safeParse(await readJson('newsroom.json', problems));
+        const newsroomResult = NewsroomSchema.safeParse(readJson('newsroom.json', problems));
         if (!newsroomResult.success && !problems.some((p) => p.file === 'newsroom.json')) {
             problems.push(...problemsOf('newsroom.json', newsroomResult.error));
         }
-        const languages = parseEach(
-            LanguageSchema,
-            await readJson('languages.json', problems),
-            'languages.json',
-            problems,
-        );
-        const [stories, galleries] = await Promise.all([
-            readFolder('stories', StorySchema, problems),
+        const languages = parseEach(LanguageSchema, readJson('languages.json', problems), 'languages.json', problems);
+        const [{ stories, threads }, galleries] = await Promise.all([
+            readStories(problems),
             readFolder('galleries', GallerySchema, problems),
         ]);
-        const categoriesFile = await readJson('categories.json', problems);
-        const contactsFile = await readJson('contacts.json', problems);
+        const categoriesFile = readJson('categories.json', problems);
+        const contactsFile = readJson('contacts.json', problems);
         const categories =
             categoriesFile === undefined ? [] : parseEach(CategorySchema, categoriesFile, 'categories.json', problems);
         const contacts =
@@ -136,12 +148,13 @@ export function createFilesContentSource(options: FilesSourceOptions): ContentSo
                 }),
             },
             problems,
+            threads,
         };
     }
 
     async function load(): Promise<ContentSnapshot> {
         try {
-            const { content, problems } = await readContent();
+            const { content, problems, threads } = await readContent();
             for (const problem of problems) {
                 logger.warn(`Skipped invalid content: ${problem.file} ${problem.field}: ${problem.message}`, {
                     file: problem.file,
@@ -158,7 +171,7 @@ export function createFilesContentSource(options: FilesSourceOptions): ContentSo
             });
             current = snapshot;
             logger.info(
-                `Loaded content from ${directory}: ${content.stories.length} stories, ${content.languages.length} languages`,
+                `Loaded content from ${directory}: ${content.stories.length} stories, ${content.languages.length} languages${threads > 1 ? ` (stories read on ${threads} threads)` : ''}`,
             );
             for (const listener of listeners) listener(snapshot);
             return snapshot;

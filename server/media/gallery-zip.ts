@@ -5,7 +5,6 @@
  */
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { ZipFile } from 'yazl';
 import type { Gallery } from '../../domain/content';
 import { sanitizeFileName } from '../../domain/media/filename';
 import type { MediaFiles, StoredFile } from './media-files';
@@ -41,7 +40,9 @@ export interface ZipStream {
     size: number;
 }
 
-export function createZipStream(entries: readonly ZipEntry[]): ZipStream {
+/** yazl is loaded with the first archive asked for: most processes never make one. */
+export async function createZipStream(entries: readonly ZipEntry[]): Promise<ZipStream> {
+    const { ZipFile } = await import('yazl');
     const zip = new ZipFile();
     for (const { name, file } of entries) {
         zip.addReadStreamLazy(name, { size: file.size, mtime: file.mtime, compress: false }, (callback) =>

@@ -4,7 +4,6 @@
  * derivative is served without decoding anything.
  */
 import path from 'node:path';
-import sharp from 'sharp';
 import type { AppDeps } from '../app-deps';
 import { DerivativeCache } from './derivative-cache';
 import { createMediaFiles, type MediaFiles, type StoredFile } from './media-files';
@@ -23,9 +22,6 @@ const MAX_REMEMBERED_SOURCES = 5_000;
 
 export function createLocalCdn(deps: Pick<AppDeps, 'config' | 'content' | 'logger'>): LocalCdn {
     const { config, content, logger } = deps;
-    // Every derivative is rendered once and then served from the disk cache, so libvips' own
-    // operation cache would only hold memory.
-    sharp.cache(false);
     const files = createMediaFiles(() => content.mediaDirectory);
     const sources = new Map<string, Promise<SourceImage>>();
     content.subscribe(() => {

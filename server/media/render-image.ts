@@ -3,10 +3,11 @@
  * output encoding. Sharp applies at most one resize per pipeline and in its own order, so when a
  * chain has several geometric effects each one's result is handed on as raw pixels to the next.
  */
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { ImageQuality } from '../../domain/media/image-urls';
 import { IMAGE_PIXEL_LIMIT } from '../../domain/media/payloads';
 import type { EffectChain, Operation } from './effect-chain';
+import { loadSharp, type SharpFactory } from './load-sharp';
 import type { OutputFormat, SourceInfo } from './output-format';
 
 export interface SourceImage extends SourceInfo {
@@ -19,6 +20,7 @@ export interface SourceImage extends SourceInfo {
 export class UnprocessableImageError extends Error {}
 
 export async function readSourceImage(file: string): Promise<SourceImage> {
+    const sharp = await loadSharp();
     try {
         const meta = await sharp(file).metadata();
         const width = meta.autoOrient?.width ?? meta.width;
@@ -54,7 +56,7 @@ interface Size {
     height: number;
 }
 
-function applyOperation(image: Sharp, operation: Operation, size: Size): Sharp {
+function applyOperation(sharp: SharpFactory, image: Sharp, operation: Operation, size: Size): Sharp {
     switch (operation.kind) {
         case 'preview':
             return image.resize({
@@ -103,7 +105,7 @@ function applyOperation(image: Sharp, operation: Operation, size: Size): Sharp {
 }
 
 /** Ends a pipeline as raw pixels and starts the next one from them. */
-async function materialize(image: Sharp): Promise<{ image: Sharp; size: Size }> {
+async function materialize(sharp: SharpFactory, image: Sharp): Promise<{ image: Sharp; size: Size }> {
     const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
     return {
         image: sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }),
@@ -149,13 +151,14 @@ export async function renderImage(
         (output === 'gif' || output === 'webp') &&
         operations.every((operation) => operation.kind === 'preview' || operation.kind === 'resize') &&
         operations.length <= 1;
+    const sharp = await loadSharp();
     try {
         let image = sharp(file, { limitInputPixels: IMAGE_PIXEL_LIMIT, animated, failOn: 'error' });
         if (chain.autorotate) image = image.autoOrient();
         let size: Size = { width: source.width, height: source.height };
         for (const [index, operation] of operations.entries()) {
-            if (index > 0) ({ image, size } = await materialize(image));
-            image = applyOperation(image, operation, size);
+            if (index > 0) ({ image, size } = await materialize(sharp, image));
+            image = applyOperation(sharp, image, operation, size);
         }
         const { data, info } = await encode(image, output, chain, source).toBuffer({ resolveWithObject: true });
         return { data, width: info.width, height: info.pageHeight ?? info.height };

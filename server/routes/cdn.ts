@@ -137,7 +137,7 @@ async function serveZip(
     if (!gallery) return fail(res, 404, 'Not found');
     const entries = await galleryZipEntries(gallery, cdn.files);
     if (entries.length === 0) return fail(res, 404, 'Not found');
-    const { stream, size } = createZipStream(entries);
+    const { stream, size } = await createZipStream(entries);
     res.setHeader('Content-Type', 'application/zip');
     res.setHeader('Cache-Control', ZIP_CACHE_CONTROL);
     res.attachment(`${sanitizeFileName(request.name)}.zip`);

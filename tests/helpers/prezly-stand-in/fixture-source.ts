@@ -3,31 +3,14 @@
  * adapter's own tests. The stand-in is a local HTTP server replaying Prezly's documented
  * responses; the source talks to it through @prezly/sdk exactly as it would talk to Prezly.
  */
-import { Writable } from 'node:stream';
-import winston from 'winston';
 import { loadConfig } from '../../../server/config';
 import type { ContentSource } from '../../../server/content/content-source';
 import { createPrezlyContentSource } from '../../../server/content/prezly/prezly-source';
+import { type LogLine, memoryLogger } from '../memory-logger';
 import { FIXTURE_NEWSROOM, prezlyFixtureDataset } from './fixtures';
 import { type PrezlyDataset, type PrezlyStandIn, startPrezlyStandIn } from './stand-in-server';
 
-export interface LogLine {
-    level: string;
-    message: string;
-}
-
-/** A winston logger keeping its lines in memory, to assert what operators would read. */
-export function memoryLogger() {
-    const lines: LogLine[] = [];
-    const stream = new Writable({
-        write(chunk, _encoding, done) {
-            lines.push(JSON.parse(String(chunk)) as LogLine);
-            done();
-        },
-    });
-    const transport = new winston.transports.Stream({ stream, format: winston.format.json() });
-    return { lines, logger: winston.createLogger({ level: 'debug', transports: [transport] }) };
-}
+export { type LogLine, memoryLogger };
 
 export interface FixtureSource {
     dataset: PrezlyDataset;

@@ -2,19 +2,9 @@
  * Graceful shutdown under load, against the built server in its own process (as on a PaaS):
  * requests in flight when SIGTERM arrives all complete, then the process exits 0.
  */
-import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-
-function freePort(): Promise<number> {
-    return new Promise((resolve) => {
-        const server = createServer().listen(0, '127.0.0.1', () => {
-            const { port } = server.address() as { port: number };
-            server.close(() => resolve(port));
-        });
-    });
-}
+import { startBuiltServer } from '../../helpers/built-server';
 
 function get(port: number, path: string, agent: Agent): Promise<number> {
     return new Promise((resolve, reject) => {
@@ -29,28 +19,7 @@ function get(port: number, path: string, agent: Agent): Promise<number> {
 
 describe('graceful shutdown', () => {
     it('finishes every in-flight request after SIGTERM and exits 0', async () => {
-        const port = await freePort();
-        const child = spawn(process.execPath, ['dist/server/main.js'], {
-            env: {
-                ...process.env,
-                PORT: String(port),
-                HOST: '127.0.0.1',
-                NODE_ENV: 'production',
-                LOG_LEVEL: 'warn',
-                PAGE_CACHE_ENTRIES: '0',
-                CONTENT_WATCH: 'false',
-            },
-            stdio: ['ignore', 'ignore', 'pipe'],
-        });
-        const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-        for (let attempt = 0; ; attempt++) {
-            try {
-                if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-            } catch {
-                if (attempt > 300) throw new Error('server did not start');
-                await new Promise((resolve) => setTimeout(resolve, 50));
-            }
-        }
+        const { port, child, exited } = await startBuiltServer({ PAGE_CACHE_ENTRIES: '0' });
         // Uncached pages in many languages keep the server busy rendering while the signal lands.
         const paths = [
             '/',

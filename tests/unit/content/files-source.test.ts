@@ -1,23 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import winston from 'winston';
 import { createFilesContentSource } from '../../../server/content/files';
 import { fixtureStory, writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
-
-/** A winston logger that keeps its lines in memory, to assert what operators would read. */
-function memoryLogger() {
-    const lines: { level: string; message: string }[] = [];
-    const stream = new Writable({
-        write(chunk, _encoding, done) {
-            lines.push(JSON.parse(String(chunk)));
-            done();
-        },
-    });
-    const transport = new winston.transports.Stream({ stream, format: winston.format.json() });
-    return { lines, logger: winston.createLogger({ level: 'debug', transports: [transport] }) };
-}
+import { memoryLogger } from '../../helpers/memory-logger';
 
 describe('files content source', () => {
     it('loads a newsroom export directory', async () => {

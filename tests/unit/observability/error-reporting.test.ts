@@ -1,24 +1,7 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import winston from 'winston';
 import { HttpError } from '../../../server/http-error';
 import { reportError, shouldReport, statusOf } from '../../../server/observability/error-reporting';
-
-function memoryLogger() {
-    const lines: { level: string; message: string; status?: number }[] = [];
-    const stream = new Writable({
-        write(chunk, _encoding, done) {
-            lines.push(JSON.parse(String(chunk)));
-            done();
-        },
-    });
-    return {
-        lines,
-        logger: winston.createLogger({
-            transports: [new winston.transports.Stream({ stream, format: winston.format.json() })],
-        }),
-    };
-}
+import { memoryLogger } from '../../helpers/memory-logger';
 
 describe('error reporting (SPEC §8)', () => {
     it.each([
@@ -33,7 +16,7 @@ describe('error reporting (SPEC §8)', () => {
     });
 
     it('logs a server error with its stack and request id, and nothing for a 404', () => {
-        const { lines, logger } = memoryLogger();
+        const { lines, logger } = memoryLogger('info');
         reportError(logger, new HttpError(404, 'Not found'), {
             method: 'GET',
             url: '/missing',
