@@ -2,7 +2,6 @@ import type { RequestListener } from 'node:http';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { Router } from 'express';
-import { handle as i18nextHandle } from 'i18next-http-middleware';
 import { newsroomSecurityHeaders } from './analytics/third-party-hosts';
 import type { AppDeps } from './app-deps';
 import { answerCacheHits } from './cache/cache-hits';
@@ -78,7 +77,6 @@ export function createApp(appDeps: AppDeps): NewsroomApp {
     site.use(oembedRoutes(deps));
     site.use(cookieParser());
     site.use(localeMiddleware(deps.content, config.BASE_PATH, deps.logger));
-    site.use(i18nextHandle(deps.i18n));
     site.use(homeRoutes(deps));
     site.use(searchRoutes(deps));
     site.use(categoryRoutes(deps));

@@ -1,3 +1,5 @@
+import { BoundedMemo } from '../bounded-memo';
+
 /** The newsroom's date format setting (theme.date_format). */
 export type DateFormat = 'long' | 'medium' | 'short';
 
@@ -8,18 +10,33 @@ export type DateFormat = 'long' | 'medium' | 'short';
  * the page.
  */
 export function formatDate(iso: string, options: { locale: string; timeZone: string; format: DateFormat }): string {
-    const date = new Date(iso);
-    if (Number.isNaN(date.getTime())) return '';
-    return formatter(options.locale, options.timeZone, options.format).format(date);
+    return formatted(iso, options, false);
 }
 /**
  * A date with its time and time zone name, for moments that matter to the minute: an embargo
  * lifts at 08:00 Brussels time, and a journalist in New York must see which 08:00.
  */
 export function formatDateTime(iso: string, options: { locale: string; timeZone: string; format: DateFormat }): string {
-    const date = new Date(iso);
-    if (Number.isNaN(date.getTime())) return '';
-    return formatter(options.locale, options.timeZone, options.format, true).format(date);
+    return formatted(iso, options, true);
+}
+
+/**
+ * Dates formatted before: ICU formatting is a few per cent of a page's render, and listings show
+ * the same stories' dates on page after page.
+ */
+const formattedDates = new BoundedMemo<string>(10_000);
+
+function formatted(
+    iso: string,
+    options: { locale: string; timeZone: string; format: DateFormat },
+    withTime: boolean,
+): string {
+    const key = `${iso}|${options.locale}|${options.timeZone}|${options.format}|${withTime}`;
+    return formattedDates.get(key, () => {
+        const date = new Date(iso);
+        if (Number.isNaN(date.getTime())) return '';
+        return formatter(options.locale, options.timeZone, options.format, withTime).format(date);
+    });
 }
 
 const MONTHS = { long: 'long', medium: 'short', short: 'numeric' } as const;

@@ -1,4 +1,5 @@
 import { DEFAULT_PREVIEW_SIZE, MAX_PREVIEW_SIZE, UploadcareImage } from '@prezly/uploadcare';
+import { BoundedMemo } from '../bounded-memo';
 import type { UploadedImage } from '../content/uploads';
 import { downloadUrl } from './file-urls';
 
@@ -151,9 +152,37 @@ export function srcSetCandidates(image: MediaImage, width: number): SrcSetCandid
     return candidates;
 }
 
+/** What an `<img>` of an image shown at most `width` CSS pixels wide needs. */
+export interface ResponsiveSource {
+    /** The srcset candidates, the first being the `src`. */
+    candidates: readonly SrcSetCandidate[];
+    /** The displayed size: never wider than the image, in the proportions of its effects. */
+    width: number;
+    height: number;
+}
+
+/**
+ * Responsive sources worked out before. Each one builds half a dozen UploadcareImage objects,
+ * a few per cent of a page's render, while pages show the same images (covers, cards) again
+ * and again. The key is the whole image payload, so any change to the image is a new key.
+ */
+const responsiveSources = new BoundedMemo<ResponsiveSource>(5_000);
+
+export function responsiveSource(image: UploadedImage, cdnBaseUrl: string, width: number): ResponsiveSource {
+    return responsiveSources.get(`${cdnBaseUrl}\n${width}\n${JSON.stringify(image)}`, () => {
+        const media = MediaImage.of(image, cdnBaseUrl);
+        const displayWidth = Math.min(width, media.width);
+        return Object.freeze({
+            candidates: Object.freeze(srcSetCandidates(media, width)),
+            width: displayWidth,
+            height: Math.max(1, Math.round((displayWidth / media.width) * media.height)),
+        });
+    });
+}
+
 /** A resized image URL in the best format the browser accepts (format/auto), never enlarged. */
 export function imageUrl(image: UploadedImage, cdnBaseUrl: string, width: number): string {
-    return srcSetCandidates(MediaImage.of(image, cdnBaseUrl), width)[0]!.url;
+    return responsiveSource(image, cdnBaseUrl, width).candidates[0]!.url;
 }
 
 /** SPEC §7: widths w and 2w, skipping 2w when the image is narrower than 2w. */

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Newsroom } from '../../domain/content';
 import type { Config } from '../config';
+import type { ContentSnapshot } from '../content/content-snapshot';
 import type { ContentSource } from '../content/content-source';
 import { securityHeaders } from '../middleware/security';
 
@@ -57,26 +58,33 @@ export function thirdPartyHosts(newsroom: Newsroom, config: Config): ExtraHosts 
 }
 
 /**
- * Security headers whose allowed hosts follow the current newsroom settings. One helmet
- * handler is kept per distinct host set, so a content reload that changes them takes effect.
+ * Security headers whose allowed hosts follow the current newsroom settings. Each content
+ * snapshot is mapped once to the handler of its host set, and one handler is kept per distinct
+ * host set, so a content reload that changes them takes effect.
  */
 export function newsroomSecurityHeaders(config: Config, content: ContentSource): RequestHandler {
-    const handlers = new Map<string, RequestHandler>();
+    const byHosts = new Map<string, RequestHandler>();
+    const bySnapshot = new WeakMap<ContentSnapshot, RequestHandler>();
     const plain = securityHeaders(config);
+    const handlerFor = (snapshot: ContentSnapshot): RequestHandler => {
+        let handler = bySnapshot.get(snapshot);
+        if (!handler) {
+            const extra = thirdPartyHosts(snapshot.newsroom, config);
+            const key = JSON.stringify(extra);
+            handler = byHosts.get(key);
+            if (!handler) {
+                handler = securityHeaders(config, extra);
+                if (byHosts.size > 16) byHosts.clear();
+                byHosts.set(key, handler);
+            }
+            bySnapshot.set(snapshot, handler);
+        }
+        return handler;
+    };
     return (req, res, next) => {
         content
             .get()
-            .then((snapshot) => {
-                const extra = thirdPartyHosts(snapshot.newsroom, config);
-                const key = JSON.stringify(extra);
-                let handler = handlers.get(key);
-                if (!handler) {
-                    handler = securityHeaders(config, extra);
-                    if (handlers.size > 16) handlers.clear();
-                    handlers.set(key, handler);
-                }
-                handler(req, res, next);
-            })
+            .then((snapshot) => handlerFor(snapshot)(req, res, next))
             .catch(() => plain(req, res, next));
     };
 }

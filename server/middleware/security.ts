@@ -1,4 +1,6 @@
-import type { RequestHandler } from 'express';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config';
 
@@ -16,35 +18,59 @@ export function securityHeaders(
 ): RequestHandler {
     const cdn = originOf(config.assetsCdnUrl);
     const analytics = originOf(config.analyticsUrl);
-    return helmet({
-        contentSecurityPolicy: {
-            useDefaults: false,
-            directives: {
-                defaultSrc: ["'self'"],
-                scriptSrc: ["'self'", ...(extra.scriptSrc ?? [])],
-                styleSrc: ["'self'"],
-                imgSrc: ["'self'", 'data:', cdn, ...(extra.imgSrc ?? [])],
-                fontSrc: ["'self'"],
-                connectSrc: ["'self'", analytics, ...(extra.connectSrc ?? [])],
-                frameSrc: [
-                    'https://www.youtube-nocookie.com',
-                    'https://www.youtube.com',
-                    'https://player.vimeo.com',
-                    ...(extra.frameSrc ?? []),
-                ],
-                mediaSrc: ["'self'", cdn],
-                objectSrc: ["'none'"],
-                baseUri: ["'self'"],
-                formAction: ["'self'", originOf(config.PRIVACY_PORTAL_URL)],
-                frameAncestors: ["'self'"],
-                upgradeInsecureRequests: config.isProduction ? [] : null,
+    const headers = headersOf(
+        helmet({
+            contentSecurityPolicy: {
+                useDefaults: false,
+                directives: {
+                    defaultSrc: ["'self'"],
+                    scriptSrc: ["'self'", ...(extra.scriptSrc ?? [])],
+                    styleSrc: ["'self'"],
+                    imgSrc: ["'self'", 'data:', cdn, ...(extra.imgSrc ?? [])],
+                    fontSrc: ["'self'"],
+                    connectSrc: ["'self'", analytics, ...(extra.connectSrc ?? [])],
+                    frameSrc: [
+                        'https://www.youtube-nocookie.com',
+                        'https://www.youtube.com',
+                        'https://player.vimeo.com',
+                        ...(extra.frameSrc ?? []),
+                    ],
+                    mediaSrc: ["'self'", cdn],
+                    objectSrc: ["'none'"],
+                    baseUri: ["'self'"],
+                    formAction: ["'self'", originOf(config.PRIVACY_PORTAL_URL)],
+                    frameAncestors: ["'self'"],
+                    upgradeInsecureRequests: config.isProduction ? [] : null,
+                },
             },
-        },
-        strictTransportSecurity: config.isProduction ? { maxAge: 63072000, includeSubDomains: true } : false,
-        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-        crossOriginEmbedderPolicy: false,
-        crossOriginResourcePolicy: { policy: 'cross-origin' },
+            strictTransportSecurity: config.isProduction ? { maxAge: 63072000, includeSubDomains: true } : false,
+            referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+            crossOriginEmbedderPolicy: false,
+            crossOriginResourcePolicy: { policy: 'cross-origin' },
+        }),
+    );
+    return (_req, res, next) => {
+        for (const [name, value] of headers) res.setHeader(name, value);
+        next();
+    };
+}
+
+/**
+ * The headers a helmet middleware sets, worked out once. helmet serialises the whole policy on
+ * every request, since a directive may be a function of the request; ours never are, and
+ * copying the finished strings costs a tenth as much.
+ */
+function headersOf(middleware: RequestHandler): [string, string | number | string[]][] {
+    const request = new IncomingMessage(new Socket());
+    const response = new ServerResponse(request);
+    let failure: unknown;
+    middleware(request as Request, response as unknown as Response, (error?: unknown) => {
+        failure = error;
     });
+    if (failure) throw failure;
+    return Object.entries(response.getHeaders()).filter(
+        (header): header is [string, string | number | string[]] => header[1] !== undefined,
+    );
 }
 
 /** Features no press-room page uses. */

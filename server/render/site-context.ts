@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next';
+import { BoundedMemo } from '../../domain/bounded-memo';
 import type { Language } from '../../domain/content';
 import { directionOf, resolveInterfaceLocale, toIsoCode } from '../../domain/locale/locale-code';
 import type { Translate } from '../../domain/translate';
@@ -45,17 +46,11 @@ export function translatorFor(i18n: i18n, locale: string): Translate {
     let translate = byLocale.get(locale);
     if (!translate) {
         const fixed = i18n.getFixedT(locale);
-        const answers = new Map<string, string>();
-        translate = (key, options) => {
-            const memoKey = options ? `${key}\u0000${JSON.stringify(options)}` : key;
-            let text = answers.get(memoKey);
-            if (text === undefined) {
-                text = String(options ? fixed(key, options as never) : fixed(key));
-                if (answers.size >= TRANSLATIONS_KEPT) answers.clear();
-                answers.set(memoKey, text);
-            }
-            return text;
-        };
+        const answers = new BoundedMemo<string>(TRANSLATIONS_KEPT);
+        translate = (key, options) =>
+            options
+                ? answers.get(`${key}\u0000${JSON.stringify(options)}`, () => String(fixed(key, options as never)))
+                : answers.get(key, () => String(fixed(key)));
         byLocale.set(locale, translate);
     }
     return translate;

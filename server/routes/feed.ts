@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { MediaImage } from '../../domain/media/image-urls';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
+import { requestLanguage } from '../i18n/request-language';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
 import { requestState } from '../request-state';
@@ -17,7 +18,7 @@ export const FEED_SIZE = 50;
  */
 export function feedRoutes(deps: AppDeps): Router {
     const router = Router();
-    router.get('/feed', (req, res) => {
+    router.get('/feed', requestLanguage(deps.i18n), (req, res) => {
         const { snapshot, language } = requestState(res);
         const urls = siteUrlsFor(snapshot, deps.config);
         const company = language.company_information;

@@ -1,5 +1,5 @@
 import type { UploadedImage } from '../../domain/content';
-import { MediaImage, srcSetCandidates } from '../../domain/media/image-urls';
+import { responsiveSource } from '../../domain/media/image-urls';
 import { useSite } from '../site-context';
 
 export interface ResponsiveImageProps {
@@ -33,10 +33,7 @@ export function ResponsiveImage({
     className,
 }: ResponsiveImageProps) {
     const { assetsCdnUrl } = useSite();
-    const media = MediaImage.of(image, assetsCdnUrl);
-    const candidates = srcSetCandidates(media, width);
-    const displayWidth = Math.min(width, media.width);
-    const displayHeight = Math.max(1, Math.round((displayWidth / media.width) * media.height));
+    const { candidates, width: displayWidth, height: displayHeight } = responsiveSource(image, assetsCdnUrl, width);
     return (
         <img
             className={className}

@@ -53,6 +53,7 @@ describe('/feed (RSS 2.0)', () => {
         expect(document.rss['@version']).toBe('2.0');
         expect(channel['atom:link']).toMatchObject({ '@href': `${ORIGIN}/fr/feed`, '@rel': 'self' });
         expect(channel.language).toBe('fr');
+        expect(response.headers['content-language']).toBe('fr');
         const snapshot = await demo.content.get();
         const french = snapshot.listedStories('fr');
         expect(channel.item).toHaveLength(Math.min(50, french.length));

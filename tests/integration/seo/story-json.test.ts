@@ -54,6 +54,7 @@ describe('{story url}.json', () => {
         const french = await request(demo.app).get('/fr/aurora-2-plus-dautonomie-aluminium-recycle.json');
         expect(french.status).toBe(200);
         expect(JSON.parse(french.text).language).toBe('fr');
+        expect(french.headers['content-language']).toBe('fr');
         const wrong = await request(demo.app).get('/aurora-2-plus-dautonomie-aluminium-recycle.json');
         expect(wrong.status).toBe(302);
         expect(wrong.headers.location).toBe('/fr/aurora-2-plus-dautonomie-aluminium-recycle.json');
