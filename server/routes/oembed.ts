@@ -32,7 +32,8 @@ export function oembedRoutes(deps: AppDeps): Router {
             res.status(status).setHeader('Cache-Control', 'no-store').json({ message });
         const query = OEmbedQuerySchema.safeParse(req.query);
         if (!query.success) return fail(400, 'A url parameter is required');
-        if ((query.data.format ?? 'json') !== 'json') return fail(501, 'Only the json format is supported');
+        // An empty `format=` is a client's way of asking for the default.
+        if ((query.data.format || 'json') !== 'json') return fail(501, 'Only the json format is supported');
         const snapshot = await deps.content.get();
         const story = findStory(snapshot, deps, query.data.url);
         if (!story) return fail(404, 'No story of this newsroom has this URL');

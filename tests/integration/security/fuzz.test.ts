@@ -106,14 +106,19 @@ const headers = fc.record(
 
 const safeHeaderValue = (value: string) => value.replace(/[^\x20-\x7e]/g, '');
 
+/** The one right 5xx: oEmbed asks for 501 when a client wants a format other than JSON. */
+const refusesOEmbedFormat = (requestPath: string, queryString: string) =>
+    /^\/oembed\/?$/.test(requestPath) && !['', 'json'].includes(new URLSearchParams(queryString).get('format') ?? '');
+
 describe('the app under random input', () => {
-    it('answers every GET with a status below 500', async () => {
+    it('answers every GET with a status below 500 (501 only for an oEmbed format other than JSON)', async () => {
         await fc.assert(
             fc.asyncProperty(path, query, headers, async (requestPath, queryString, requestHeaders) => {
                 let call = request(testApp.app).get(queryString ? `${requestPath}?${queryString}` : requestPath);
                 for (const [name, value] of Object.entries(requestHeaders))
                     call = call.set(name, safeHeaderValue(value));
                 const response = await call;
+                if (response.status === 501 && refusesOEmbedFormat(requestPath, queryString)) return;
                 expect(response.status, `${requestPath}?${queryString}`).toBeLessThan(500);
             }),
             { numRuns: 400 },

@@ -58,4 +58,12 @@ describe('GET /oembed', () => {
         const xml = await oembed(`${ORIGIN}/aurora-2-longer-range-recycled-aluminium`, 'xml');
         expect(xml.status).toBe(501);
     });
+
+    it('takes an empty format for the default, JSON', async () => {
+        const response = await request(demo.app)
+            .get('/oembed')
+            .query({ url: `${ORIGIN}/aurora-2-longer-range-recycled-aluminium`, format: '' });
+        expect(response.status).toBe(200);
+        expect(response.body.type).toBe('link');
+    });
 });
