@@ -8,6 +8,8 @@ export interface ServerProcess {
     startupMs: number;
     /** Resident set size in MB, read from /proc. */
     rssMb(): number;
+    /** The highest resident set size since the process started, in MB (VmHWM). */
+    peakRssMb(): number;
     stop(): Promise<void>;
 }
 
@@ -57,14 +59,17 @@ export async function startServer(env: Record<string, string>, port: number, rea
         url,
         child,
         startupMs,
-        rssMb: () => {
-            const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-            return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-        },
+        rssMb: () => statusMb(child, 'VmRSS'),
+        peakRssMb: () => statusMb(child, 'VmHWM'),
         stop: () =>
             new Promise((resolve) => {
                 child.once('exit', () => resolve());
                 child.kill('SIGTERM');
             }),
     };
+}
+
+function statusMb(child: ChildProcess, field: 'VmRSS' | 'VmHWM'): number {
+    const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
 }
