@@ -58,25 +58,16 @@ export function thirdPartyHosts(newsroom: Newsroom, config: Config): ExtraHosts 
 }
 
 /**
- * Security headers whose allowed hosts follow the current newsroom settings. Each content
- * snapshot is mapped once to the handler of its host set, and one handler is kept per distinct
- * host set, so a content reload that changes them takes effect.
+ * Security headers whose allowed hosts follow the current newsroom settings: worked out once per
+ * content snapshot, so a content reload that changes them takes effect.
  */
 export function newsroomSecurityHeaders(config: Config, content: ContentSource): RequestHandler {
-    const byHosts = new Map<string, RequestHandler>();
     const bySnapshot = new WeakMap<ContentSnapshot, RequestHandler>();
     const plain = securityHeaders(config);
     const handlerFor = (snapshot: ContentSnapshot): RequestHandler => {
         let handler = bySnapshot.get(snapshot);
         if (!handler) {
-            const extra = thirdPartyHosts(snapshot.newsroom, config);
-            const key = JSON.stringify(extra);
-            handler = byHosts.get(key);
-            if (!handler) {
-                handler = securityHeaders(config, extra);
-                if (byHosts.size > 16) byHosts.clear();
-                byHosts.set(key, handler);
-            }
+            handler = securityHeaders(config, thirdPartyHosts(snapshot.newsroom, config));
             bySnapshot.set(snapshot, handler);
         }
         return handler;

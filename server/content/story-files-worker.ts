@@ -30,6 +30,8 @@ function readBatch(directory: string, names: string[]): StoryFilesBatch {
     const problems: ContentProblem[] = [];
     const stories = readRecordFiles(directory, 'stories', names, StorySchema, problems);
     const encoded = stories.map((story) => encodeStoryBody(story.content));
+    // A buffer of its own, not Buffer.concat's: a small one would come from Node's shared pool,
+    // and transferring it would take the whole pool away from this thread.
     const bodies = new Uint8Array(encoded.reduce((total, body) => total + body.length, 0));
     let offset = 0;
     for (const body of encoded) {

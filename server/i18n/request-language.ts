@@ -2,8 +2,6 @@ import type { RequestHandler } from 'express';
 import type { i18n } from 'i18next';
 import { handle } from 'i18next-http-middleware';
 
-const handlers = new WeakMap<i18n, RequestHandler>();
-
 /**
  * i18next-http-middleware for the responses that are not pages (feeds, JSON alternates): it
  * gives them the request's language (`Content-Language`, `req.t`) from the locale the URL
@@ -12,10 +10,5 @@ const handlers = new WeakMap<i18n, RequestHandler>();
  * on every request, a tenth of an uncached page's render time.
  */
 export function requestLanguage(instance: i18n): RequestHandler {
-    let handler = handlers.get(instance);
-    if (!handler) {
-        handler = handle(instance) as RequestHandler;
-        handlers.set(instance, handler);
-    }
-    return handler;
+    return handle(instance) as RequestHandler;
 }
