@@ -1,4 +1,4 @@
-import { BoundedMemo } from '../bounded-memo';
+import { createMemo } from '../memo';
 
 /** The newsroom's date format setting (theme.date_format). */
 export type DateFormat = 'long' | 'medium' | 'short';
@@ -24,7 +24,7 @@ export function formatDateTime(iso: string, options: { locale: string; timeZone:
  * Dates formatted before: ICU formatting is a few per cent of a page's render, and listings show
  * the same stories' dates on page after page.
  */
-const formattedDates = new BoundedMemo<string>(10_000);
+const formattedDates = createMemo<string>(10_000);
 
 function formatted(
     iso: string,
@@ -32,7 +32,7 @@ function formatted(
     withTime: boolean,
 ): string {
     const key = `${iso}|${options.locale}|${options.timeZone}|${options.format}|${withTime}`;
-    return formattedDates.get(key, () => {
+    return formattedDates(key, () => {
         const date = new Date(iso);
         if (Number.isNaN(date.getTime())) return '';
         return formatter(options.locale, options.timeZone, options.format, withTime).format(date);

@@ -1,6 +1,6 @@
 import { DEFAULT_PREVIEW_SIZE, MAX_PREVIEW_SIZE, UploadcareImage } from '@prezly/uploadcare';
-import { BoundedMemo } from '../bounded-memo';
 import type { UploadedImage } from '../content/uploads';
+import { createMemo } from '../memo';
 import { downloadUrl } from './file-urls';
 
 export { DEFAULT_PREVIEW_SIZE, MAX_PREVIEW_SIZE };
@@ -166,10 +166,10 @@ export interface ResponsiveSource {
  * a few per cent of a page's render, while pages show the same images (covers, cards) again
  * and again. The key is the whole image payload, so any change to the image is a new key.
  */
-const responsiveSources = new BoundedMemo<ResponsiveSource>(5_000);
+const responsiveSources = createMemo<ResponsiveSource>(5_000);
 
 export function responsiveSource(image: UploadedImage, cdnBaseUrl: string, width: number): ResponsiveSource {
-    return responsiveSources.get(`${cdnBaseUrl}\n${width}\n${JSON.stringify(image)}`, () => {
+    return responsiveSources(`${cdnBaseUrl}\n${width}\n${JSON.stringify(image)}`, () => {
         const media = MediaImage.of(image, cdnBaseUrl);
         const displayWidth = Math.min(width, media.width);
         return Object.freeze({

@@ -8,8 +8,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from '../logger';
-import { ByteLru } from './byte-lru';
 
 export function derivativeKey(parts: readonly unknown[]): string {
     return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 40);
@@ -29,16 +29,27 @@ export interface CachedDerivative {
     data: Buffer | null;
 }
 
+/** Larger derivatives are not kept in memory: a few big files would push out many small ones. */
 const MAX_MEMORY_ITEM_BYTES = 512 * 1024;
+
+/** Small derivatives by file, bounded by their total bytes, least recently used dropped first. */
+function memoryCache(maxBytes: number): LRUCache<string, Buffer> | null {
+    if (maxBytes <= 0) return null;
+    return new LRUCache<string, Buffer>({
+        maxSize: maxBytes,
+        maxEntrySize: Math.min(MAX_MEMORY_ITEM_BYTES, maxBytes),
+        sizeCalculation: (data) => Math.max(1, data.length),
+    });
+}
 
 export class DerivativeCache {
     private readonly inFlight = new Map<string, Promise<CachedDerivative>>();
-    private readonly memory: ByteLru;
+    private readonly memory: LRUCache<string, Buffer> | null;
     private totalBytes: number | null = null;
     private evicting = false;
 
     constructor(private readonly options: DerivativeCacheOptions) {
-        this.memory = new ByteLru(options.memoryBytes, MAX_MEMORY_ITEM_BYTES);
+        this.memory = memoryCache(options.memoryBytes);
     }
 
     pathOf(key: string, extension: string): string {
@@ -48,12 +59,12 @@ export class DerivativeCache {
     /** The cached derivative, rendering it with `produce` first when it is not there yet. */
     async get(key: string, extension: string, produce: () => Promise<Buffer>): Promise<CachedDerivative> {
         const file = this.pathOf(key, extension);
-        const remembered = this.memory.get(file);
+        const remembered = this.memory?.get(file);
         if (remembered) return { path: file, data: remembered };
         const info = await stat(file).catch(() => null);
         if (info) {
-            const data = info.size <= this.memory.maxItemBytes ? await readFile(file).catch(() => null) : null;
-            if (data) this.memory.set(file, data);
+            const data = info.size <= MAX_MEMORY_ITEM_BYTES ? await readFile(file).catch(() => null) : null;
+            if (data) this.memory?.set(file, data);
             return { path: file, data };
         }
         let pending = this.inFlight.get(file);
@@ -66,7 +77,7 @@ export class DerivativeCache {
 
     /** A stored file's bytes from memory (read once), when it is small enough to keep; else null. */
     async small(file: { path: string; size: number; mtime: Date }): Promise<Buffer | null> {
-        if (file.size > this.memory.maxItemBytes || this.options.memoryBytes === 0) return null;
+        if (!this.memory || file.size > MAX_MEMORY_ITEM_BYTES) return null;
         // Keyed by modification time too: a file replaced in place is read again.
         const key = `${file.path}@${file.mtime.getTime()}`;
         const remembered = this.memory.get(key);
@@ -87,7 +98,7 @@ export class DerivativeCache {
             await rm(temporary, { force: true });
             throw error;
         }
-        this.memory.set(file, data);
+        this.memory?.set(file, data);
         void this.account(data.length);
         return { path: file, data };
     }
@@ -133,7 +144,7 @@ export class DerivativeCache {
         for (const entry of files) {
             if (total <= target) break;
             await rm(entry.file, { force: true });
-            this.memory.delete(entry.file);
+            this.memory?.delete(entry.file);
             total -= entry.size;
         }
         this.totalBytes = total;

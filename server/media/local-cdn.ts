@@ -8,7 +8,7 @@ import type { AppDeps } from '../app-deps';
 import { DerivativeCache } from './derivative-cache';
 import { createMediaFiles, type MediaFiles, type StoredFile } from './media-files';
 import { readSourceImage, type SourceImage } from './render-image';
-import { RenderQueue } from './render-queue';
+import { createRenderQueue, type RenderQueue } from './render-queue';
 
 export interface LocalCdn {
     files: MediaFiles;
@@ -36,7 +36,7 @@ export function createLocalCdn(deps: Pick<AppDeps, 'config' | 'content' | 'logge
             memoryBytes: config.MEDIA_MEMORY_CACHE_MB * 1024 * 1024,
             logger,
         }),
-        queue: new RenderQueue(config.MEDIA_RENDER_CONCURRENCY, config.MEDIA_RENDER_QUEUE),
+        queue: createRenderQueue(config.MEDIA_RENDER_CONCURRENCY, config.MEDIA_RENDER_QUEUE),
         maxEffects: config.MEDIA_MAX_EFFECTS,
         sourceImage(file) {
             const key = `${file.path}:${file.size}:${file.mtime.getTime()}`;

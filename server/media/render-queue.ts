@@ -1,37 +1,30 @@
-/**
- * Bounds the work of rendering derivatives: at most `concurrency` at once, at most `maxQueued`
- * waiting. Past that the CDN answers 503 rather than letting a burst of new sizes pile up
- * memory and latency for everyone.
- */
+import PQueue from 'p-queue';
+
+/** Thrown when more renders are waiting than the queue allows; the CDN answers 503. */
 export class QueueFullError extends Error {}
 
-export class RenderQueue {
-    private running = 0;
-    private readonly waiting: (() => void)[] = [];
+export interface RenderQueue {
+    /** Renders running and waiting. */
+    readonly pending: number;
+    run<T>(task: () => Promise<T>): Promise<T>;
+}
 
-    constructor(
-        private readonly concurrency: number,
-        private readonly maxQueued: number,
-    ) {}
-
-    get pending(): number {
-        return this.running + this.waiting.length;
-    }
-
-    async run<T>(task: () => Promise<T>): Promise<T> {
-        if (this.running >= this.concurrency) {
-            if (this.waiting.length >= this.maxQueued) throw new QueueFullError('Too many images are being rendered');
-            await new Promise<void>((resolve) => this.waiting.push(resolve));
-        } else {
-            this.running++;
-        }
-        try {
-            return await task();
-        } finally {
-            const next = this.waiting.shift();
-            // The slot passes straight to the next task, so `running` stays the same.
-            if (next) next();
-            else this.running--;
-        }
-    }
+/**
+ * Bounds the work of rendering derivatives: at most `concurrency` at once (p-queue), at most
+ * `maxQueued` waiting. Past that the CDN answers 503 rather than letting a burst of new sizes
+ * pile up memory and latency for everyone.
+ */
+export function createRenderQueue(concurrency: number, maxQueued: number): RenderQueue {
+    const queue = new PQueue({ concurrency });
+    return {
+        get pending() {
+            return queue.pending + queue.size;
+        },
+        run(task) {
+            if (queue.pending >= concurrency && queue.size >= maxQueued) {
+                return Promise.reject(new QueueFullError('Too many images are being rendered'));
+            }
+            return queue.add(task);
+        },
+    };
 }

@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
-import { BoundedMemo } from '../../domain/bounded-memo';
 import type { Language } from '../../domain/content';
 import { directionOf, resolveInterfaceLocale, toIsoCode } from '../../domain/locale/locale-code';
+import { createMemo } from '../../domain/memo';
 import type { Translate } from '../../domain/translate';
 import { createSiteUrls, type SiteUrls } from '../../domain/urls';
 import type { LanguageLink, SiteContextValue } from '../../views/site-context';
@@ -46,11 +46,11 @@ export function translatorFor(i18n: i18n, locale: string): Translate {
     let translate = byLocale.get(locale);
     if (!translate) {
         const fixed = i18n.getFixedT(locale);
-        const answers = new BoundedMemo<string>(TRANSLATIONS_KEPT);
+        const answers = createMemo<string>(TRANSLATIONS_KEPT);
         translate = (key, options) =>
             options
-                ? answers.get(`${key}\u0000${JSON.stringify(options)}`, () => String(fixed(key, options as never)))
-                : answers.get(key, () => String(fixed(key)));
+                ? answers(`${key}\u0000${JSON.stringify(options)}`, () => String(fixed(key, options as never)))
+                : answers(key, () => String(fixed(key)));
         byLocale.set(locale, translate);
     }
     return translate;

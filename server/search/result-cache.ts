@@ -1,16 +1,22 @@
+import { LRUCache } from 'lru-cache';
 import type { SearchBackend, SearchQuery, SearchResults } from './search-backend';
 
 /**
  * SPEC §9: search results are kept in memory for the client's lifetime. We bound that by
- * entries and age, and forget everything when the index is rebuilt. Only successful answers are
- * kept; a failed search is tried again next time.
+ * entries and age (lru-cache), and forget everything when the index is rebuilt. Only successful
+ * answers are kept; a failed search is tried again next time.
  */
 export function withResultCache(
     backend: SearchBackend,
     options: { entries: number; ttlMs: number; now?: () => number },
 ): SearchBackend {
-    const now = options.now ?? Date.now;
-    const cache = new Map<string, { at: number; results: Promise<SearchResults> }>();
+    const cache = new LRUCache<string, Promise<SearchResults>>({
+        max: options.entries,
+        ttl: options.ttlMs,
+        // Read the clock on every look-up rather than caching it for a millisecond.
+        ttlResolution: 0,
+        perf: options.now ? { now: options.now } : undefined,
+    });
     const keyOf = (query: SearchQuery) =>
         JSON.stringify([
             query.locale,
@@ -28,18 +34,12 @@ export function withResultCache(
         search(query) {
             const key = keyOf(query);
             const cached = cache.get(key);
-            if (cached && now() - cached.at < options.ttlMs) {
-                // Refresh its place: the map's order is the eviction order.
-                cache.delete(key);
-                cache.set(key, cached);
-                return cached.results;
-            }
+            if (cached) return cached;
             const results = backend.search(query);
-            cache.set(key, { at: now(), results });
+            cache.set(key, results);
             results.catch(() => {
-                if (cache.get(key)?.results === results) cache.delete(key);
+                if (cache.peek(key) === results) cache.delete(key);
             });
-            while (cache.size > options.entries) cache.delete(cache.keys().next().value as string);
             return results;
         },
         async index(snapshot) {

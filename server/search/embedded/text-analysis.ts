@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { normalizeTerm, stemmerFor } from './stemmers';
 
 /** Words are runs of anything but white space and punctuation (the same rule in every language). */
@@ -29,17 +30,19 @@ const MEMO_LIMIT = 200_000;
 
 /**
  * Folds case and accents, then stems with the language's light stemmer when it has one. Each
- * distinct word is processed once and remembered: indexing meets the same words again and again.
+ * distinct word is processed once and remembered (lru-cache): indexing meets the same words
+ * again and again. A word that folds to nothing is remembered as '' (lru-cache keeps no null).
  */
 export function createTermProcessor(localeCode: string): TermProcessor {
     const stem = stemmerFor(localeCode);
-    const memo = new Map<string, string | null>();
+    const memo = new LRUCache<string, string>({ max: MEMO_LIMIT });
     return (term) => {
-        const known = memo.get(term);
-        if (known !== undefined) return known;
-        const normalized = normalizeTerm(term);
-        const processed = normalized ? (stem ? stem(normalized) : normalized) : null;
-        if (memo.size < MEMO_LIMIT) memo.set(term, processed);
-        return processed;
+        let processed = memo.get(term);
+        if (processed === undefined) {
+            const normalized = normalizeTerm(term);
+            processed = normalized ? (stem ? stem(normalized) : normalized) : '';
+            memo.set(term, processed);
+        }
+        return processed || null;
     };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QueueFullError, RenderQueue } from '../../../server/media/render-queue';
+import { createRenderQueue, QueueFullError } from '../../../server/media/render-queue';
 
 function deferred() {
     let resolve!: () => void;
@@ -11,7 +11,7 @@ function deferred() {
 
 describe('RenderQueue', () => {
     it('runs at most `concurrency` tasks at once and the rest in order', async () => {
-        const queue = new RenderQueue(2, 10);
+        const queue = createRenderQueue(2, 10);
         const gates = Array.from({ length: 4 }, deferred);
         const started: number[] = [];
         const runs = gates.map((gate, index) =>
@@ -34,7 +34,7 @@ describe('RenderQueue', () => {
     });
 
     it('refuses work beyond the queue bound, and frees the slot after a failure', async () => {
-        const queue = new RenderQueue(1, 1);
+        const queue = createRenderQueue(1, 1);
         const gate = deferred();
         const first = queue.run(() => gate.promise);
         const second = queue.run(async () => 'second');

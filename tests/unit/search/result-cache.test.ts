@@ -51,11 +51,14 @@ describe('search result cache (SPEC §9)', () => {
     });
 
     it('forgets after its time to live and after a new index', async () => {
-        let now = 0;
+        let now = 10_000;
         const backend = countingBackend();
         const cached = withResultCache(backend, { entries: 10, ttlMs: 1000, now: () => now });
         await cached.search(query);
-        now = 1500;
+        now = 10_900;
+        await cached.search(query);
+        expect(backend.search).toHaveBeenCalledTimes(1);
+        now = 11_500;
         await cached.search(query);
         expect(backend.search).toHaveBeenCalledTimes(2);
         await cached.index({} as never);
