@@ -1,4 +1,5 @@
-import { boundedEditDistance, indexOfTerm, prefixRange } from './term-matching';
+import { documentOf, encodePosting, fieldOf, frequencyOf, MAX_DOCUMENTS, MAX_FIELDS } from './postings';
+import { expandWord } from './term-matching';
 import { type TermProcessor, tokenize } from './text-analysis';
 
 /** How much a field's words count: a word in the title says more than one in the body. */
@@ -25,27 +26,6 @@ export interface SearchOutcome {
 
 /** BM25+ constants (the usual ones: term-frequency saturation, length normalisation, floor). */
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
-/** A word being typed, or one a typo away, counts less than the word itself. */
-const PREFIX_WEIGHT = 0.375;
-const TYPO_WEIGHT = 0.45;
-/** Typos forgiven as Meilisearch does by default: one from five letters, two from nine. */
-const typosAllowed = (term: string) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0);
-
-/**
- * A posting is one 32-bit number: document (24 bits), field (2 bits), term frequency (6 bits,
- * capped at 63; BM25 saturates long before). 16 million documents and 4 fields per language.
- */
-const FIELD_BITS = 2;
-const FREQUENCY_BITS = 6;
-const MAX_FREQUENCY = (1 << FREQUENCY_BITS) - 1;
-const MAX_FIELDS = 1 << FIELD_BITS;
-const MAX_DOCUMENTS = 2 ** (32 - FIELD_BITS - FREQUENCY_BITS);
-const encode = (document: number, field: number, frequency: number) =>
-    document * 2 ** (FIELD_BITS + FREQUENCY_BITS) + (field << FREQUENCY_BITS) + Math.min(frequency, MAX_FREQUENCY);
-const documentOf = (posting: number) => Math.floor(posting / 2 ** (FIELD_BITS + FREQUENCY_BITS));
-const fieldOf = (posting: number) => (posting >>> FREQUENCY_BITS) & (MAX_FIELDS - 1);
-const frequencyOf = (posting: number) => posting & MAX_FREQUENCY;
-
 /**
  * A full-text index in a few typed arrays: the language's distinct terms, sorted, and for each
  * term its postings, all in one Uint32Array. With 10,000 stories this takes about 8 MB where a
@@ -99,7 +79,7 @@ export class InvertedIndex {
                     list = [];
                     building.set(term, list);
                 }
-                list.push(encode(document, field, frequency));
+                list.push(encodePosting(document, field, frequency));
             }
         });
         return document;
@@ -150,7 +130,7 @@ export class InvertedIndex {
         const found: number[] = [];
         words.forEach((word, position) => {
             const wordNumber = position + 1;
-            for (const [termIndex, weight] of this.expand(word)) {
+            for (const [termIndex, weight] of expandWord(this.terms, word)) {
                 matchedTerms.push(termIndex);
                 this.scoreTerm(termIndex, weight, (document, score) => {
                     scores[document]! += score;
@@ -178,34 +158,13 @@ export class InvertedIndex {
     private hasPosting(termIndex: number, document: number): boolean {
         let low = this.offsets[termIndex]!;
         let high = this.offsets[termIndex + 1]!;
-        const first = encode(document, 0, 0);
+        const first = encodePosting(document, 0, 0);
         while (low < high) {
             const middle = (low + high) >>> 1;
             if (this.postings[middle]! < first) low = middle + 1;
             else high = middle;
         }
         return low < this.offsets[termIndex + 1]! && documentOf(this.postings[low]!) === document;
-    }
-
-    /** The index terms a query word stands for, with the weight of each kind of match. */
-    private expand(word: string): Map<number, number> {
-        const matches = new Map<number, number>();
-        const exact = indexOfTerm(this.terms, word);
-        if (exact !== -1) matches.set(exact, 1);
-        const [from, to] = prefixRange(this.terms, word);
-        for (let index = from; index < to; index++) {
-            if (index === exact) continue;
-            const length = this.terms[index]!.length;
-            matches.set(index, (PREFIX_WEIGHT * length) / (length + 0.3 * (length - word.length)));
-        }
-        const typos = typosAllowed(word);
-        for (let index = 0; typos > 0 && index < this.terms.length; index++) {
-            const term = this.terms[index]!;
-            if (Math.abs(term.length - word.length) > typos || matches.has(index)) continue;
-            const distance = boundedEditDistance(word, term, typos);
-            if (distance <= typos) matches.set(index, (TYPO_WEIGHT * term.length) / (term.length + distance));
-        }
-        return matches;
     }
 
     /** Calls `add` with each document's BM25+ score for one term, per field. */

@@ -53,3 +53,30 @@ export function boundedEditDistance(a: string, b: string, limit: number): number
     }
     return Math.min(previous[b.length]!, limit + 1);
 }
+
+/** A word being typed, or one a typo away, counts less than the word itself. */
+const PREFIX_WEIGHT = 0.375;
+const TYPO_WEIGHT = 0.45;
+/** Typos forgiven as Meilisearch does by default: one from five letters, two from nine. */
+const typosAllowed = (term: string) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0);
+
+/** The terms (sorted) a query word stands for, by index, with the weight of each kind of match. */
+export function expandWord(terms: readonly string[], word: string): Map<number, number> {
+    const matches = new Map<number, number>();
+    const exact = indexOfTerm(terms, word);
+    if (exact !== -1) matches.set(exact, 1);
+    const [from, to] = prefixRange(terms, word);
+    for (let index = from; index < to; index++) {
+        if (index === exact) continue;
+        const length = terms[index]!.length;
+        matches.set(index, (PREFIX_WEIGHT * length) / (length + 0.3 * (length - word.length)));
+    }
+    const typos = typosAllowed(word);
+    for (let index = 0; typos > 0 && index < terms.length; index++) {
+        const term = terms[index]!;
+        if (Math.abs(term.length - word.length) > typos || matches.has(index)) continue;
+        const distance = boundedEditDistance(word, term, typos);
+        if (distance <= typos) matches.set(index, (TYPO_WEIGHT * term.length) / (term.length + distance));
+    }
+    return matches;
+}
