@@ -3,8 +3,9 @@ import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { ContentSnapshot } from '../content-snapshot';
 import type { ContentProblem, ContentSource, ContentStatus } from '../content-source';
+import { createSnapshotListeners, logContentProblems } from '../snapshot-listeners';
 import { loadPrezlyContent } from './load-prezly-content';
-import { createPrezlyApi } from './prezly-api';
+import { createPrezlyApi, type PrezlyApi } from './prezly-api';
 import { PrezlyError } from './prezly-errors';
 
 export interface PrezlySourceOptions {
@@ -38,9 +39,6 @@ export function createPrezlyContentSource(
     if (!accessToken || !newsroomUuid) {
         throw new PrezlyError('CONTENT_SOURCE=prezly needs PREZLY_ACCESS_TOKEN and PREZLY_NEWSROOM_UUID');
     }
-    const now = options.now ?? Date.now;
-    const ttlMs = config.CONTENT_CACHE_TTL_SECONDS * 1000;
-    const staleLimitMs = config.CONTENT_STALE_LIMIT_SECONDS * 1000;
     const closing = new AbortController();
     const api = createPrezlyApi({
         accessToken,
@@ -51,15 +49,39 @@ export function createPrezlyContentSource(
         signal: closing.signal,
         fetch: options.fetch,
     });
-    const listeners = new Set<(snapshot: ContentSnapshot) => void>();
-    let current: ContentSnapshot | null = null;
-    let fingerprint = '';
-    let lastSuccessAt = 0;
-    let lastAttemptAt = 0;
-    let running: Promise<ContentSnapshot> | null = null;
-    let queued: Promise<ContentSnapshot> | null = null;
-    let closed = false;
-    const state: Omit<ContentStatus, 'ok'> = {
+    return new PrezlyContentSource(api, closing, {
+        newsroomUuid,
+        logger,
+        now: options.now ?? Date.now,
+        pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
+        ttlMs: config.CONTENT_CACHE_TTL_SECONDS * 1000,
+        staleLimitMs: config.CONTENT_STALE_LIMIT_SECONDS * 1000,
+    });
+}
+
+interface PrezlySourceSettings {
+    newsroomUuid: string;
+    logger: Logger;
+    now: () => number;
+    pageSize: number;
+    ttlMs: number;
+    staleLimitMs: number;
+}
+
+class PrezlyContentSource implements ContentSource {
+    // The interface's methods are bound properties, so a source can be passed around (or
+    // spread into a wrapper) like the plain object the interface describes.
+    readonly kind = 'prezly';
+    readonly mediaDirectory = null;
+    private readonly listeners: ReturnType<typeof createSnapshotListeners>;
+    private current: ContentSnapshot | null = null;
+    private fingerprint = '';
+    private lastSuccessAt = 0;
+    private lastAttemptAt = 0;
+    private running: Promise<ContentSnapshot> | null = null;
+    private queued: Promise<ContentSnapshot> | null = null;
+    private closed = false;
+    private readonly state: Omit<ContentStatus, 'ok'> = {
         source: 'prezly',
         loadedAt: null,
         stale: false,
@@ -67,104 +89,105 @@ export function createPrezlyContentSource(
         problems: [],
     };
 
-    function publish(snapshot: ContentSnapshot, problems: ContentProblem[]) {
-        for (const problem of problems) {
-            logger.warn(`Skipped invalid content: ${problem.file} ${problem.field}: ${problem.message}`, {
-                file: problem.file,
-                field: problem.field,
-            });
-        }
-        current = snapshot;
-        logger.info(
-            `Loaded content from Prezly newsroom ${newsroomUuid}: ${snapshot.content.stories.length} stories, ${snapshot.languages.length} languages`,
-        );
-        for (const listener of listeners) {
-            try {
-                listener(snapshot);
-            } catch (error) {
-                logger.error(`A content subscriber failed: ${error instanceof Error ? error.message : String(error)}`);
-            }
-        }
+    constructor(
+        private readonly api: PrezlyApi,
+        private readonly closing: AbortController,
+        private readonly settings: PrezlySourceSettings,
+    ) {
+        this.listeners = createSnapshotListeners(settings.logger);
     }
 
-    async function load(): Promise<ContentSnapshot> {
-        lastAttemptAt = now();
-        try {
-            const { content, problems } = await loadPrezlyContent(api, {
-                pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
+    readonly get = (): Promise<ContentSnapshot> => {
+        if (!this.current) return this.run();
+        const due = this.settings.now() - this.lastAttemptAt >= this.settings.ttlMs;
+        if (!this.running && !this.closed && due) void this.run().catch(() => {});
+        return Promise.resolve(this.current);
+    };
+
+    readonly reload = async (): Promise<void> => {
+        if (!this.running) {
+            await this.run();
+            return;
+        }
+        // The refresh under way may have started before the change we are told about: one
+        // more follows it, shared by every reload asked for meanwhile.
+        this.queued ??= this.running
+            .catch(() => undefined)
+            .then(() => {
+                this.queued = null;
+                return this.run();
             });
+        await this.queued;
+    };
+
+    readonly subscribe = (listener: (snapshot: ContentSnapshot) => void): (() => void) => {
+        return this.listeners.add(listener);
+    };
+
+    readonly status = (): ContentStatus => {
+        const tooOld = this.state.stale && this.settings.now() - this.lastSuccessAt > this.settings.staleLimitMs;
+        return { ...this.state, ok: this.current !== null && !tooOld, problems: [...this.state.problems] };
+    };
+
+    readonly close = async (): Promise<void> => {
+        this.closed = true;
+        this.closing.abort();
+        await Promise.allSettled([this.running, this.queued]);
+    };
+
+    private run(): Promise<ContentSnapshot> {
+        this.running ??= this.load().finally(() => {
+            this.running = null;
+        });
+        return this.running;
+    }
+
+    private async load(): Promise<ContentSnapshot> {
+        const { logger, now } = this.settings;
+        this.lastAttemptAt = now();
+        try {
+            const { content, problems } = await loadPrezlyContent(this.api, { pageSize: this.settings.pageSize });
             const print = createHash('sha256').update(JSON.stringify({ content, problems })).digest('hex');
-            lastSuccessAt = now();
-            Object.assign(state, {
+            this.lastSuccessAt = now();
+            Object.assign(this.state, {
                 stale: false,
                 lastError: null,
-                loadedAt: new Date(lastSuccessAt).toISOString(),
+                loadedAt: new Date(this.lastSuccessAt).toISOString(),
                 problems,
             });
-            if (current && print === fingerprint) {
+            if (this.current && print === this.fingerprint) {
                 logger.debug('Prezly content unchanged');
-                return current;
+                return this.current;
             }
-            fingerprint = print;
-            const snapshot = new ContentSnapshot(content);
-            publish(snapshot, problems);
-            return snapshot;
+            this.fingerprint = print;
+            return this.publish(new ContentSnapshot(content), problems);
         } catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            state.lastError = message;
-            if (current) {
-                state.stale = true;
-                logger.error(`Prezly refresh failed; still serving content loaded at ${state.loadedAt}: ${message}`);
-                return current;
-            }
-            // Not logged: with nothing to serve, the caller reports it (main.ts prints this one
-            // line and exits 1).
-            throw error instanceof PrezlyError ? error : new PrezlyError(message);
+            return this.failed(error);
         }
     }
 
-    function run(): Promise<ContentSnapshot> {
-        running ??= load().finally(() => {
-            running = null;
-        });
-        return running;
+    private publish(snapshot: ContentSnapshot, problems: ContentProblem[]): ContentSnapshot {
+        logContentProblems(this.settings.logger, problems);
+        this.current = snapshot;
+        this.settings.logger.info(
+            `Loaded content from Prezly newsroom ${this.settings.newsroomUuid}: ${snapshot.content.stories.length} stories, ${snapshot.languages.length} languages`,
+        );
+        this.listeners.publish(snapshot);
+        return snapshot;
     }
 
-    return {
-        kind: 'prezly',
-        mediaDirectory: null,
-        get() {
-            if (!current) return run();
-            if (!running && !closed && now() - lastAttemptAt >= ttlMs) void run().catch(() => {});
-            return Promise.resolve(current);
-        },
-        async reload() {
-            if (!running) {
-                await run();
-                return;
-            }
-            // The refresh under way may have started before the change we are told about: one
-            // more follows it, shared by every reload asked for meanwhile.
-            queued ??= running
-                .catch(() => undefined)
-                .then(() => {
-                    queued = null;
-                    return run();
-                });
-            await queued;
-        },
-        subscribe(listener) {
-            listeners.add(listener);
-            return () => listeners.delete(listener);
-        },
-        status() {
-            const tooOld = state.stale && now() - lastSuccessAt > staleLimitMs;
-            return { ...state, ok: current !== null && !tooOld, problems: [...state.problems] };
-        },
-        async close() {
-            closed = true;
-            closing.abort();
-            await Promise.allSettled([running, queued]);
-        },
-    };
+    private failed(error: unknown): ContentSnapshot {
+        const message = error instanceof Error ? error.message : String(error);
+        this.state.lastError = message;
+        if (this.current) {
+            this.state.stale = true;
+            this.settings.logger.error(
+                `Prezly refresh failed; still serving content loaded at ${this.state.loadedAt}: ${message}`,
+            );
+            return this.current;
+        }
+        // Not logged: with nothing to serve, the caller reports it (main.ts prints this one
+        // line and exits 1).
+        throw error instanceof PrezlyError ? error : new PrezlyError(message);
+    }
 }
