@@ -1,5 +1,5 @@
 import { useSite } from '../site-context';
-import { Icon } from './Icon';
+import { CompanyFacts } from './CompanyFacts';
 import { SocialLinks } from './SocialLinks';
 import { sanitizeAboutHtml } from './sanitize-about-html';
 
@@ -23,54 +23,7 @@ export function AboutCompany({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                 ) : null}
                 <SocialLinks />
             </div>
-            {company.address || company.website || company.email || company.phone ? (
-                <dl className="about__facts">
-                    {company.address ? (
-                        <div>
-                            <dt>
-                                <Icon name="pin" />
-                                {t('about.address')}
-                            </dt>
-                            <dd>{company.address}</dd>
-                        </div>
-                    ) : null}
-                    {company.website ? (
-                        <div>
-                            <dt>
-                                <Icon name="link" />
-                                {t('about.website')}
-                            </dt>
-                            <dd>
-                                <a href={company.website} rel="noopener">
-                                    {company.website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
-                                </a>
-                            </dd>
-                        </div>
-                    ) : null}
-                    {company.email ? (
-                        <div>
-                            <dt>
-                                <Icon name="mail" />
-                                {t('contacts.email')}
-                            </dt>
-                            <dd>
-                                <a href={`mailto:${company.email}`}>{company.email}</a>
-                            </dd>
-                        </div>
-                    ) : null}
-                    {company.phone ? (
-                        <div>
-                            <dt>
-                                <Icon name="phone" />
-                                {t('contacts.phone')}
-                            </dt>
-                            <dd>
-                                <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
-                            </dd>
-                        </div>
-                    ) : null}
-                </dl>
-            ) : null}
+            <CompanyFacts />
         </section>
     );
 }
