@@ -133,7 +133,7 @@ export async function writeMediaFixture(): Promise<MediaFixture> {
     return {
         dir,
         cacheDir,
-        files: { harbour, logo, pdf, hidden, huge },
+        files: { harbour, logo, pdf, hidden, huge, deleted: pdf },
         env: { MEDIA_CACHE_DIR: cacheDir, MEDIA_MAX_EFFECTS: '6' },
     };
 }

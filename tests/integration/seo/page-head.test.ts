@@ -61,9 +61,20 @@ describe('the head of every page type (demo newsroom)', () => {
     it('advertises the feed of the page language and its og:locale as a property', async () => {
         const french = await fetchHead(demo.app, '/fr/contacts');
         expect(french.linkOfType('application/rss+xml')[0]?.getAttribute('href')).toBe(`${ORIGIN}/fr/feed`);
-        expect(french.property('og:locale')).toEqual(['fr']);
-        expect(french.property('og:locale:alternate')).toEqual(expect.arrayContaining(['en', 'ar_AR', 'de']));
+        expect(french.property('og:locale')).toEqual(['fr_FR']);
+        expect(french.property('og:locale:alternate')).toEqual(expect.arrayContaining(['en_US', 'ar_AR', 'de_DE']));
         expect((await fetchHead(demo.app, '/ar')).property('og:locale')).toEqual(['ar_AR']);
+    });
+
+    it('gives og:locale and its alternates in language_TERRITORY form on every page, never a bare language', async () => {
+        const snapshot = await demo.content.get();
+        const paths = ['/', '/fr', '/ar', '/de/contacts', '/media', '/aurora-2-longer-range-recycled-aluminium'];
+        for (const path of paths) {
+            const head = await fetchHead(demo.app, path);
+            const locales = [...head.property('og:locale'), ...head.property('og:locale:alternate')];
+            expect(locales.length, path).toBe(snapshot.visibleLanguages().length);
+            for (const locale of locales) expect(locale, path).toMatch(/^[a-z]{2,3}_[A-Z]{2}$/);
+        }
     });
 
     it('robots: index, follow on listed pages of an indexable newsroom; search is never indexed', async () => {
