@@ -151,7 +151,9 @@ describe('story heads by visibility (demo newsroom)', () => {
         expect(priv.robots).toBe('noindex, nofollow');
         expect(priv.hreflang.en).toBe(`${ORIGIN}/northwind-share-reaches-10-million-rides`);
         expect(priv.hreflang['x-default']).toBe(`${ORIGIN}/northwind-share-reaches-10-million-rides`);
-        expect(priv.linkOfType('application/json')).toHaveLength(0);
+        expect(priv.linkOfType('application/json')[0]?.getAttribute('href')).toBe(
+            `${ORIGIN}/fr/northwind-share-10-millions-de-trajets-lyon.json`,
+        );
         expect(priv.linkOfType('application/json+oembed')).toHaveLength(0);
         expect(priv.jsonLd.map((data) => data['@type'])).toEqual(['Organization']);
     });
@@ -166,11 +168,12 @@ describe('story heads by visibility (demo newsroom)', () => {
         expect(reverse.hreflang.en).toBeUndefined();
     });
 
-    it('an embargoed story is not indexed and has no JSON, oEmbed or NewsArticle', async () => {
+    it('an embargoed story is not indexed and has its JSON but no oEmbed or NewsArticle', async () => {
         const head = await fetchHead(demo.app, '/northwind-unveils-atlas-cargo-e-bike');
         expect(head.status).toBe(200);
         expect(head.robots).toBe('noindex, nofollow');
-        expect(head.linkOfType('application/json')).toHaveLength(0);
+        expect(head.linkOfType('application/json')).toHaveLength(1);
+        expect(head.linkOfType('application/json+oembed')).toHaveLength(0);
         expect(head.jsonLd.map((data) => data['@type'])).toEqual(['Organization']);
     });
 
