@@ -6,6 +6,7 @@ import {
     ContactSchema,
     GallerySchema,
     LanguageSchema,
+    leaveOutInvalidImages,
     NewsroomSchema,
     type Story,
     StorySchema,
@@ -13,7 +14,7 @@ import {
 import type { Logger } from '../logger';
 import { ContentSnapshot } from './content-snapshot';
 import type { ContentProblem, ContentSource, ContentStatus, NewsroomContent } from './content-source';
-import { readJsonFile, readRecordFiles } from './read-json-files';
+import { type RecordMender, readJsonFile, readRecordFiles } from './read-json-files';
 import { readStoriesInWorkers, type StoryWorkers } from './read-stories-in-workers';
 import { parseEach, problemsOf } from './validate';
 
@@ -70,13 +71,14 @@ export function createFilesContentSource(options: FilesSourceOptions): ContentSo
         schema: S,
         problems: ContentProblem[],
         names = listJsonFiles(folder),
+        mend?: RecordMender,
     ): Promise<z.output<S>[]> {
         // Yielding between chunks keeps a reload from stalling requests.
         const records: z.output<S>[] = [];
         for (let start = 0; start < names.length; start += READ_CHUNK) {
             if (start > 0) await new Promise((resolve) => setImmediate(resolve));
             records.push(
-                ...readRecordFiles(directory, folder, names.slice(start, start + READ_CHUNK), schema, problems),
+                ...readRecordFiles(directory, folder, names.slice(start, start + READ_CHUNK), schema, problems, mend),
             );
         }
         return records;
@@ -85,7 +87,7 @@ export function createFilesContentSource(options: FilesSourceOptions): ContentSo
     /** The stories, and on how many threads they were read. */
     async function readStories(problems: ContentProblem[]): Promise<{ stories: Story[]; threads: number }> {
         const here = async (names?: string[]) => ({
-            stories: await readFolder('stories', StorySchema, problems, names),
+            stories: await readFolder('stories', StorySchema, problems, names, leaveOutInvalidImages),
             threads: 1,
         });
         const workers = options.storyWorkers;
