@@ -44,7 +44,7 @@ export function HomePage({
                 <div className="container section">
                     <header className="page-header">
                         <h1 className="page-title">{t(kind === 'all' ? 'home.allStories' : 'home.latestStories')}</h1>
-                        <p className="page-header__meta">{t('meta.pageOf', { page: list.page, total: pageCount })}</p>
+                        <h2 className="page-header__meta">{t('meta.pageOf', { page: list.page, total: pageCount })}</h2>
                     </header>
                     <StoryList {...list} />
                 </div>
@@ -73,7 +73,7 @@ export function HomePage({
                     <h2 className="section-title" id="latest-stories-heading">
                         {t('home.latestStories')}
                     </h2>
-                    <StoryList {...list} />
+                    <StoryList {...list} labelledBy="latest-stories-heading" />
                 </section>
             ) : null}
             <div className="container">
@@ -84,7 +84,7 @@ export function HomePage({
                     <h2 className="section-title" id="all-stories-heading">
                         {t('home.allStories')}
                     </h2>
-                    <StoryList {...allStories} />
+                    <StoryList {...allStories} labelledBy="all-stories-heading" />
                 </section>
             ) : null}
             <div className="band">
