@@ -10,8 +10,10 @@ export interface ConsentSettings {
 /** Props of the analytics island (SPEC §3, §7). */
 export interface AnalyticsSettings extends ConsentSettings {
     newsroom: string;
-    /** SPEC §7: the segment write key when set, else the newsroom uuid for the product's own plugin. */
+    /** SPEC §7: the product's own analytics plugin uses the newsroom uuid as its write key. */
     writeKey: string;
+    /** The newsroom's `segment_analytics_id`: Segment analytics loads with it (after consent). */
+    segmentWriteKey: string | null;
     pluginVersion: string;
     /** Where beacons go: `{host}/track/a|g|i|p|t` and `{host}/recipients`. */
     host: string;

@@ -6,6 +6,12 @@ export const FILENAME_MAX_BYTES = 255;
 /** What a name that sanitises to nothing becomes (the library's own replacement character). */
 const EMPTY_NAME = '_';
 
+/**
+ * The library replaces C0 and C1 controls but not DEL (U+007F), a control character all the
+ * same (Unicode Cc); it is replaced here first, with the library's own `_`.
+ */
+const DELETE_CHARACTER = /\u007f/g;
+
 const utf8 = new TextEncoder();
 const byteLength = (text: string) => utf8.encode(text).length;
 
@@ -53,11 +59,12 @@ function truncateKeepingExtension(name: string, maxBytes: number): string {
  * - trailing dots and spaces are removed;
  * - the name is truncated to 255 bytes;
  * - `%` becomes `_`.
- * The library does all of that except one rule: it replaces trailing dots and spaces with `_`
+ * The library does all of that except two rules: it leaves DEL (U+007F) in place, and it replaces trailing dots and spaces with `_`
  * (`report. ` → `report_`) where the SPEC removes them (`report`). This wrapper strips them
  * before and after the library runs.
  */
-export function sanitizeFileName(filename: string): string {
+export function sanitizeFileName(input: string): string {
+    const filename = input.replace(DELETE_CHARACTER, EMPTY_NAME);
     const stripped = stripTrailingDotsAndSpaces(filename);
     // A name of only dots or spaces strips to nothing: hand the original over so it is replaced.
     const source =

@@ -1,43 +1,24 @@
 /**
- * Plausible and Google (gtag or a GTM container) are loaded only after consent, as external
- * scripts from their hosts (which the CSP allows only when configured). The gtag set-up that
- * usually lives in an inline snippet is done here, so no inline script is needed.
+ * The outside analytics scripts (SPEC §7), each from its own host, which the CSP allows only when
+ * the newsroom configured it (server/analytics/third-party-hosts.ts):
+ * - Plausible is cookieless and collects nothing personal, so it loads whenever the newsroom
+ *   enables it and the tracking policy is not disabled, consent or not. Its domain list is the
+ *   newsroom's site id plus the shared roll-up domain.
+ * - Google (gtag or a GTM container) loads when an id is set, with consent mode denied until the
+ *   visitor accepts (google-tag.ts).
+ * - Segment loads with the first event the tracker sends, so after consent (segment.ts).
  */
 import type { AnalyticsSettings } from '../privacy-settings';
+import { addScript } from './add-script';
+import { loadGoogleTag } from './google-tag';
 
-declare global {
-    interface Window {
-        dataLayer?: unknown[];
-    }
+export function loadPlausible(plausible: NonNullable<AnalyticsSettings['plausible']>): void {
+    addScript(plausible.src, { 'data-domain': plausible.domain, defer: '' });
 }
 
-function addScript(src: string, attributes: Record<string, string> = {}) {
-    if (document.querySelector(`script[src="${CSS.escape(src)}"]`)) return;
-    const script = document.createElement('script');
-    script.async = true;
-    script.src = src;
-    for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
-    document.head.append(script);
-}
-
-export function loadExternalScripts(settings: AnalyticsSettings): void {
-    if (settings.trackingPolicy === 'disabled') return;
-    if (settings.plausible) addScript(settings.plausible.src, { 'data-domain': settings.plausible.domain, defer: '' });
-    const id = settings.googleAnalyticsId;
-    if (!id) return;
-    window.dataLayer = window.dataLayer ?? [];
-    const dataLayer = window.dataLayer;
-    if (id.startsWith('GTM-')) {
-        dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-        addScript(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`);
-        return;
-    }
-    // gtag() pushes its `arguments` object, which is what gtag.js expects to find.
-    function gtag(..._args: unknown[]) {
-        // biome-ignore lint/complexity/noArguments: gtag.js reads Arguments objects from the data layer
-        dataLayer.push(arguments);
-    }
-    gtag('js', new Date());
-    gtag('config', id);
-    addScript(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`);
+/** Loads what the settings ask for; the returned function passes consent changes on to Google. */
+export function loadExternalScripts(settings: AnalyticsSettings): (granted: boolean) => void {
+    if (settings.trackingPolicy === 'disabled') return () => {};
+    if (settings.plausible) loadPlausible(settings.plausible);
+    return settings.googleAnalyticsId ? loadGoogleTag(settings.googleAnalyticsId) : () => {};
 }

@@ -8,6 +8,7 @@
  */
 import type { ConsentState } from '../../domain/consent/consent-state';
 import type { AnalyticsSettings } from '../privacy-settings';
+import { type SegmentMethod, sendToSegment } from './segment';
 
 export type EventType = 'alias' | 'group' | 'identify' | 'page' | 'track' | 'screen';
 
@@ -27,6 +28,26 @@ interface Payload {
     properties?: Record<string, unknown>;
     userId?: string;
     traits?: Record<string, unknown>;
+    /** alias: the id the visitor had before `userId`. */
+    previousId?: string;
+    /** group: the group (company, account) the visitor belongs to. */
+    groupId?: string;
+}
+
+/** The arguments analytics.js takes for each call, from our payload. */
+function segmentArguments(type: SegmentMethod, payload: Payload): unknown[] {
+    switch (type) {
+        case 'alias':
+            return [payload.userId, payload.previousId];
+        case 'group':
+            return [payload.groupId, payload.traits ?? {}];
+        case 'identify':
+            return [payload.userId, payload.traits ?? {}];
+        case 'page':
+            return [payload.properties ?? {}];
+        case 'track':
+            return [payload.event, payload.properties ?? {}];
+    }
 }
 
 function storage(): Storage | null {
@@ -71,6 +92,14 @@ export function createTracker(settings: AnalyticsSettings, getConsent: () => Con
                 tracking_policy: settings.trackingPolicy,
             },
         };
+        // SPEC §7: Segment gets the same calls, with its own key, when the newsroom has one.
+        if (settings.segmentWriteKey) {
+            sendToSegment(
+                settings.segmentWriteKey,
+                type as SegmentMethod,
+                segmentArguments(type as SegmentMethod, payload),
+            );
+        }
         const url = `${settings.host}/track/${route}`;
         const body = JSON.stringify(event);
         if (!navigator.sendBeacon?.(url, body)) {
@@ -100,6 +129,14 @@ export function createTracker(settings: AnalyticsSettings, getConsent: () => Con
                 return;
             }
             enqueue('identify', { userId, traits });
+        },
+        /** Links the visitor's new id to the one they had (SPEC §7 `/track/a`). */
+        alias(userId: string, previousId?: string) {
+            enqueue('alias', { userId, previousId: previousId ?? anonymousId });
+        },
+        /** Puts the visitor in a group, e.g. their publication (SPEC §7 `/track/g`). */
+        group(groupId: string, traits: Record<string, unknown> = {}) {
+            enqueue('group', { groupId, traits });
         },
         /** Consent changed: send what waited (or drop it) and replay a deferred identity. */
         consentChanged(consent: ConsentState) {

@@ -22,6 +22,30 @@ function hostOf(url: string): string | null {
     }
 }
 
+/**
+ * What other islands (and a page's own scripts) ask for with a `newsroom:analytics` event: a
+ * tracked event by default, or an identify, alias or group call.
+ */
+interface AnalyticsRequest {
+    type?: unknown;
+    event?: unknown;
+    properties?: Record<string, unknown>;
+    userId?: unknown;
+    previousId?: unknown;
+    groupId?: unknown;
+    traits?: Record<string, unknown>;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined);
+
+function routeRequest(tracker: Tracker, request: AnalyticsRequest): void {
+    const userId = text(request.userId);
+    if (request.type === 'alias' && userId) tracker.alias(userId, text(request.previousId));
+    else if (request.type === 'group' && text(request.groupId)) tracker.group(text(request.groupId)!, request.traits);
+    else if (request.type === 'identify' && userId) tracker.identify(userId, request.traits);
+    else if (text(request.event)) tracker.track(text(request.event)!, request.properties ?? {});
+}
+
 export function wireEvents(tracker: Tracker, assetsCdnUrl: string): void {
     const cdnHost = hostOf(assetsCdnUrl);
 
@@ -52,8 +76,8 @@ export function wireEvents(tracker: Tracker, assetsCdnUrl: string): void {
     });
 
     document.addEventListener('newsroom:analytics', (event) => {
-        const detail = (event as CustomEvent<{ event?: unknown; properties?: Record<string, unknown> }>).detail;
-        if (detail && typeof detail.event === 'string') tracker.track(detail.event, detail.properties ?? {});
+        const detail = (event as CustomEvent<AnalyticsRequest | null>).detail;
+        if (detail) routeRequest(tracker, detail);
     });
 
     const searched = document.querySelector<HTMLElement>('[data-analytics-event="Search"]');

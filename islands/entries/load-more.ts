@@ -67,10 +67,12 @@ export const hydrate: HydrateIsland<LoadMoreProps> = (root, props) => {
     if (!container || !list || !link) return;
 
     const category = container.dataset.categoryId ?? '';
-    let state = states.get(props.kind);
+    // The home page has two story lists (latest, all): each keeps its own page.
+    const key = `${props.kind}:${container.dataset.withHighlightedStory ?? ''}`;
+    let state = states.get(key);
     if (!state || state.category !== category) {
         state = { category, page: Number(container.dataset.page) || 1 };
-        states.set(props.kind, state);
+        states.set(key, state);
     }
     const current = state;
     const linkLabel = link.textContent ?? '';

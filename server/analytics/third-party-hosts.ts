@@ -34,6 +34,11 @@ export function thirdPartyHosts(newsroom: Newsroom, config: Config): ExtraHosts 
             hosts.connectSrc.push(plausible);
         }
     }
+    // Segment's analytics.js, its settings (both on the CDN) and its tracking API.
+    if (newsroom.segment_analytics_id) {
+        hosts.scriptSrc.push('https://cdn.segment.com');
+        hosts.connectSrc.push('https://cdn.segment.com', 'https://api.segment.io');
+    }
     if (newsroom.google_analytics_id) {
         hosts.scriptSrc.push('https://www.googletagmanager.com');
         hosts.connectSrc.push(

@@ -15,9 +15,13 @@ export function readJsonFile(directory: string, relative: string, problems: Cont
     }
 }
 
+/** Mends a raw record before validation, naming what it left out (story images, say). */
+export type RecordMender = (raw: unknown) => { record: unknown; leftOut: { field: string; message: string }[] };
+
 /**
  * Reads and validates `folder/name` for each name, in order. Valid records are returned; a file
- * that cannot be read, parsed or validated is reported by file and field and skipped.
+ * that cannot be read, parsed or validated is reported by file and field and skipped. `mend`
+ * may first take out parts that must not cost the whole record; each is reported too.
  * Synchronous on purpose: for thousands of small files it is several times faster than as many
  * pending promises. Callers keep the event loop free by reading in chunks or in a worker.
  */
@@ -27,12 +31,18 @@ export function readRecordFiles<S extends z.ZodType>(
     names: readonly string[],
     schema: S,
     problems: ContentProblem[],
+    mend?: RecordMender,
 ): z.output<S>[] {
     const records: z.output<S>[] = [];
     for (const name of names) {
         const file = `${folder}/${name}`;
-        const raw = readJsonFile(directory, file, problems);
+        let raw = readJsonFile(directory, file, problems);
         if (raw === undefined) continue;
+        if (mend) {
+            const mended = mend(raw);
+            raw = mended.record;
+            for (const part of mended.leftOut) problems.push({ file, ...part });
+        }
         const result = schema.safeParse(raw);
         if (result.success) records.push(result.data);
         else problems.push(...problemsOf(file, result.error));

@@ -6,13 +6,14 @@ import {
     ContactSchema,
     GallerySchema,
     LanguageSchema,
+    leaveOutInvalidImages,
     NewsroomSchema,
     type Story,
     StorySchema,
 } from '../../domain/content';
 import type { Logger } from '../logger';
 import type { ContentProblem, NewsroomContent } from './content-source';
-import { readJsonFile, readRecordFiles } from './read-json-files';
+import { type RecordMender, readJsonFile, readRecordFiles } from './read-json-files';
 import { readStoriesInWorkers, type StoryWorkers } from './read-stories-in-workers';
 import { parseEach, problemsOf } from './validate';
 
@@ -53,12 +54,15 @@ async function readFolder<S extends z.ZodType>(
     schema: S,
     problems: ContentProblem[],
     names = listJsonFiles(directory, folder),
+    mend?: RecordMender,
 ): Promise<z.output<S>[]> {
     // Yielding between chunks keeps a reload from stalling requests.
     const records: z.output<S>[] = [];
     for (let start = 0; start < names.length; start += READ_CHUNK) {
         if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-        records.push(...readRecordFiles(directory, folder, names.slice(start, start + READ_CHUNK), schema, problems));
+        records.push(
+            ...readRecordFiles(directory, folder, names.slice(start, start + READ_CHUNK), schema, problems, mend),
+        );
     }
     return records;
 }
@@ -70,7 +74,7 @@ async function readStories(
     problems: ContentProblem[],
 ): Promise<{ stories: Story[]; threads: number }> {
     const here = async (names?: string[]) => ({
-        stories: await readFolder(directory, 'stories', StorySchema, problems, names),
+        stories: await readFolder(directory, 'stories', StorySchema, problems, names, leaveOutInvalidImages),
         threads: 1,
     });
     const workers = options.storyWorkers;

@@ -5,7 +5,7 @@
  * the packed bodies, so they are never copied or parsed again there.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { type Story, StorySchema } from '../../domain/content';
+import { leaveOutInvalidImages, type Story, StorySchema } from '../../domain/content';
 import type { ContentProblem } from './content-source';
 import { encodeStoryBody } from './packed-bodies';
 import { readRecordFiles } from './read-json-files';
@@ -28,7 +28,7 @@ const BATCH = 250;
 
 function readBatch(directory: string, names: string[]): StoryFilesBatch {
     const problems: ContentProblem[] = [];
-    const stories = readRecordFiles(directory, 'stories', names, StorySchema, problems);
+    const stories = readRecordFiles(directory, 'stories', names, StorySchema, problems, leaveOutInvalidImages);
     const encoded = stories.map((story) => encodeStoryBody(story.content));
     // A buffer of its own, not Buffer.concat's: a small one would come from Node's shared pool,
     // and transferring it would take the whole pool away from this thread.

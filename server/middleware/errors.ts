@@ -1,8 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { createElement } from 'react';
-import { ErrorPage } from '../../views/pages/ErrorPage';
+import { ErrorPage, errorKindOf } from '../../views/pages/ErrorPage';
 import type { AppDeps } from '../app-deps';
-import { HttpError } from '../http-error';
+import { HttpError, redirectOf } from '../http-error';
 import { reportError, statusOf } from '../observability/error-reporting';
 import { sendPage } from '../render/send-page';
 import { basePageHead } from '../seo/page-head';
@@ -28,18 +28,25 @@ export function notFoundHandler(deps: AppDeps): RequestHandler {
                 ...basePageHead(site, { title: site.t('errors.notFoundTitle') }),
                 robots: 'noindex, nofollow',
             }),
-            page: createElement(ErrorPage, { kind: 'not-found' }),
+            page: createElement(ErrorPage, { status: 404 }),
         });
     };
 }
 
 /**
- * Last stop for errors. Client errors (bad JSON, too large, bad parameters) keep their 4xx;
- * anything else is logged with its stack and answered with the server-error page. The
- * response never carries a stack trace or an internal path.
+ * Last stop for errors. A redirect raised as an error is answered as that redirect, unreported
+ * (SPEC §8). Client errors (bad JSON, too large, bad parameters) keep their 4xx and their own
+ * status on the page; anything else is logged with its stack and answered with the server-error
+ * page. The response never carries a stack trace or an internal path.
  */
 export function errorHandler(deps: AppDeps): ErrorRequestHandler {
     return (error, req, res, _next) => {
+        const redirect = redirectOf(error);
+        if (redirect && !res.headersSent) {
+            res.setHeader('Cache-Control', 'no-store');
+            res.redirect(redirect.status, redirect.location);
+            return;
+        }
         const status = statusOf(error) < 400 ? 500 : statusOf(error);
         reportError(deps.logger, error, {
             requestId: res.locals.requestId,
@@ -68,11 +75,13 @@ export function errorHandler(deps: AppDeps): ErrorRequestHandler {
                 status,
                 head: (site) => ({
                     ...basePageHead(site, {
-                        title: site.t(status === 404 ? 'errors.notFoundTitle' : 'errors.serverErrorTitle'),
+                        title: site.t(
+                            errorKindOf(status) === 'not-found' ? 'errors.notFoundTitle' : 'errors.serverErrorTitle',
+                        ),
                     }),
                     robots: 'noindex, nofollow',
                 }),
-                page: createElement(ErrorPage, { kind: status === 404 ? 'not-found' : 'server-error' }),
+                page: createElement(ErrorPage, { status }),
             });
         } catch (renderError) {
             deps.logger.error(`Error page failed to render: ${(renderError as Error).stack}`);

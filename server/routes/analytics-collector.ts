@@ -17,6 +17,10 @@ export const AnalyticsEventSchema = z.object({
     event: z.string().max(200).optional(),
     userId: z.string().max(200).nullish(),
     anonymousId: z.string().max(200).nullish(),
+    /** alias: the id the visitor had before. */
+    previousId: z.string().max(200).nullish(),
+    /** group: the group the visitor joins. */
+    groupId: z.string().max(200).nullish(),
     properties: z.record(z.string(), z.unknown()).optional(),
     traits: z.record(z.string(), z.unknown()).optional(),
     context: z.record(z.string(), z.unknown()).optional(),

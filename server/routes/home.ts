@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { createElement } from 'react';
-import { pageCount, STORIES_PAGE_SIZE } from '../../domain/stories/load-more';
 import { HomePage } from '../../views/pages/HomePage';
 import type { AppDeps } from '../app-deps';
 import { notFound } from '../http-error';
@@ -8,48 +7,53 @@ import { sendPage } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
 import { requestState } from '../request-state';
 import { basePageHead } from '../seo/page-head';
-import { hasPage, parsePageQuery } from './page-query';
+import { homeList, homeListHref, parseHomeList } from './home-lists';
+import { parsePageQuery } from './page-query';
 import { storyCards } from './story-cards';
 
 /**
- * The home page (SPEC §2). `?page=N` is where the "Load more" link leads without JavaScript:
- * the next page of all stories. The highlighted story is shown apart on page 1 and left out of
- * every page (SPEC §4 arithmetic).
+ * The home page (SPEC §2). Page 1 shows the highlighted story, then "Latest stories" (without
+ * it) and "All stories" (with it), each with its own "Load more". Without JavaScript those are
+ * links to the next page of each list: `?page=N` for the latest stories, `?list=all&page=N` for
+ * all stories (home-lists.ts has SPEC §4's arithmetic).
  */
 export function homeRoutes(deps: AppDeps): Router {
     const router = Router();
     router.get('/', (req, res, next) => {
         const page = parsePageQuery(req.query.page);
-        if (page === null) return next(notFound());
+        const kind = parseHomeList(req.query.list);
+        if (page === null || kind === null) return next(notFound());
         const { snapshot, language } = requestState(res);
         const localeCode = language.code;
-        const highlighted = snapshot.highlightedStory(localeCode);
-        const withHighlightedStory = highlighted !== null;
-        const result = snapshot.storyPage(localeCode, { page, pageSize: STORIES_PAGE_SIZE, withHighlightedStory });
-        if (!hasPage(page, result.total, STORIES_PAGE_SIZE, withHighlightedStory)) return next(notFound());
-
-        const pages = pageCount(result.total, STORIES_PAGE_SIZE, withHighlightedStory);
         const urls = siteUrlsFor(snapshot, deps.config);
-        const home = urls.home(localeCode);
+        const list = homeList(snapshot, urls, { localeCode, kind, page });
+        if (!list) return next(notFound());
+        const firstPage = page === 1 && kind === 'latest';
+        // The list=all page 1 is the home page itself: only its later pages stand alone.
+        if (page === 1 && kind === 'all') return next(notFound());
+        const highlighted = snapshot.highlightedStory(localeCode);
+        const all = firstPage ? homeList(snapshot, urls, { localeCode, kind: 'all', page: 1 }) : null;
+        // All stories on page 1 only when it holds a story the sections above do not show.
+        const shownAbove = list.props.items.length + (highlighted ? 1 : 0);
+        const allStories = all && all.props.total > shownAbove ? all.props : null;
         sendPage(res, deps, {
-            head: (site) =>
-                basePageHead(site, page > 1 ? { title: site.t('meta.pageOf', { page, total: pages }) } : {}),
+            head: (site) => ({
+                ...basePageHead(
+                    site,
+                    page > 1 ? { title: site.t('meta.pageOf', { page, total: list.pageCount }) } : {},
+                ),
+                ...(kind === 'all' ? { canonical: homeListHref(urls.absolute(localeCode), kind, page) } : {}),
+            }),
             page: createElement(HomePage, {
-                highlighted: page === 1 && highlighted ? storyCards(snapshot, [highlighted], localeCode)[0]! : null,
-                list: {
-                    items: storyCards(snapshot, result.stories, localeCode),
-                    page,
-                    pageSize: STORIES_PAGE_SIZE,
-                    total: result.total,
-                    withHighlightedStory,
-                    nextHref: page < pages ? urls.withPage(home, page + 1) : null,
-                    previousHref: page > 1 ? urls.withPage(home, page - 1) : null,
-                },
-                pageCount: pages,
+                highlighted: firstPage && highlighted ? storyCards(snapshot, [highlighted], localeCode)[0]! : null,
+                kind,
+                list: list.props,
+                allStories,
+                pageCount: list.pageCount,
                 featuredCategories: snapshot
                     .categoriesWithStories(localeCode)
                     .filter((category) => category.isFeatured),
-                contacts: page === 1 ? snapshot.contactsFor(localeCode) : [],
+                contacts: firstPage ? snapshot.contactsFor(localeCode) : [],
             }),
         });
     });

@@ -1,11 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { resolveInterfaceLocale } from '../../domain/locale/locale-code';
+import { resolveInterfaceLocale, toIsoCode } from '../../domain/locale/locale-code';
 import { splitHighlight } from '../../domain/search/highlight';
 import type { AppDeps } from '../app-deps';
 import { siteUrlsFor, translatorFor } from '../render/site-context';
 import { SearchBackendError } from '../search/search-backend';
-import { MAX_QUERY_LENGTH } from './search-request';
+import { localizedFacets } from './search-page-model';
+import { MAX_PAGE, MAX_QUERY_LENGTH } from './search-request';
 
 /** How many quick results the header shows. */
 export const QUICK_RESULTS = 5;
@@ -21,10 +22,17 @@ const QuickSearchSchema = z.object({
         .string()
         .regex(/^[a-z]{2,3}(_[A-Za-z0-9]{2,4}){0,2}$/)
         .optional(),
+    page: z
+        .string()
+        .regex(/^[1-9][0-9]{0,3}$/)
+        .transform(Number)
+        .pipe(z.number().max(MAX_PAGE))
+        .optional(),
 });
 
 /**
- * GET /api/search?query=&locale= — quick results for the header's search island. The site
+ * GET /api/search?query=&locale=&page= — quick results for the header's search island, five a
+ * page, with facets; without words, the newest stories (SPEC §9's placeholder search). The site
  * searches on the visitor's behalf, so no search key ever reaches the browser. Highlighted
  * text is sent as segments ({text, match}) for the island to render without HTML.
  */
@@ -43,21 +51,19 @@ export function searchApiRoutes(deps: AppDeps): Router {
             res.status(400).setHeader('Cache-Control', 'no-store').json({ message: 'Unknown locale' });
             return;
         }
-        const { query } = parsed.data;
+        const { query, page = 1 } = parsed.data;
         const t = translatorFor(
             deps.i18n,
             resolveInterfaceLocale(language.code, () => {}),
         );
-        if (!query) {
-            res.setHeader('Cache-Control', CACHE_CONTROL).json({ hits: [], totalHits: 0, label: '' });
-            return;
-        }
         try {
+            // No words: SPEC §9's placeholder search, the newest stories with facets.
             const results = await deps.search.search({
                 locale: language.code,
                 query,
-                page: 1,
+                page,
                 hitsPerPage: QUICK_RESULTS,
+                keepZeroFacets: deps.config.SEARCH_KEEP_ZERO_FACETS,
                 finitePagination: true,
             });
             const urls = siteUrlsFor(snapshot, deps.config);
@@ -73,6 +79,14 @@ export function searchApiRoutes(deps: AppDeps): Router {
                 totalHits,
                 // Announced to screen readers by the island, in the page's language.
                 label: totalHits > 0 ? t('search.resultsCount', { count: totalHits }) : t('search.noQuickResults'),
+                page: results.page,
+                totalPages: results.totalPages ?? null,
+                hasMore: results.hasMore,
+                facets: localizedFacets(results.facets, {
+                    snapshot,
+                    localeCode: language.code,
+                    htmlLang: toIsoCode(language.code),
+                }),
             });
         } catch (error) {
             if (!(error instanceof SearchBackendError)) throw error;

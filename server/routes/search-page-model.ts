@@ -8,7 +8,7 @@ import type {
     SearchPageStatus,
 } from '../../views/components/search/search-view';
 import type { ContentSnapshot } from '../content/content-snapshot';
-import type { FacetValue, SearchResults } from '../search/search-backend';
+import type { FacetValue, SearchFacets, SearchResults } from '../search/search-backend';
 
 export interface SearchPageInput {
     snapshot: ContentSnapshot;
@@ -41,6 +41,22 @@ function withSelected(options: FacetOption[], selected: FacetOption | null): Fac
     return [...options, selected];
 }
 
+/** Facet values as a visitor reads them: category slugs and names, years, month names. */
+export function localizedFacets(
+    facets: SearchFacets,
+    where: { snapshot: ContentSnapshot; localeCode: string; htmlLang: string },
+): { category: FacetOption[]; year: FacetOption[]; month: FacetOption[] } {
+    return {
+        category: facets.category.flatMap((facet: FacetValue): FacetOption[] => {
+            const found = where.snapshot.categoryById(Number(facet.value));
+            const localized = found ? where.snapshot.localizeCategory(found, where.localeCode) : null;
+            return localized ? [{ value: localized.slug, label: localized.name, count: facet.count }] : [];
+        }),
+        year: facets.year.map((facet) => ({ ...facet, label: facet.value })),
+        month: facets.month.map((facet) => ({ ...facet, label: monthName(Number(facet.value), where.htmlLang) })),
+    };
+}
+
 /** Turns search results into what the page shows: localized facet labels, links, pagination. */
 export function searchPageModel(input: SearchPageInput): SearchPageProps {
     const { snapshot, urls, localeCode, results, query, category, year, month } = input;
@@ -58,16 +74,10 @@ export function searchPageModel(input: SearchPageInput): SearchPageProps {
             page: page > 1 ? page : undefined,
         });
 
-    const categoryOptions = (results?.facets.category ?? []).flatMap((facet: FacetValue): FacetOption[] => {
-        const found = snapshot.categoryById(Number(facet.value));
-        const localized = found ? snapshot.localizeCategory(found, localeCode) : null;
-        return localized ? [{ value: localized.slug, label: localized.name, count: facet.count }] : [];
-    });
-    const yearOptions = (results?.facets.year ?? []).map((facet) => ({ ...facet, label: facet.value }));
-    const monthOptions = (results?.facets.month ?? []).map((facet) => ({
-        ...facet,
-        label: monthName(Number(facet.value), input.htmlLang),
-    }));
+    const options = results
+        ? localizedFacets(results.facets, { snapshot, localeCode, htmlLang: input.htmlLang })
+        : { category: [], year: [], month: [] };
+    const { category: categoryOptions, year: yearOptions, month: monthOptions } = options;
 
     const hits: SearchHitView[] = (results?.hits ?? []).map((hit) => ({
         id: hit.id,

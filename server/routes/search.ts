@@ -12,13 +12,13 @@ import { basePageHead } from '../seo/page-head';
 import { searchPageModel } from './search-page-model';
 import { displayableQuery, parseSearchRequest } from './search-request';
 
-const HTTP_STATUS: Record<SearchPageStatus, number> = { prompt: 200, results: 200, invalid: 400, unavailable: 503 };
+const HTTP_STATUS: Record<SearchPageStatus, number> = { results: 200, invalid: 400, unavailable: 503 };
 
 /**
  * GET /search?query=&category=&year=&month=&page= — the full results page. Server-rendered and
- * complete without JavaScript; the whole state is in the URL. Without words or filters it only
- * shows the form. When the search back end fails, the page says so (503) and the rest of the
- * site is unaffected.
+ * complete without JavaScript; the whole state is in the URL. Without words it is a placeholder
+ * search (SPEC §9): the newest stories, with facets and pages like any search. When the search
+ * back end fails, the page says so (503) and the rest of the site is unaffected.
  */
 export function searchRoutes(deps: AppDeps): Router {
     const router = Router();
@@ -28,11 +28,10 @@ export function searchRoutes(deps: AppDeps): Router {
         const request = parseSearchRequest(req.query);
         const category = request?.category ? snapshot.categoryBySlug(localeCode, request.category) : undefined;
 
-        let status: SearchPageStatus = 'prompt';
+        let status: SearchPageStatus = 'invalid';
         let results: SearchResults | null = null;
-        if (!request) {
-            status = 'invalid';
-        } else if (request.query || category || request.year || request.month) {
+        // SPEC §9 "placeholder search on": no words still searches, listing the newest stories.
+        if (request) {
             try {
                 results = await deps.search.search({
                     locale: localeCode,

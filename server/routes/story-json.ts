@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { StorySlugSchema } from '../../domain/content';
-import { isListed, isReachable } from '../../domain/stories/story-rules';
+import { isReachable } from '../../domain/stories/story-rules';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { requestLanguage } from '../i18n/request-language';
@@ -12,8 +12,10 @@ import { storyJson } from '../seo/story-json';
 const NOT_FOUND = { message: 'Story not found' };
 
 /**
- * `{story url}.json` (SPEC §2): a listed story as JSON. Private, confidential and embargoed
- * stories answer 404 like stories that do not exist, so the JSON never confirms they exist.
+ * `{story url}.json` (SPEC §2): the JSON alternate of every story its link reaches, like its
+ * page: listed stories, and private, confidential and embargoed ones for whoever has the link.
+ * Drafts and scheduled stories answer 404 like stories that do not exist. Every answer carries
+ * `X-Robots-Tag: noindex`; feeds and sitemaps still name listed stories only.
  * Mounted before the story pages, whose `/:slug` would otherwise see `slug.json`.
  */
 export function storyJsonRoutes(deps: AppDeps): Router {
@@ -31,7 +33,7 @@ export function storyJsonRoutes(deps: AppDeps): Router {
             if (whole && isReachable(whole)) return next();
             const slug = StorySlugSchema.safeParse(file.slice(0, -'.json'.length));
             const story = slug.success ? snapshot.storyBySlug(slug.data) : undefined;
-            if (!story || !isListed(story) || !snapshot.language(story.culture.code)) {
+            if (!story || !isReachable(story) || !snapshot.language(story.culture.code)) {
                 res.status(404).setHeader('Cache-Control', 'no-store').json(NOT_FOUND);
                 return;
             }

@@ -1,30 +1,20 @@
-import express, { Router } from 'express';
+import express, { type ErrorRequestHandler, type Response, Router } from 'express';
 import { createElement } from 'react';
-import { z } from 'zod';
 import { privacyPortalUrl } from '../../domain/privacy-portal';
-import { SubscribePage } from '../../views/pages/SubscribePage';
+import { SubscribePage, type SubscribePageProps } from '../../views/pages/SubscribePage';
 import type { AppDeps } from '../app-deps';
+import { statusOf } from '../observability/error-reporting';
 import { sendPage } from '../render/send-page';
 import { requestState } from '../request-state';
 import { basePageHead } from '../seo/page-head';
-
-/** Messages are catalogue keys under `subscribe.` (SPEC §5 wording in en.json). */
-const SubscribeFormSchema = z.object({
-    email: z.preprocess(
-        (value) => value ?? '',
-        z
-            .string({ error: 'invalidEmail' })
-            .trim()
-            .min(1, 'required')
-            .max(320, 'invalidEmail')
-            .pipe(z.email({ error: 'invalidEmail' })),
-    ),
-});
+import { readSubscribeForm, SUBSCRIBE_READ_LIMIT, SubscribeFormSchema, typedValue } from './subscribe-form';
 
 /**
  * The subscription form (SPEC §2, §5, §7). The form posts here, so it works without JavaScript;
  * a valid address is sent on to the privacy portal, which handles consent and confirmation. An
- * invalid one gets the form back, status 400, with the message and the typed value.
+ * invalid one gets the form back, status 400, with the message and the typed value. A submission
+ * that cannot go through (too large, malformed, no portal address to send it to) gets the form
+ * back with SPEC §5's 'Something went wrong. Please try submitting the form again' and a 4xx.
  */
 export function subscribeRoutes(deps: AppDeps): Router {
     const router = Router();
@@ -34,37 +24,58 @@ export function subscribeRoutes(deps: AppDeps): Router {
             page: createElement(SubscribePage, {}),
         });
     });
-    router.post('/subscribe', express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 20 }), (req, res) => {
-        const { snapshot, language } = requestState(res);
-        const body: unknown = req.body ?? {};
-        const parsed = SubscribeFormSchema.safeParse(body);
+    const readBody = express.text({ type: 'application/x-www-form-urlencoded', limit: SUBSCRIBE_READ_LIMIT });
+    router.post('/subscribe', readBody, (req, res) => {
         res.setHeader('Cache-Control', 'no-store');
-        if (parsed.success) {
-            res.redirect(
-                303,
-                privacyPortalUrl({
-                    portalUrl: deps.config.PRIVACY_PORTAL_URL,
-                    localeCode: language.code,
-                    newsroomUuid: snapshot.newsroom.uuid,
-                    action: 'subscribe',
-                    email: parsed.data.email,
-                }),
-            );
-            return;
+        const form = readSubscribeForm(req.body);
+        if (!form.ok) return sendForm(res, deps, form.status, { value: form.value, errorKey: 'failed' });
+        const parsed = SubscribeFormSchema.safeParse(form.fields);
+        if (!parsed.success) {
+            const errorKey = parsed.error.issues[0]?.message === 'required' ? 'required' : 'invalidEmail';
+            return sendForm(res, deps, 400, { value: typedValue(form.fields), errorKey });
         }
-        const raw = (body as { email?: unknown }).email;
-        const errorKey = parsed.error.issues[0]?.message === 'required' ? 'required' : 'invalidEmail';
-        sendPage(res, deps, {
-            status: 400,
-            head: (site) => ({
-                ...basePageHead(site, { title: site.t('subscribe.title') }),
-                robots: 'noindex, nofollow',
-            }),
-            page: createElement(SubscribePage, {
-                value: typeof raw === 'string' ? raw.slice(0, 320) : '',
-                errorKey,
-            }),
-        });
+        const portal = portalAddress(res, deps, parsed.data.email);
+        if (!portal) return sendForm(res, deps, 422, { value: parsed.data.email, errorKey: 'failed' });
+        res.redirect(303, portal);
     });
+    router.use('/subscribe', subscribeFailure(deps));
     return router;
+}
+
+/** The portal's subscription page for this address, or null when no valid address can be built. */
+function portalAddress(res: Response, deps: AppDeps, email: string): string | null {
+    const { snapshot, language } = requestState(res);
+    try {
+        const target = privacyPortalUrl({
+            portalUrl: deps.config.PRIVACY_PORTAL_URL,
+            localeCode: language.code,
+            newsroomUuid: snapshot.newsroom.uuid,
+            action: 'subscribe',
+            email,
+        });
+        return /^https?:$/.test(new URL(target).protocol) ? target : null;
+    } catch {
+        return null;
+    }
+}
+
+/** A body the parser refused (far too large, an unknown charset or encoding): the form again. */
+function subscribeFailure(deps: AppDeps): ErrorRequestHandler {
+    return (error, req, res, next) => {
+        const status = statusOf(error);
+        if (req.method !== 'POST' || status < 400 || status > 499 || res.headersSent) return next(error);
+        res.setHeader('Cache-Control', 'no-store');
+        sendForm(res, deps, status, { value: '', errorKey: 'failed' });
+    };
+}
+
+function sendForm(res: Response, deps: AppDeps, status: number, props: SubscribePageProps): void {
+    sendPage(res, deps, {
+        status,
+        head: (site) => ({
+            ...basePageHead(site, { title: site.t('subscribe.title') }),
+            robots: 'noindex, nofollow',
+        }),
+        page: createElement(SubscribePage, props),
+    });
 }

@@ -1,10 +1,11 @@
+import { openGraphLocale } from '../../domain/locale/open-graph-locale';
 import type { HeadData } from '../../views/head/head-data';
 import type { SiteContextValue } from '../../views/site-context';
 import type { Config } from '../config';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { hreflangAlternates } from './alternates';
 import { logoImage } from './json-ld';
-import { defaultSocialImage, hasMeta, imageMeta, openGraphLocale } from './open-graph';
+import { defaultSocialImage, hasMeta, imageMeta } from './open-graph';
 
 export interface PageAddress {
     /** The page's path without base path or locale prefix (what the route matched): `/media`. */

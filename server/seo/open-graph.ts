@@ -1,5 +1,6 @@
 import type { UploadedImage } from '../../domain/content';
 import { toLocaleSlug } from '../../domain/locale/locale-code';
+import { openGraphLocale } from '../../domain/locale/open-graph-locale';
 import { MediaImage } from '../../domain/media/image-urls';
 import type { HeadData } from '../../views/head/head-data';
 
@@ -7,14 +8,6 @@ export type MetaTag = NonNullable<HeadData['meta']>[number];
 
 /** Social networks crop previews to about 1.91:1 and want at least 1200 pixels across. */
 const SOCIAL_IMAGE_WIDTH = 1200;
-
-/** Facebook names some languages with a pseudo-region; the others keep their newsroom code. */
-const OPEN_GRAPH_LOCALES: Readonly<Record<string, string>> = { ar: 'ar_AR' };
-
-/** `og:locale` value of a newsroom locale code: `fr_BE` stays, `ar` becomes `ar_AR`. */
-export function openGraphLocale(code: string): string {
-    return OPEN_GRAPH_LOCALES[code] ?? code;
-}
 
 export interface SocialImage {
     url: string;

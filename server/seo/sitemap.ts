@@ -19,9 +19,11 @@ const newest = (dates: (string | undefined)[]) =>
 
 /**
  * Every indexable URL: the home and media pages of each visible language, its categories with
- * stories, the public galleries and every listed story, each with its language versions.
+ * stories, the public galleries and every listed story, each with its language versions. A
+ * newsroom that is not indexable has none (SPEC §6; robots.txt disallows all of it too).
  */
 export function sitemapEntries(snapshot: ContentSnapshot, urls: SiteUrls): SitemapEntry[] {
+    if (!snapshot.newsroom.is_indexable) return [];
     const languages = snapshot.visibleLanguages();
     const defaultCode = snapshot.defaultLanguage.code;
     const entries: SitemapEntry[] = [];

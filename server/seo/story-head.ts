@@ -19,8 +19,8 @@ export function oembedUrl(siteUrl: string, pageUrl: string): string {
 /**
  * A story's head: its SEO title and description, robots by visibility (SPEC §6), its own
  * canonical URL when the editor set one, one alternate per usable translation (SPEC §4),
- * article Open Graph tags and, for listed stories only, the JSON and oEmbed alternates and the
- * NewsArticle structured data.
+ * article Open Graph tags, the JSON alternate and, for listed stories only, the oEmbed alternate
+ * and the NewsArticle structured data.
  */
 export function storyPageHead(site: SiteContextValue, story: Story, snapshot: ContentSnapshot): HeadData {
     const base = basePageHead(site, { title: storyTitle(story), description: storyDescription(story) });
@@ -53,14 +53,15 @@ export function storyPageHead(site: SiteContextValue, story: Story, snapshot: Co
     // Keep what the base head adds beyond the social cards (Search Console verification).
     meta.push(...(base.meta ?? []).filter((tag) => 'name' in tag && !tag.name.startsWith('twitter:')));
 
+    // Every story reachable by link has its JSON (SPEC §2); oEmbed is for listed stories only.
     const links = [...(base.links ?? [])];
+    links.push({
+        rel: 'alternate',
+        type: 'application/json',
+        title: site.t('meta.jsonAlternateTitle'),
+        href: urls.absolute(site.localeCode, `/${encodeURIComponent(story.slug)}.json`),
+    });
     if (listed) {
-        links.push({
-            rel: 'alternate',
-            type: 'application/json',
-            title: site.t('meta.jsonAlternateTitle'),
-            href: urls.absolute(site.localeCode, `/${encodeURIComponent(story.slug)}.json`),
-        });
         links.push({
             rel: 'alternate',
             type: 'application/json+oembed',

@@ -22,7 +22,7 @@ export interface StoryJson {
     content: ContentDocument;
 }
 
-/** Builds the JSON of a listed story: only fields a reader of the public page can see. */
+/** Builds the JSON of a story reachable by link: only fields a reader of its page can see. */
 export function storyJson(
     snapshot: ContentSnapshot,
     urls: SiteUrls,

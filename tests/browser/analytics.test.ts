@@ -171,35 +171,3 @@ describe('page-visit hash (SPEC §2)', () => {
         await context.close();
     });
 });
-
-describe('Plausible and Google Tag Manager', () => {
-    it('load as external scripts only once consent is given', async () => {
-        const configured = await startApp({
-            contentDir: writeIslandsNewsroom({
-                is_plausible_enabled: true,
-                plausible_site_id: 'island.example',
-                google_analytics_id: 'GTM-TEST1',
-            }),
-            env: { ANALYTICS_LOG_FILE: path.join(logDir, 'configured.ndjson') },
-        });
-        try {
-            const page = await open(configured, '/');
-            await page.route(/plausible\.io|googletagmanager\.com/, (route) =>
-                route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-            );
-            const plausible = page.locator('script[data-domain="island.example,rollup.newsroom.example"]');
-            const gtm = page.locator('script[src="https://www.googletagmanager.com/gtm.js?id=GTM-TEST1"]');
-            await expect(plausible.count()).resolves.toBe(0);
-            await expect(gtm.count()).resolves.toBe(0);
-            await page.getByRole('button', { name: 'Accept' }).click();
-            await expect(plausible.getAttribute('src')).resolves.toBe('https://plausible.io/js/script.js');
-            await expect(gtm.count()).resolves.toBe(1);
-            await expect(
-                page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer[0]?.event),
-            ).resolves.toBe('gtm.js');
-            await page.context().close();
-        } finally {
-            await configured.close();
-        }
-    });
-});

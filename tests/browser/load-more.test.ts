@@ -27,21 +27,25 @@ async function open(path: string): Promise<Page> {
     // Consent decided, so the bar does not cover the list.
     await context.addCookies([{ name: 'consent', value: 'false', url: site.baseUrl }]);
     await page.goto(`${site.baseUrl}/press${path}`);
-    await page.locator('[data-load-more-link]').scrollIntoViewIfNeeded();
-    await page.locator('[data-island="load-more"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.locator('[data-load-more-link]').first().scrollIntoViewIfNeeded();
+    await page.locator('[data-island="load-more"][data-hydrated="true"]').first().waitFor({ state: 'attached' });
     return page;
 }
 
-const items = (page: Page) => page.locator('[data-load-more-list] > li');
+/** The home page has two lists; `scope` picks one (SPEC §2: latest stories, all stories). */
+const LATEST = 'section[aria-labelledby="latest-stories-heading"]';
+const ALL = 'section[aria-labelledby="all-stories-heading"]';
+const within = (page: Page, scope: string) => (scope ? page.locator(scope) : page.locator(':root'));
+const items = (page: Page, scope = '') => within(page, scope).locator('[data-load-more-list] > li');
 
-async function loadUntilTheEnd(page: Page, name: string, expectedCounts: number[]) {
-    const link = page.getByRole('link', { name });
+async function loadUntilTheEnd(page: Page, name: string, expectedCounts: number[], scope = '') {
+    const link = within(page, scope).getByRole('link', { name });
     for (const count of expectedCounts) {
         await link.click();
-        await items(page)
+        await items(page, scope)
             .nth(count - 1)
             .waitFor();
-        await expect(items(page).count()).resolves.toBe(count);
+        await expect(items(page, scope).count()).resolves.toBe(count);
     }
     await expect(link.isVisible()).resolves.toBe(false);
 }
@@ -49,19 +53,33 @@ async function loadUntilTheEnd(page: Page, name: string, expectedCounts: number[
 describe('load more stories', () => {
     it('appends pages in place until the end, then hides the link; focus moves to the first new card', async () => {
         const page = await open('/');
-        await expect(items(page).count()).resolves.toBe(12);
-        const link = page.getByRole('link', { name: 'Load more stories' });
+        await expect(items(page, LATEST).count()).resolves.toBe(12);
+        const link = page.locator(LATEST).getByRole('link', { name: 'Load more stories' });
         const secondPageHref = await link.getAttribute('href');
         expect(secondPageHref).toMatch(/^\/press\/?\?page=2$/);
         await link.click();
-        await items(page).nth(23).waitFor();
+        await items(page, LATEST).nth(23).waitFor();
         // The focus is on the first new card's link, story 28 (41 is highlighted, 40..29 first).
         await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toContain('Island story 28');
         expect(await link.getAttribute('href')).toBe(secondPageHref!.replace('page=2', 'page=3'));
         expect(page.url()).toBe(`${site.baseUrl}/press/`);
-        await loadUntilTheEnd(page, 'Load more stories', [36, STORY_COUNT - 1]);
-        const titles = await page.locator('[data-load-more-list] .story-card__title').allTextContents();
+        await loadUntilTheEnd(page, 'Load more stories', [36, STORY_COUNT - 1], LATEST);
+        const titles = await page.locator(`${LATEST} [data-load-more-list] .story-card__title`).allTextContents();
         expect(new Set(titles).size).toBe(STORY_COUNT - 1);
+        // The other list kept its own page.
+        await expect(items(page, ALL).count()).resolves.toBe(12);
+        await page.context().close();
+    });
+
+    it('loads all stories, the highlighted one included, on their own page count (SPEC §4)', async () => {
+        const page = await open('/');
+        const link = page.locator(ALL).getByRole('link', { name: 'Load more stories' });
+        expect(await link.getAttribute('href')).toMatch(/^\/press\/?\?list=all&page=2$/);
+        // ceil(41 / 12) = 4 pages: 12, 24, 36, 41.
+        await loadUntilTheEnd(page, 'Load more stories', [24, 36, STORY_COUNT], ALL);
+        const titles = await page.locator(`${ALL} [data-load-more-list] .story-card__title`).allTextContents();
+        expect(new Set(titles).size).toBe(STORY_COUNT);
+        await expect(items(page, LATEST).count()).resolves.toBe(12);
         await page.context().close();
     });
 
@@ -88,10 +106,10 @@ describe('load more stories', () => {
         );
         const errors: string[] = [];
         page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-        await page.getByRole('link', { name: 'Load more stories' }).click();
+        await page.locator(LATEST).getByRole('link', { name: 'Load more stories' }).click();
         await page.getByText('Could not load more stories. Please try again.').waitFor();
         expect(errors.some((text) => text.includes('Boom'))).toBe(true);
-        await expect(items(page).count()).resolves.toBe(12);
+        await expect(items(page, LATEST).count()).resolves.toBe(12);
         await page.context().close();
     });
 });

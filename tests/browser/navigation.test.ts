@@ -87,8 +87,13 @@ describe('navigation', () => {
         const context = await browser.newContext({ javaScriptEnabled: false });
         const page = await context.newPage();
         await page.goto(`${site.baseUrl}/`);
-        await page.getByRole('link', { name: 'Load more stories' }).click();
+        const navigation = (name: string) => page.getByRole('navigation', { name });
+        await navigation('Latest stories').getByRole('link', { name: 'Load more stories' }).click();
         await page.waitForURL(`${site.baseUrl}/?page=2`);
+        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Latest stories');
+        await page.goto(`${site.baseUrl}/`);
+        await navigation('All stories').getByRole('link', { name: 'Load more stories' }).click();
+        await page.waitForURL(`${site.baseUrl}/?list=all&page=2`);
         expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('All stories');
         await context.close();
     });

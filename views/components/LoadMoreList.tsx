@@ -13,6 +13,8 @@ export interface LoadMoreListProps {
     children: ReactNode;
     nextHref: string | null;
     previousHref?: string | null;
+    /** The id of the list's heading, naming its pagination when a page has several lists. */
+    labelledBy?: string;
 }
 
 /**
@@ -28,6 +30,7 @@ export function LoadMoreList({
     children,
     nextHref,
     previousHref,
+    labelledBy,
 }: LoadMoreListProps) {
     const { t, localeCode, urls } = useSite();
     return (
@@ -56,7 +59,11 @@ export function LoadMoreList({
             >
                 {children}
                 {nextHref || previousHref ? (
-                    <nav className="load-more__actions" aria-label={t('pagination.label')}>
+                    <nav
+                        className="load-more__actions"
+                        aria-label={labelledBy ? undefined : t('pagination.label')}
+                        aria-labelledby={labelledBy}
+                    >
                         {previousHref ? (
                             <a className="button button--secondary" href={previousHref} rel="prev">
                                 <Icon name="arrowBack" />

@@ -28,7 +28,8 @@ export function PrivacyIslands({ ids = {} }: { ids?: PageAnalyticsIds }) {
     const analytics: AnalyticsSettings = {
         ...consent,
         newsroom: newsroom.uuid,
-        writeKey: newsroom.segment_analytics_id || newsroom.uuid,
+        writeKey: newsroom.uuid,
+        segmentWriteKey: newsroom.segment_analytics_id || null,
         pluginVersion: ANALYTICS_PLUGIN_VERSION,
         host: site.analyticsUrl,
         assetsCdnUrl: site.assetsCdnUrl,

@@ -13,6 +13,8 @@ export interface StoryListProps {
     /** The next page's URL, null on the last page. */
     nextHref: string | null;
     previousHref?: string | null;
+    /** The id of the list's heading, when the page has several lists (pagination names). */
+    labelledBy?: string;
 }
 
 /**
@@ -30,6 +32,7 @@ export function StoryList({
     categoryId,
     nextHref,
     previousHref,
+    labelledBy,
 }: StoryListProps) {
     const { t, newsroom } = useSite();
     return (
@@ -40,6 +43,7 @@ export function StoryList({
             failedLabel={t('home.loadMoreFailed')}
             nextHref={nextHref}
             previousHref={previousHref}
+            labelledBy={labelledBy}
         >
             <ul className={`story-grid story-grid--${newsroom.theme.layout}`} data-load-more-list="">
                 {items.map((item) => (

@@ -24,7 +24,13 @@ export function CategoryPage({ category, list, pageCount }: CategoryPageProps) {
                     ) : null}
                 </header>
                 {list.items.length > 0 ? (
-                    <StoryList {...list} />
+                    <section aria-labelledby="category-stories-heading">
+                        {/* Names the list for the outline: h1, then this h2, then the cards' h3. */}
+                        <h2 className="visually-hidden" id="category-stories-heading">
+                            {t('home.allStories')}
+                        </h2>
+                        <StoryList {...list} labelledBy="category-stories-heading" />
+                    </section>
                 ) : (
                     <p className="empty-state__subtitle">{t('category.empty')}</p>
                 )}

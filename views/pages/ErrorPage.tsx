@@ -1,18 +1,36 @@
 import { SiteLayout } from '../layouts/SiteLayout';
 import { useSite } from '../site-context';
 
-/** SPEC §8: the not-found and server-error pages. */
-export function ErrorPage({ kind }: { kind: 'not-found' | 'server-error' }) {
+/** Which words an error page uses: SPEC §8's not-found and server-error pages, and a refused request. */
+export type ErrorKind = 'not-found' | 'client-error' | 'server-error';
+
+export function errorKindOf(status: number): ErrorKind {
+    if (status === 404) return 'not-found';
+    return status >= 500 ? 'server-error' : 'client-error';
+}
+
+const MESSAGE_KEYS: Record<ErrorKind, { title: string; subtitle: string }> = {
+    'not-found': { title: 'errors.notFoundTitle', subtitle: 'errors.notFoundSubtitle' },
+    'client-error': { title: 'errors.serverErrorTitle', subtitle: 'errors.badRequest' },
+    'server-error': { title: 'errors.serverErrorTitle', subtitle: 'errors.serverErrorSubtitle' },
+};
+
+/**
+ * SPEC §8: the not-found and server-error pages, and the page of any other refused request.
+ * The big number is the page's own status, never another one (a 413 shows 413).
+ */
+export function ErrorPage({ status }: { status: number }) {
     const { t, urls, localeCode } = useSite();
-    const prefix = kind === 'not-found' ? 'notFound' : 'serverError';
+    const kind = errorKindOf(status);
+    const keys = MESSAGE_KEYS[kind];
     return (
         <SiteLayout>
             <section className={`container error-page error-page--${kind}`}>
                 <div className="error-page__code" aria-hidden="true">
-                    {kind === 'not-found' ? '404' : '500'}
+                    {status}
                 </div>
-                <h1 className="error-page__title">{t(`errors.${prefix}Title`)}</h1>
-                <p className="error-page__subtitle">{t(`errors.${prefix}Subtitle`)}</p>
+                <h1 className="error-page__title">{t(keys.title)}</h1>
+                <p className="error-page__subtitle">{t(keys.subtitle)}</p>
                 <p>
                     <a className="button" href={urls.home(localeCode)}>
                         {t('errors.backHome')}

@@ -10,18 +10,30 @@ import { useSite } from '../site-context';
 
 export interface HomePageProps {
     highlighted: StoryCardModel | null;
+    /** Which list `list` is: the latest stories (without the highlighted one) or all stories. */
+    kind: 'latest' | 'all';
     list: StoryListProps;
+    /** Page 1 only: the first page of all stories, shown after the latest ones. */
+    allStories: StoryListProps | null;
     pageCount: number;
     featuredCategories: LocalizedCategory[];
     contacts: Contact[];
 }
 
 /**
- * The home page. Page 1 shows the highlighted story, the latest stories, featured categories,
- * the subscription form, contacts and the about-company block; `?page=N` (the no-JavaScript
- * "Load more") shows one more page of all stories.
+ * The home page (SPEC §2). Page 1 shows the highlighted story, the latest stories, featured
+ * categories, all stories, the subscription form, contacts and the about-company block; later
+ * pages (the no-JavaScript "Load more" of either list) show one more page of that list.
  */
-export function HomePage({ highlighted, list, pageCount, featuredCategories, contacts }: HomePageProps) {
+export function HomePage({
+    highlighted,
+    kind,
+    list,
+    allStories,
+    pageCount,
+    featuredCategories,
+    contacts,
+}: HomePageProps) {
     const { t, urls, localeCode, newsroom, company } = useSite();
     const name = company.name || newsroom.display_name;
     const home = urls.home(localeCode);
@@ -31,8 +43,8 @@ export function HomePage({ highlighted, list, pageCount, featuredCategories, con
             <SiteLayout currentHref={home}>
                 <div className="container section">
                     <header className="page-header">
-                        <h1 className="page-title">{t('home.allStories')}</h1>
-                        <p className="page-header__meta">{t('meta.pageOf', { page: list.page, total: pageCount })}</p>
+                        <h1 className="page-title">{t(kind === 'all' ? 'home.allStories' : 'home.latestStories')}</h1>
+                        <h2 className="page-header__meta">{t('meta.pageOf', { page: list.page, total: pageCount })}</h2>
                     </header>
                     <StoryList {...list} />
                 </div>
@@ -61,12 +73,20 @@ export function HomePage({ highlighted, list, pageCount, featuredCategories, con
                     <h2 className="section-title" id="latest-stories-heading">
                         {t('home.latestStories')}
                     </h2>
-                    <StoryList {...list} />
+                    <StoryList {...list} labelledBy="latest-stories-heading" />
                 </section>
             ) : null}
             <div className="container">
                 <FeaturedCategories categories={featuredCategories} />
             </div>
+            {allStories && allStories.items.length > 0 ? (
+                <section className="container section" aria-labelledby="all-stories-heading">
+                    <h2 className="section-title" id="all-stories-heading">
+                        {t('home.allStories')}
+                    </h2>
+                    <StoryList {...allStories} labelledBy="all-stories-heading" />
+                </section>
+            ) : null}
             <div className="band">
                 <div className="container">
                     <SubscribeForm />

@@ -8,8 +8,9 @@ import { useSite } from '../site-context';
 export type { SearchPageProps } from '../components/search/search-view';
 
 /**
- * The full results page (SPEC §2): the search form with its filters, then a prompt, the
- * results, the empty-result text (SPEC §8), or a notice that search is unavailable. The results
+ * The full results page (SPEC §2): the search form with its filters, then the results (without
+ * words, a prompt and the newest stories: SPEC §9's placeholder search), the empty-result text
+ * (SPEC §8), or a notice that search is unavailable. The results
  * container carries the 'Search' analytics event for the analytics island to send.
  */
 export function SearchPage(props: SearchPageProps) {
@@ -31,7 +32,7 @@ export function SearchPage(props: SearchPageProps) {
                     <h2 id="search-results-heading" className="visually-hidden">
                         {t('search.results')}
                     </h2>
-                    {status === 'prompt' ? <p className="search-results__prompt">{t('search.prompt')}</p> : null}
+                    {searched && !query ? <p className="search-results__prompt">{t('search.prompt')}</p> : null}
                     {status === 'invalid' ? (
                         <p className="search-results__notice" role="alert">
                             {t('search.invalid')}

@@ -6,7 +6,7 @@ export interface SubscribePageProps {
     /** The address as typed, put back in the field after a refusal. */
     value?: string;
     /** Why the address was refused: a `subscribe.` catalogue key (SPEC §5 messages). */
-    errorKey?: 'required' | 'invalidEmail';
+    errorKey?: 'required' | 'invalidEmail' | 'failed';
 }
 
 /** The subscription form alone: linked from mailings, and shown again when an address is refused. */

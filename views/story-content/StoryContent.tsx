@@ -14,8 +14,9 @@ export interface StoryContentProps extends StoryContentOptions {
  */
 export function StoryContent({ document, findStory, publicationDate }: StoryContentProps) {
     const children: readonly unknown[] = Array.isArray(document?.children) ? document.children : [];
+    const headingTwoLevel = children.some(isSectionHeadingOne) ? 3 : 2;
     return (
-        <StoryContentOptionsProvider value={{ findStory, publicationDate }}>
+        <StoryContentOptionsProvider value={{ findStory, publicationDate, headingTwoLevel }}>
             <div className="story-content">
                 {renderEach(children, (node) => (
                     <BlockNode node={node} />
@@ -23,4 +24,11 @@ export function StoryContent({ document, findStory, publicationDate }: StoryCont
             </div>
         </StoryContentOptionsProvider>
     );
+}
+
+/** A heading-one the Heading node renders (title and subtitle roles repeat the story header). */
+function isSectionHeadingOne(node: unknown): boolean {
+    if (typeof node !== 'object' || node === null) return false;
+    const { type, role } = node as { type?: unknown; role?: unknown };
+    return type === 'heading-one' && role !== 'title' && role !== 'subtitle';
 }

@@ -18,6 +18,11 @@ export interface StoryContentOptions {
     findStory?: (uuid: string) => StoryBookmarkTarget | null;
     /** The story's publication date, already formatted, for "publication.date" variables. */
     publicationDate?: string | null;
+    /**
+     * The HTML level of heading-two nodes: 3 under the body's heading-one sections (h2), or 2 when
+     * the body has none, so the outline never skips from the title's h1 to an h3.
+     */
+    headingTwoLevel?: 2 | 3;
 }
 
 const StoryContentContext = createContext<StoryContentOptions>({});

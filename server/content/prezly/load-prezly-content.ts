@@ -4,6 +4,7 @@ import {
     ContactSchema,
     GallerySchema,
     LanguageSchema,
+    leaveOutInvalidImages,
     NewsroomSchema,
     type Story,
     StorySchema,
@@ -147,7 +148,12 @@ async function loadStories(
     const known = new Set(languages.map((language) => language.code));
     const accept = (raws: unknown[]) => {
         for (const raw of raws) seen.add(field(raw, 'uuid'));
-        for (const story of parseRecords(StorySchema, raws.map(storyFromPrezly), storyLabel, problems)) {
+        const mended = raws.map((raw) => {
+            const { record, leftOut } = leaveOutInvalidImages(storyFromPrezly(raw));
+            for (const part of leftOut) problems.push({ file: storyLabel(raw), ...part });
+            return record;
+        });
+        for (const story of parseRecords(StorySchema, mended, storyLabel, problems)) {
             if (!known.has(story.culture.code)) {
                 problems.push({
                     file: storyLabel(story),

@@ -1,12 +1,15 @@
 import { createElement } from 'react';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../../server/app';
 import type { ContentSource } from '../../../server/content/content-source';
+import { RedirectError } from '../../../server/http-error';
 import { renderPage } from '../../../server/render/render-page';
 import { createSiteContext } from '../../../server/render/site-context';
 import { CopyLinkButton } from '../../../views/components/CopyLinkButton';
 import { writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
 import { parseHtml } from '../../helpers/html';
+import { memoryLogger } from '../../helpers/memory-logger';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 let testApp: TestApp;
@@ -71,6 +74,63 @@ describe('the app', () => {
         expect(html.querySelector('main p')?.text).toBe('Try refreshing the page or coming back a bit later.');
         expect(response.text).not.toContain('exploded');
         expect(response.text).not.toContain('/srv/secret');
+    });
+});
+
+/** An app whose story lookup throws `error`, as a failing or redirecting content source would. */
+async function appThrowing(error: unknown, logger?: TestApp['logger']) {
+    const snapshot = await testApp.content.get();
+    const throwing = Object.create(snapshot);
+    throwing.storyBySlug = () => {
+        throw error;
+    };
+    const content: ContentSource = { ...testApp.content, get: async () => throwing };
+    const built = await createTestApp({ content });
+    if (!logger) return built.app;
+    return createApp({ ...built.deps, logger });
+}
+
+describe('error pages show their own status', () => {
+    it.each([400, 403, 410, 413, 415, 429, 500, 502, 503])(
+        'a %i page shows its own status code, never another',
+        async (status) => {
+            const app = await appThrowing(Object.assign(new Error('refused'), { status, expose: true }));
+            const response = await request(app).get('/first-story');
+            expect(response.status).toBe(status);
+            const html = parseHtml(response.text);
+            expect(html.querySelector('.error-page__code')?.text).toBe(String(status));
+            expect(html.querySelector('h1')?.text).toBe('Something went wrong...');
+            expect(html.querySelector('main')?.text).not.toMatch(status === 500 ? /404/ : /500/);
+        },
+    );
+
+    it('a not-found page shows 404', async () => {
+        const html = parseHtml((await request(testApp.app).get('/no-such-story')).text);
+        expect(html.querySelector('.error-page__code')?.text).toBe('404');
+    });
+});
+
+describe('a redirect that reaches the error handler (SPEC §8)', () => {
+    it.each([
+        ['our RedirectError', new RedirectError(301, '/moved-story')],
+        [
+            'any error carrying a 3xx and a location',
+            Object.assign(new Error('moved'), { status: 307, location: '/moved-story' }),
+        ],
+    ])('answers %s as the redirect, unreported', async (_name, error) => {
+        const memory = memoryLogger();
+        const app = await appThrowing(error, memory.logger);
+        const response = await request(app).get('/first-story');
+        expect(response.status).toBe((error as { status: number }).status);
+        expect(response.headers.location).toBe('/moved-story');
+        expect(memory.lines.filter((line) => line.level === 'error')).toEqual([]);
+    });
+
+    it('still reports a real failure as a 500', async () => {
+        const memory = memoryLogger();
+        const app = await appThrowing(new Error('exploded'), memory.logger);
+        expect((await request(app).get('/first-story')).status).toBe(500);
+        expect(memory.lines.filter((line) => line.level === 'error')).toHaveLength(1);
     });
 });
 

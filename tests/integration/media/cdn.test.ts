@@ -72,6 +72,15 @@ describe('original files', () => {
     });
 });
 
+describe('control characters in stored names (SPEC §5)', () => {
+    it('replaces DEL (U+007F) like the other control characters', async () => {
+        const res = await get(`/cdn/${UUIDS.deleted}/-/inline/no/Q4_results.pdf`);
+        expect(res.status).toBe(200);
+        expect(res.headers['content-disposition']).toBe('attachment; filename=Q4_results.pdf');
+        expect(Buffer.compare(res.body, fixture.files.pdf)).toBe(0);
+    });
+});
+
 describe('derivatives (read back with sharp)', () => {
     it.each<[string, string, number, number]>([
         ['resize to a width', '-/resize/400/', 400, 300],

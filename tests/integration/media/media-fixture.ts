@@ -16,6 +16,7 @@ export const UUIDS = {
     pdf: '0a1b2c3d-0000-4000-8000-000000000004',
     hidden: '0a1b2c3d-0000-4000-8000-000000000005',
     huge: '0a1b2c3d-0000-4000-8000-000000000006',
+    deleted: '0a1b2c3d-0000-4000-8000-000000000007',
     gallery: 'aaaaaaaa-0000-4000-8000-000000000001',
     group: 'bbbbbbbb-0000-4000-8000-000000000001',
     privateGallery: 'aaaaaaaa-0000-4000-8000-000000000002',
@@ -28,6 +29,8 @@ export const FILES = {
     pdf: 'Q3 results.pdf.',
     hidden: 'secret.jpg',
     huge: 'huge.png',
+    /** DEL (U+007F) is a control character too (SPEC §5). */
+    deleted: 'Q4\u007fresults.pdf',
 } as const;
 
 const imagePayload = (uuid: string, filename: string, mime: string, width: number, height: number, size: number) => ({
@@ -125,11 +128,12 @@ export async function writeMediaFixture(): Promise<MediaFixture> {
     write(UUIDS.pdf, FILES.pdf, pdf);
     write(UUIDS.hidden, FILES.hidden, hidden);
     write(UUIDS.huge, FILES.huge, huge);
+    write(UUIDS.deleted, FILES.deleted, pdf);
     const cacheDir = mkdtempSync(path.join(tmpdir(), 'newsroom-media-cache-'));
     return {
         dir,
         cacheDir,
-        files: { harbour, logo, pdf, hidden, huge },
+        files: { harbour, logo, pdf, hidden, huge, deleted: pdf },
         env: { MEDIA_CACHE_DIR: cacheDir, MEDIA_MAX_EFFECTS: '6' },
     };
 }

@@ -23,13 +23,53 @@ describe('home page', () => {
         const { response, html } = await page('/');
         expect(response.status).toBe(200);
         expect(cardTitles(html, '.highlighted')).toEqual([`English story ${LISTED_EN}`]);
-        const latest = cardTitles(html, '[data-load-more-list]');
+        const latest = cardTitles(html, '[aria-labelledby="latest-stories-heading"] [data-load-more-list]');
         expect(latest).toHaveLength(12);
         expect(latest[0]).toBe(`English story ${LISTED_EN - 1}`);
         expect(latest).not.toContain(`English story ${LISTED_EN}`);
         expect(html.querySelectorAll('h1')).toHaveLength(1);
         // Only published public stories are listed.
         expect(response.text).not.toContain('Matrix ');
+    });
+
+    it('shows "Latest stories" and "All stories" on page 1, each with its own load more (SPEC §2, §4)', async () => {
+        const { html } = await page('/');
+        expect(html.querySelectorAll('h2.section-title').map((h2) => h2.text)).toEqual(
+            expect.arrayContaining(['Latest stories', 'All stories']),
+        );
+        const section = (id: string) => html.querySelector(`section[aria-labelledby="${id}"]`)!;
+        const all = section('all-stories-heading');
+        const container = all.querySelector('[data-load-more]');
+        // All stories include the highlighted one: 30 stories, ceil(30 / 12) = 3 pages.
+        expect(cardTitles(all, '[data-load-more-list]')[0]).toBe(`English story ${LISTED_EN}`);
+        expect(container?.getAttribute('data-page')).toBe('1');
+        expect(container?.getAttribute('data-page-size')).toBe('12');
+        expect(container?.getAttribute('data-total')).toBe(String(LISTED_EN));
+        expect(container?.getAttribute('data-with-highlighted-story')).toBe('false');
+        expect(container?.querySelector('a[data-load-more-link]')?.getAttribute('href')).toBe('/?list=all&page=2');
+        const latest = section('latest-stories-heading').querySelector('[data-load-more]');
+        expect(latest?.getAttribute('data-with-highlighted-story')).toBe('true');
+        expect(latest?.querySelector('a[data-load-more-link]')?.getAttribute('href')).toBe('/?page=2');
+    });
+
+    it('serves the next pages of all stories for the no-JavaScript "Load more", with SPEC §4 arithmetic', async () => {
+        const second = await page('/?list=all&page=2');
+        expect(second.response.status).toBe(200);
+        expect(second.html.querySelector('h1')?.text).toBe('All stories');
+        expect(second.html.querySelector('.highlighted')).toBeNull();
+        expect(cardTitles(second.html, '[data-load-more-list]')[0]).toBe(`English story ${LISTED_EN - 12}`);
+        expect(second.html.querySelector('a[rel="next"]')?.getAttribute('href')).toBe('/?list=all&page=3');
+        expect(second.html.querySelector('a[rel="prev"]')?.getAttribute('href')).toBe('/');
+        expect(second.html.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+            'http://newsroom.test/?list=all&page=2',
+        );
+        // 30 stories / 12 = 3 pages (the highlighted story counts here); the last has 6.
+        const last = await page('/?list=all&page=3');
+        expect(cardTitles(last.html, '[data-load-more-list]')).toHaveLength(6);
+        expect(last.html.querySelector('a[rel="next"]')).toBeNull();
+        expect((await page('/?list=all&page=4')).response.status).toBe(404);
+        expect((await page('/?list=all')).response.status).toBe(404);
+        expect((await page('/?list=other&page=2')).response.status).toBe(404);
     });
 
     it('puts what the load-more island needs on the list container', async () => {
@@ -47,10 +87,10 @@ describe('home page', () => {
         expect(link?.text).toBe('Load more stories');
     });
 
-    it('serves the next pages of all stories for the no-JavaScript "Load more"', async () => {
+    it('serves the next pages of the latest stories for the no-JavaScript "Load more"', async () => {
         const second = await page('/?page=2');
         expect(second.response.status).toBe(200);
-        expect(second.html.querySelector('h1')?.text).toBe('All stories');
+        expect(second.html.querySelector('h1')?.text).toBe('Latest stories');
         expect(second.html.querySelectorAll('h1')).toHaveLength(1);
         expect(second.html.querySelector('.highlighted')).toBeNull();
         expect(cardTitles(second.html, '[data-load-more-list]')[0]).toBe(`English story ${LISTED_EN - 13}`);

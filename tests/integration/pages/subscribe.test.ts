@@ -71,9 +71,61 @@ describe('POST /subscribe (SPEC §5, §7)', () => {
         expect(response.status).toBe(400);
     });
 
-    it('refuses an oversized body with a client error, not a 500', async () => {
-        const response = await post('/subscribe', `email=${'a'.repeat(10_000)}`);
-        expect(response.status).toBe(413);
+    describe('a submission that cannot go through (SPEC §5)', () => {
+        const FAILED = 'Something went wrong. Please try submitting the form again';
+        const failurePage = (response: request.Response) => {
+            const html = parseHtml(response.text);
+            return {
+                message: html.querySelector('#subscribe-email-error')?.text,
+                value: html.querySelector('input[name="email"]')?.getAttribute('value') ?? '',
+                h1: html.querySelectorAll('h1').map((h1) => h1.text),
+                text: html.querySelector('main')?.text ?? '',
+            };
+        };
+
+        it('answers a 5,000-character address with the form, the message and the address kept (413)', async () => {
+            const email = `${'a'.repeat(5_000)}@example.com`;
+            const response = await post('/subscribe', `email=${encodeURIComponent(email)}`);
+            expect(response.status).toBe(413);
+            expect(response.headers['cache-control']).toBe('no-store');
+            const page = failurePage(response);
+            expect(page.h1).toEqual(['Get our stories by email']);
+            expect(page.message).toBe(FAILED);
+            expect(page.value).toBe(email);
+            expect(page.text).not.toContain('500');
+        });
+
+        it('answers a body past the read limit with the form and the message (413)', async () => {
+            const response = await post('/subscribe', `email=${'a'.repeat(100_000)}`);
+            expect(response.status).toBe(413);
+            expect(failurePage(response).message).toBe(FAILED);
+        });
+
+        it('answers a malformed body with the form, the message and the address kept (400)', async () => {
+            const response = await post('/subscribe', 'email=ada%40example.com&name=%E0%A4%A');
+            expect(response.status).toBe(400);
+            const page = failurePage(response);
+            expect(page.message).toBe(FAILED);
+            expect(page.value).toBe('ada@example.com');
+        });
+
+        it('answers an unknown charset with the form and the message (415)', async () => {
+            const response = await post(
+                '/subscribe',
+                'email=ada%40example.com',
+                'application/x-www-form-urlencoded; charset=x-unknown',
+            );
+            expect(response.status).toBe(415);
+            expect(failurePage(response).message).toBe(FAILED);
+        });
+
+        it('shows the message in the page language', async () => {
+            const response = await post('/fr/subscribe', `email=${'a'.repeat(5_000)}`);
+            expect(response.status).toBe(413);
+            const message = failurePage(response).message;
+            expect(message).toBeTruthy();
+            expect(message).not.toBe(FAILED);
+        });
     });
 
     it('shows the form without an error on GET', async () => {

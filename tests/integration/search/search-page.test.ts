@@ -26,7 +26,35 @@ const hitLinks = (html: ReturnType<typeof parseHtml>) =>
 const selected = (html: ReturnType<typeof parseHtml>, name: string) =>
     html.querySelector(`select[name="${name}"] option[selected]`)?.getAttribute('value') ?? '';
 
+/** The listed English stories, newest first, and the publication dates of story links (ties have no order). */
+async function newestStories() {
+    const snapshot = await testApp.content.get();
+    const stories = snapshot.listedStories('en');
+    const dates = new Map(stories.map((story) => [`/${story.slug}`, story.published_at]));
+    return {
+        newest: stories.map((story) => `/${story.slug}`),
+        datesOf: (links: (string | undefined)[]) => links.map((link) => dates.get(link ?? '')),
+    };
+}
+
 describe('GET /search', () => {
+    it('without words lists the newest stories, with facets and pages (SPEC §9 placeholder search)', async () => {
+        const { newest, datesOf } = await newestStories();
+        const { html } = await page('/search?query=');
+        const perPage = testApp.deps.config.SEARCH_HITS_PER_PAGE;
+        expect(datesOf(hitLinks(html))).toEqual(datesOf(newest.slice(0, perPage)));
+        expect(html.querySelectorAll('select[name="year"] option').length).toBeGreaterThan(1);
+        expect(html.querySelectorAll('select[name="category"] option').length).toBeGreaterThan(1);
+        if (newest.length > perPage) {
+            expect(html.querySelector('a[rel="next"]')!.getAttribute('href')).toBe('/search?page=2');
+            const second = await page('/search?page=2');
+            expect(datesOf(hitLinks(second.html))).toEqual(datesOf(newest.slice(perPage, perPage * 2)));
+            expect(new Set([...hitLinks(html), ...hitLinks(second.html)]).size).toBe(
+                Math.min(newest.length, perPage * 2),
+            );
+        }
+    });
+
     it('without words shows the form and a prompt, and is not indexed', async () => {
         const { html, response } = await page('/search');
         expect(html.querySelector('h1')!.text).toBe('Search');
@@ -231,10 +259,23 @@ describe('GET /api/search (quick results)', () => {
         expect(response.body.totalHits).toBeGreaterThan(5);
     });
 
-    it('answers an empty list for no words', async () => {
-        const response = await request(testApp.app).get('/api/search?query=&locale=en');
-        expect(response.status).toBe(200);
-        expect(response.body).toEqual({ hits: [], totalHits: 0, label: '' });
+    it('without words lists the newest stories with facets, paged (placeholder search)', async () => {
+        const { newest, datesOf } = await newestStories();
+        const urls = (body: { hits: { url: string }[] }) => body.hits.map((hit) => hit.url);
+        const first = await request(testApp.app).get('/api/search?query=&locale=en');
+        expect(first.status).toBe(200);
+        expect(datesOf(urls(first.body))).toEqual(datesOf(newest.slice(0, 5)));
+        expect(first.body).toMatchObject({ totalHits: newest.length, page: 1, hasMore: true });
+        expect(first.body.facets.year.length).toBeGreaterThan(0);
+        expect(first.body.facets.category[0]).toEqual({
+            value: expect.any(String),
+            label: expect.any(String),
+            count: expect.any(Number),
+        });
+        const second = await request(testApp.app).get('/api/search?locale=en&page=2');
+        expect(datesOf(urls(second.body))).toEqual(datesOf(newest.slice(5, 10)));
+        expect(new Set([...urls(first.body), ...urls(second.body)]).size).toBe(10);
+        expect(second.body.page).toBe(2);
     });
 
     it.each([

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Story } from '../../../domain/content';
-import { isListed } from '../../../domain/stories/story-rules';
+import { isListed, isReachable } from '../../../domain/stories/story-rules';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { fetchHead, ORIGIN } from './head-helpers';
 
@@ -53,12 +53,14 @@ describe('stories that are not published and public never leak', () => {
         }
     });
 
-    it('every hidden story answers 404 as JSON and to oEmbed', async () => {
+    it('a hidden story answers JSON (noindex) only when its link reaches it, and never oEmbed', async () => {
         const snapshot = await demo.content.get();
         for (const story of hidden) {
             const prefix = snapshot.localeSlug(story.culture.code);
             const path = `${prefix ? `/${prefix}` : ''}/${encodeURIComponent(story.slug)}`;
-            expect((await request(demo.app).get(`${path}.json`)).status, story.slug).toBe(404);
+            const json = await request(demo.app).get(`${path}.json`);
+            expect(json.status, story.slug).toBe(isReachable(story) ? 200 : 404);
+            expect(json.headers['x-robots-tag'], story.slug).toBe(isReachable(story) ? 'noindex' : undefined);
             const oembed = await request(demo.app)
                 .get('/oembed')
                 .query({ url: `${ORIGIN}${path}` });

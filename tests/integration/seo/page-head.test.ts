@@ -61,9 +61,20 @@ describe('the head of every page type (demo newsroom)', () => {
     it('advertises the feed of the page language and its og:locale as a property', async () => {
         const french = await fetchHead(demo.app, '/fr/contacts');
         expect(french.linkOfType('application/rss+xml')[0]?.getAttribute('href')).toBe(`${ORIGIN}/fr/feed`);
-        expect(french.property('og:locale')).toEqual(['fr']);
-        expect(french.property('og:locale:alternate')).toEqual(expect.arrayContaining(['en', 'ar_AR', 'de']));
+        expect(french.property('og:locale')).toEqual(['fr_FR']);
+        expect(french.property('og:locale:alternate')).toEqual(expect.arrayContaining(['en_US', 'ar_AR', 'de_DE']));
         expect((await fetchHead(demo.app, '/ar')).property('og:locale')).toEqual(['ar_AR']);
+    });
+
+    it('gives og:locale and its alternates in language_TERRITORY form on every page, never a bare language', async () => {
+        const snapshot = await demo.content.get();
+        const paths = ['/', '/fr', '/ar', '/de/contacts', '/media', '/aurora-2-longer-range-recycled-aluminium'];
+        for (const path of paths) {
+            const head = await fetchHead(demo.app, path);
+            const locales = [...head.property('og:locale'), ...head.property('og:locale:alternate')];
+            expect(locales.length, path).toBe(snapshot.visibleLanguages().length);
+            for (const locale of locales) expect(locale, path).toMatch(/^[a-z]{2,3}_[A-Z]{2}$/);
+        }
     });
 
     it('robots: index, follow on listed pages of an indexable newsroom; search is never indexed', async () => {
@@ -140,7 +151,9 @@ describe('story heads by visibility (demo newsroom)', () => {
         expect(priv.robots).toBe('noindex, nofollow');
         expect(priv.hreflang.en).toBe(`${ORIGIN}/northwind-share-reaches-10-million-rides`);
         expect(priv.hreflang['x-default']).toBe(`${ORIGIN}/northwind-share-reaches-10-million-rides`);
-        expect(priv.linkOfType('application/json')).toHaveLength(0);
+        expect(priv.linkOfType('application/json')[0]?.getAttribute('href')).toBe(
+            `${ORIGIN}/fr/northwind-share-10-millions-de-trajets-lyon.json`,
+        );
         expect(priv.linkOfType('application/json+oembed')).toHaveLength(0);
         expect(priv.jsonLd.map((data) => data['@type'])).toEqual(['Organization']);
     });
@@ -155,11 +168,12 @@ describe('story heads by visibility (demo newsroom)', () => {
         expect(reverse.hreflang.en).toBeUndefined();
     });
 
-    it('an embargoed story is not indexed and has no JSON, oEmbed or NewsArticle', async () => {
+    it('an embargoed story is not indexed and has its JSON but no oEmbed or NewsArticle', async () => {
         const head = await fetchHead(demo.app, '/northwind-unveils-atlas-cargo-e-bike');
         expect(head.status).toBe(200);
         expect(head.robots).toBe('noindex, nofollow');
-        expect(head.linkOfType('application/json')).toHaveLength(0);
+        expect(head.linkOfType('application/json')).toHaveLength(1);
+        expect(head.linkOfType('application/json+oembed')).toHaveLength(0);
         expect(head.jsonLd.map((data) => data['@type'])).toEqual(['Organization']);
     });
 

@@ -83,6 +83,20 @@ describe('/sitemap.xml', () => {
     });
 });
 
+describe('/sitemap.xml of a newsroom that is not indexable', () => {
+    it('is a valid, empty urlset: nothing to index (SPEC §6)', async () => {
+        const { app } = await createTestApp({
+            contentDir: writeFixtureNewsroom({ newsroom: { is_indexable: false } }),
+        });
+        const response = await request(app).get('/sitemap.xml');
+        expect(response.status).toBe(200);
+        expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+        const document = xml.parse(response.text);
+        expect(document.urlset).toBeDefined();
+        expect(document.urlset.url ?? []).toEqual([]);
+    });
+});
+
 describe('/robots.txt', () => {
     it('allows an indexable newsroom but the API and search, and names the sitemap', async () => {
         const response = await request(demo.app).get('/robots.txt');

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { ORIGIN } from './head-helpers';
+import { fetchHead, ORIGIN } from './head-helpers';
 
 let demo: TestApp;
 beforeAll(async () => {
@@ -66,9 +66,31 @@ describe('{story url}.json', () => {
     });
 
     it.each([
-        ['private', '/fr/northwind-share-10-millions-de-trajets-lyon.json'],
-        ['confidential', '/partner-preview-northwind-share-roadmap-2026.json'],
-        ['embargoed', '/northwind-unveils-atlas-cargo-e-bike.json'],
+        [
+            'private',
+            '/fr/northwind-share-10-millions-de-trajets-lyon.json',
+            '/fr/northwind-share-10-millions-de-trajets-lyon',
+        ],
+        [
+            'confidential',
+            '/partner-preview-northwind-share-roadmap-2026.json',
+            '/partner-preview-northwind-share-roadmap-2026',
+        ],
+        ['embargoed', '/northwind-unveils-atlas-cargo-e-bike.json', '/northwind-unveils-atlas-cargo-e-bike'],
+    ])('answers a %s story, reachable by its link, as JSON that is never indexed', async (_kind, path, page) => {
+        const response = await request(demo.app).get(path);
+        expect(response.status).toBe(200);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(response.headers['x-robots-tag']).toBe('noindex');
+        expect(response.body.url).toBe(`${ORIGIN}${page}`);
+        const head = await fetchHead(demo.app, page);
+        expect(head.robots).toBe('noindex, nofollow');
+        expect(head.linkOfType('application/json').map((link) => link.getAttribute('href'))).toEqual([
+            `${ORIGIN}${path}`,
+        ]);
+    });
+
+    it.each([
         ['draft', '/northwind-mobility-outlook-2027-draft.json'],
         ['unknown', '/no-such-story.json'],
         // A `.json` path is a JSON resource: even an odd one answers JSON, not the HTML page.

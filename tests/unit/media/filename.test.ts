@@ -24,6 +24,7 @@ describe('sanitizeFileName (SPEC §5)', () => {
         ['tab\there.txt', 'tab_here.txt'],
         ['nul\u0000.txt', 'nul_.txt'],
         ['next\u0085line.txt', 'next_line.txt'],
+        ['del\u007f.txt', 'del_.txt'],
         // Names made only of dots are replaced.
         ['.', '_'],
         ['..', '_'],

@@ -39,6 +39,16 @@ describe('table', () => {
         expect(bodyRow.querySelectorAll('td').map((td) => td.text)).toEqual(['1.2', '1.5']);
     });
 
+    it('renders an empty header cell as a plain cell: no blank column header', () => {
+        const table = render({
+            type: 'table',
+            header: ['first_row', 'first_column'],
+            children: [row(cell(''), cell('2024')), row(cell('Revenue'), cell('1.5'))],
+        }).querySelector('table')!;
+        expect(table.querySelectorAll('thead th').map((th) => th.text)).toEqual(['2024']);
+        expect(table.querySelectorAll('thead td')).toHaveLength(1);
+    });
+
     it('renders only td cells in a tbody when the node has no headers', () => {
         const table = render({ type: 'table', children: rows }).querySelector('table')!;
         expect(table.querySelector('thead')).toBeNull();

@@ -125,6 +125,16 @@ describe('headings', () => {
         expect(body.querySelector('h3')!.text).toBe('Subsection');
     });
 
+    it('makes heading-two an h2 in a body without heading-one, so no level is skipped', () => {
+        const body = render(
+            { type: 'heading-two', children: [text('Subsection')] },
+            { type: 'heading-one', role: 'title', children: [text('Title')] },
+        );
+        expect(body.querySelector('h2')!.text).toBe('Subsection');
+        expect(body.querySelector('h2')!.classList.contains('content-heading--two')).toBe(true);
+        expect(body.querySelectorAll('h3')).toHaveLength(0);
+    });
+
     it('skips title and subtitle headings, which the story header already shows', () => {
         const body = render(
             { type: 'heading-one', role: 'title', children: [text('Title')] },

@@ -22,7 +22,7 @@ export interface SearchFilterState {
     month: string;
 }
 
-export type SearchPageStatus = 'prompt' | 'results' | 'unavailable' | 'invalid';
+export type SearchPageStatus = 'results' | 'unavailable' | 'invalid';
 
 export interface SearchPaginationView {
     page: number;

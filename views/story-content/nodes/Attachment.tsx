@@ -30,7 +30,6 @@ export function Attachment({ node }: { node: unknown }) {
                 href={fileDownloadUrl(file, assetsCdnUrl)}
                 download={file.filename}
                 data-attachment={file.uuid}
-                aria-label={t('story.downloadFile', { name, size })}
             >
                 <span className="content-attachment__type" aria-hidden="true">
                     {type}

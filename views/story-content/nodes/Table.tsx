@@ -75,7 +75,8 @@ function TableCell({ cell, header }: { cell: Cell; header: 'col' | 'row' | null 
     const content = renderEach(cell.children, (child) => <CellBlock node={child} />);
     const colSpan = cell.colSpan ?? cell.colspan;
     const rowSpan = cell.rowSpan ?? cell.rowspan;
-    if (header) {
+    // An empty header cell names nothing: a plain cell, so no column or row has a blank header.
+    if (header && !isBlankCell(cell.children)) {
         return (
             <th scope={header} colSpan={colSpan} rowSpan={rowSpan}>
                 {content}
@@ -95,4 +96,13 @@ function CellBlock({ node }: { node: unknown }) {
     if (type === 'paragraph') return <Paragraph node={node} />;
     if (type === 'bulleted-list' || type === 'numbered-list') return <List node={node} />;
     return null;
+}
+
+/** Whether a cell's nodes hold no text at all (`text` leaves, however deeply nested). */
+function isBlankCell(nodes: unknown): boolean {
+    if (Array.isArray(nodes)) return nodes.every(isBlankCell);
+    if (typeof nodes !== 'object' || nodes === null) return true;
+    const { text, children } = nodes as { text?: unknown; children?: unknown };
+    if (typeof text === 'string' && text.trim() !== '') return false;
+    return isBlankCell(children ?? []);
 }

@@ -1,0 +1,71 @@
+import { jsonString } from './json-string';
+import { UploadedImageSchema } from './uploads';
+
+/** An image left out of a story, by the field it was in and why (SPEC §5 payload rules). */
+export interface LeftOutImage {
+    field: string;
+    message: string;
+}
+
+const OptionalImageSchema = jsonString(UploadedImageSchema.nullable()).nullish();
+const IMAGE_FIELDS = ['thumbnail_image', 'header_image'] as const;
+
+type Rec = Record<string, unknown>;
+const isRecord = (value: unknown): value is Rec => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * One bad image costs the image, not the story: a thumbnail, header or body image over the
+ * 78,643,200-pixel limit, or otherwise not a valid image payload, is taken out of the raw story
+ * record and named, so the story still validates and serves without it. Runs before the story
+ * schema; a body sent as a JSON string is parsed here once and handed on parsed.
+ */
+export function leaveOutInvalidImages(raw: unknown): { record: unknown; leftOut: LeftOutImage[] } {
+    if (!isRecord(raw)) return { record: raw, leftOut: [] };
+    const record: Rec = { ...raw };
+    const leftOut: LeftOutImage[] = [];
+    for (const field of IMAGE_FIELDS) {
+        const result = OptionalImageSchema.safeParse(record[field]);
+        if (result.success) continue;
+        record[field] = null;
+        leftOut.push({ field, message: reason(result.error.issues[0]) });
+    }
+    record.content = bodyWithoutInvalidImages(record.content, leftOut);
+    return { record, leftOut };
+}
+
+function reason(issue: { message: string; path: PropertyKey[] } | undefined): string {
+    const where = issue?.path.length ? ` (${issue.path.map(String).join('.')})` : '';
+    return `Image left out: ${issue?.message ?? 'invalid image'}${where}`;
+}
+
+/** The body without its invalid image blocks and gallery images; anything else is left to the schema. */
+function bodyWithoutInvalidImages(content: unknown, leftOut: LeftOutImage[]): unknown {
+    let document = content;
+    if (typeof content === 'string') {
+        try {
+            document = JSON.parse(content);
+        } catch {
+            return content;
+        }
+    }
+    if (!isRecord(document) || !Array.isArray(document.children)) return document;
+    const children = document.children.flatMap((node: unknown, index) => {
+        if (!isRecord(node)) return [node];
+        const at = `content.children.${index}`;
+        if (node.type === 'image-block') return keepValidImage(node.file, `${at}.file`, leftOut) ? [node] : [];
+        if (node.type === 'gallery' && Array.isArray(node.images)) {
+            const images = node.images.filter((item: unknown, position) =>
+                keepValidImage(isRecord(item) ? item.file : item, `${at}.images.${position}.file`, leftOut),
+            );
+            return [images.length === node.images.length ? node : { ...node, images }];
+        }
+        return [node];
+    });
+    return { ...document, children };
+}
+
+function keepValidImage(file: unknown, field: string, leftOut: LeftOutImage[]): boolean {
+    const result = UploadedImageSchema.safeParse(file);
+    if (!result.success) leftOut.push({ field, message: reason(result.error.issues[0]) });
+    return result.success;
+}

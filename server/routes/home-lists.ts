@@ -1,0 +1,58 @@
+import { pageCount, STORIES_PAGE_SIZE } from '../../domain/stories/load-more';
+import type { SiteUrls } from '../../domain/urls';
+import type { StoryListProps } from '../../views/components/StoryList';
+import type { ContentSnapshot } from '../content/content-snapshot';
+import { hasPage } from './page-query';
+import { storyCards } from './story-cards';
+
+/**
+ * The two story lists of the home page (SPEC §2). "Latest stories" leaves out the highlighted
+ * story shown above it; "All stories" is the whole archive, the highlighted story included. Each
+ * pages on its own, with SPEC §4's arithmetic: more while the page is below
+ * ceil((total − 1 if the highlighted story is left out) / page size).
+ */
+export type HomeListKind = 'latest' | 'all';
+
+/** `?list=all` names the "All stories" list; no parameter, the latest stories. */
+export function parseHomeList(value: unknown): HomeListKind | null {
+    if (value === undefined) return 'latest';
+    return value === 'all' ? 'all' : null;
+}
+
+/** The URL of a page of a home list: `/?page=2`, `/?list=all&page=2`; page 1 of both is the home page. */
+export function homeListHref(home: string, kind: HomeListKind, page: number): string {
+    if (page <= 1) return home;
+    const query = kind === 'all' ? `list=all&page=${page}` : `page=${page}`;
+    return `${home}${home.includes('?') ? '&' : '?'}${query}`;
+}
+
+export interface HomeList {
+    props: StoryListProps;
+    pageCount: number;
+}
+
+/** One page of a home list, or null when the list has no such page. */
+export function homeList(
+    snapshot: ContentSnapshot,
+    urls: SiteUrls,
+    where: { localeCode: string; kind: HomeListKind; page: number },
+): HomeList | null {
+    const { localeCode, kind, page } = where;
+    const withHighlightedStory = kind === 'latest' && snapshot.highlightedStory(localeCode) !== null;
+    const result = snapshot.storyPage(localeCode, { page, pageSize: STORIES_PAGE_SIZE, withHighlightedStory });
+    if (!hasPage(page, result.total, STORIES_PAGE_SIZE, withHighlightedStory)) return null;
+    const pages = pageCount(result.total, STORIES_PAGE_SIZE, withHighlightedStory);
+    const home = urls.home(localeCode);
+    return {
+        pageCount: pages,
+        props: {
+            items: storyCards(snapshot, result.stories, localeCode),
+            page,
+            pageSize: STORIES_PAGE_SIZE,
+            total: result.total,
+            withHighlightedStory,
+            nextHref: page < pages ? homeListHref(home, kind, page + 1) : null,
+            previousHref: page > 1 ? homeListHref(home, kind, page - 1) : null,
+        },
+    };
+}

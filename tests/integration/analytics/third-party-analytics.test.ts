@@ -1,0 +1,74 @@
+/**
+ * SPEC §7 analytics keys and outside scripts, as the page states them: the analytics settings
+ * the page embeds (a JSON data block) and the Content-Security-Policy that allows each outside
+ * host only when the newsroom configured it, never with unsafe-inline.
+ */
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_NEWSROOM_UUID } from '../../helpers/fixture-newsroom';
+import { parseHtml } from '../../helpers/html';
+import { writeIslandsNewsroom } from '../../helpers/islands-newsroom';
+import { createTestApp } from '../../helpers/test-app';
+
+async function home(newsroom: Record<string, unknown>) {
+    const { app } = await createTestApp({ contentDir: writeIslandsNewsroom(newsroom) });
+    const response = await request(app).get('/');
+    const csp = String(response.headers['content-security-policy']);
+    const directive = (name: string) =>
+        csp
+            .split(';')
+            .map((part) => part.trim().split(/\s+/))
+            .find(([key]) => key === name)
+            ?.slice(1) ?? [];
+    const block = parseHtml(response.text).querySelector('[data-island="analytics"] > script[data-island-props]');
+    return { csp, directive, settings: block ? JSON.parse(block.text) : null };
+}
+
+const SEGMENT = { segment_analytics_id: 'seg-write-key-1' };
+const GOOGLE = { google_analytics_id: 'GTM-TEST1' };
+const PLAUSIBLE = { is_plausible_enabled: true, plausible_site_id: 'island.example' };
+
+describe('analytics keys (SPEC §7)', () => {
+    it("writes the product's own events with the newsroom uuid, and gives Segment its own key", async () => {
+        const { settings, directive, csp } = await home(SEGMENT);
+        expect(settings.writeKey).toBe(FIXTURE_NEWSROOM_UUID);
+        expect(settings.segmentWriteKey).toBe('seg-write-key-1');
+        expect(directive('script-src')).toContain('https://cdn.segment.com');
+        expect(directive('connect-src')).toEqual(
+            expect.arrayContaining(['https://cdn.segment.com', 'https://api.segment.io']),
+        );
+        expect(csp).not.toContain('unsafe-inline');
+    });
+
+    it('allows no Segment host without a Segment key', async () => {
+        const { settings, csp } = await home({});
+        expect(settings.writeKey).toBe(FIXTURE_NEWSROOM_UUID);
+        expect(settings.segmentWriteKey).toBeNull();
+        expect(csp).not.toContain('segment');
+    });
+});
+
+describe('Plausible and Google hosts (SPEC §7)', () => {
+    it('are allowed only when configured, script by script', async () => {
+        const google = await home(GOOGLE);
+        expect(google.directive('script-src')).toContain('https://www.googletagmanager.com');
+        expect(google.directive('script-src')).not.toContain('https://plausible.io');
+        const plausible = await home(PLAUSIBLE);
+        expect(plausible.directive('script-src')).toContain('https://plausible.io');
+        expect(plausible.directive('script-src')).not.toContain('https://www.googletagmanager.com');
+        expect(plausible.settings.plausible).toEqual({
+            src: 'https://plausible.io/js/script.js',
+            domain: 'island.example,rollup.newsroom.example',
+        });
+        for (const { csp } of [google, plausible]) {
+            expect(csp).not.toContain('unsafe-inline');
+            expect(csp).not.toContain('unsafe-eval');
+        }
+    });
+
+    it('are never allowed, nor any analytics rendered, when the tracking policy is disabled', async () => {
+        const { settings, csp } = await home({ tracking_policy: 'disabled', ...SEGMENT, ...GOOGLE, ...PLAUSIBLE });
+        expect(settings).toBeNull();
+        for (const host of ['segment', 'googletagmanager', 'plausible']) expect(csp).not.toContain(host);
+    });
+});
