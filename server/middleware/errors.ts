@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { createElement } from 'react';
+import { isApiPath } from '../../domain/routes';
 import { ErrorPage } from '../../views/pages/ErrorPage';
 import type { AppDeps } from '../app-deps';
 import { HttpError } from '../http-error';
@@ -7,7 +8,8 @@ import { reportError, statusOf } from '../observability/error-reporting';
 import { sendPage } from '../render/send-page';
 import { basePageHead } from '../seo/page-head';
 
-const wantsJson = (path: string) => path.startsWith('/api/');
+/** Paths under /api answer JSON `{message}` (the route table's API prefix). */
+const wantsJson = (path: string) => isApiPath(path);
 
 /** Any path no route took: the localized not-found page (SPEC §8). */
 export function notFoundHandler(deps: AppDeps): RequestHandler {

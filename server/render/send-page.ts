@@ -47,7 +47,13 @@ export function sendPage(res: Response, deps: AppDeps, options: SendPageOptions)
             status,
         },
     });
-    const html = renderPage({ site, head, page: options.page, assets: deps.assets });
+    const html = renderPage({
+        site,
+        head,
+        page: options.page,
+        assets: deps.assets,
+        location: res.req.originalUrl,
+    });
     sendCacheable(res.req, res, cacheFor(deps, options.cache ?? 'pages'), snapshot.version, {
         status,
         contentType: 'text/html; charset=utf-8',

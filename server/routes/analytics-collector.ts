@@ -2,7 +2,9 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { z } from 'zod';
+import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
+import { expressPath } from './express-path';
 
 /** The beacon routes of SPEC §7: alias, group, identify, page, track (screen is never sent). */
 const KINDS = { a: 'alias', g: 'group', i: 'identify', p: 'page', t: 'track' } as const;
@@ -44,7 +46,7 @@ export function analyticsCollectorRoutes(deps: AppDeps): Router {
     // sendBeacon posts a string as text/plain; a Blob may be sent as application/json.
     const body = express.text({ type: ['text/plain', 'application/json'], limit: '16kb' });
 
-    router.post('/track/:kind', body, async (req: Request, res: Response) => {
+    router.post(expressPath(ROUTES.analyticsEvent), body, async (req: Request, res: Response) => {
         res.setHeader('Cache-Control', 'no-store');
         const kind = req.params.kind as string;
         if (!(kind in KINDS)) return void res.status(404).json({ message: 'Unknown analytics route' });
@@ -69,18 +71,23 @@ export function analyticsCollectorRoutes(deps: AppDeps): Router {
         res.status(204).end();
     });
 
-    router.get('/recipients', (req: Request, res: Response) => {
+    router.get(expressPath(ROUTES.analyticsRecipient), (req: Request, res: Response) => {
         res.setHeader('Cache-Control', 'no-store');
         const parsed = RecipientQuerySchema.safeParse(req.query);
         if (!parsed.success) return void res.status(404).json({ message: 'Recipient not found' });
         res.json({ id: parsed.data.id });
     });
 
-    router.use((error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
-        if (error?.type === 'entity.too.large') return void res.status(413).json({ message: 'Request body too large' });
-        if (error?.status && error.status >= 400 && error.status < 500)
-            return void res.status(error.status).json({ message: 'Bad request' });
-        next(error);
-    });
+    // Only the collector's own errors (its body parser's): it is mounted at the site root.
+    router.use(
+        [expressPath(ROUTES.analyticsEvent), expressPath(ROUTES.analyticsRecipient)],
+        (error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
+            if (error?.type === 'entity.too.large')
+                return void res.status(413).json({ message: 'Request body too large' });
+            if (error?.status && error.status >= 400 && error.status < 500)
+                return void res.status(error.status).json({ message: 'Bad request' });
+            next(error);
+        },
+    );
     return router;
 }

@@ -2,13 +2,15 @@ import express, { type Request, type Response, Router } from 'express';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
+import { ROUTES } from '../../domain/routes';
 import { canLoadMore } from '../../domain/stories/load-more';
 import { GalleryCard } from '../../views/components/GalleryCard';
 import { StoryCard } from '../../views/components/StoryCard';
-import { SiteProvider } from '../../views/site-context';
+import { SiteRoot } from '../../views/SiteRoot';
 import type { AppDeps } from '../app-deps';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { createSiteContext } from '../render/site-context';
+import { expressPath } from './express-path';
 import { storyCards } from './story-cards';
 
 const page = z.number().int().min(1).max(10_000);
@@ -44,11 +46,15 @@ function fail(res: Response, status: number, message: string) {
     res.status(status).setHeader('Cache-Control', 'no-store').json({ message });
 }
 
-/** Renders card fragments with the same components (and site context) as the pages. */
+/**
+ * Renders card fragments with the same components, site context and router as the pages; the
+ * router's location is the language's home, where the cards' `<Link>`s resolve as on the page.
+ */
 function renderFragments(deps: AppDeps, snapshot: ContentSnapshot, code: string, elements: ReactElement[]) {
     const language = snapshot.language(code)!;
     const site = createSiteContext({ snapshot, language, i18n: deps.i18n, config: deps.config });
-    return elements.map((element) => renderToStaticMarkup(createElement(SiteProvider, { value: site }, element)));
+    const location = site.urls.home(code);
+    return elements.map((element) => renderToStaticMarkup(createElement(SiteRoot, { site, location }, element)));
 }
 
 /**
@@ -59,7 +65,7 @@ export function apiRoutes(deps: AppDeps): Router {
     const router = Router();
     const json = express.json({ limit: '8kb' });
 
-    router.post('/api/fetch-stories', json, async (req: Request, res: Response) => {
+    router.post(expressPath(ROUTES.fetchStories), json, async (req: Request, res: Response) => {
         const parsed = FetchStoriesSchema.safeParse(req.body);
         if (!parsed.success) return fail(res, 400, describe(parsed.error));
         const body = parsed.data;
@@ -90,7 +96,7 @@ export function apiRoutes(deps: AppDeps): Router {
         });
     });
 
-    router.post('/api/fetch-galleries', json, async (req: Request, res: Response) => {
+    router.post(expressPath(ROUTES.fetchGalleries), json, async (req: Request, res: Response) => {
         const parsed = FetchGalleriesSchema.safeParse(req.body);
         if (!parsed.success) return fail(res, 400, describe(parsed.error));
         const body = parsed.data;

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { createElement } from 'react';
+import { ROUTES } from '../../domain/routes';
 import { pageCount, STORIES_PAGE_SIZE } from '../../domain/stories/load-more';
 import { HomePage } from '../../views/pages/HomePage';
 import type { AppDeps } from '../app-deps';
@@ -8,6 +9,7 @@ import { sendPage } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
 import { requestState } from '../request-state';
 import { basePageHead } from '../seo/page-head';
+import { expressPath } from './express-path';
 import { hasPage, parsePageQuery } from './page-query';
 import { storyCards } from './story-cards';
 
@@ -18,7 +20,7 @@ import { storyCards } from './story-cards';
  */
 export function homeRoutes(deps: AppDeps): Router {
     const router = Router();
-    router.get('/', (req, res, next) => {
+    router.get(expressPath(ROUTES.home), (req, res, next) => {
         const page = parsePageQuery(req.query.page);
         if (page === null) return next(notFound());
         const { snapshot, language } = requestState(res);

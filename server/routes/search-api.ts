@@ -1,10 +1,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { resolveInterfaceLocale } from '../../domain/locale/locale-code';
+import { ROUTES } from '../../domain/routes';
 import { splitHighlight } from '../../domain/search/highlight';
 import type { AppDeps } from '../app-deps';
 import { siteUrlsFor, translatorFor } from '../render/site-context';
 import { SearchBackendError } from '../search/search-backend';
+import { expressPath } from './express-path';
 import { MAX_QUERY_LENGTH } from './search-request';
 
 /** How many quick results the header shows. */
@@ -30,7 +32,7 @@ const QuickSearchSchema = z.object({
  */
 export function searchApiRoutes(deps: AppDeps): Router {
     const router = Router();
-    router.get('/api/search', async (req, res) => {
+    router.get(expressPath(ROUTES.searchApi), async (req, res) => {
         res.setHeader('X-Robots-Tag', 'noindex');
         const parsed = QuickSearchSchema.safeParse(req.query);
         if (!parsed.success) {

@@ -1,7 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
+import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
+import { expressPath } from './express-path';
 
 const WebhookHeadersSchema = z.object({
     'x-webhook-secret': z.string().optional(),
@@ -32,7 +34,7 @@ function sameSecret(given: string, expected: string): boolean {
  */
 export function webhookRoutes(deps: AppDeps): Router {
     const router = Router();
-    router.post('/api/webhooks/prezly', async (req, res) => {
+    router.post(expressPath(ROUTES.prezlyWebhook), async (req, res) => {
         res.setHeader('Cache-Control', 'no-store');
         const expected = deps.config.WEBHOOK_SECRET;
         if (!expected) {

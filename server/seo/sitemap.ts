@@ -40,7 +40,7 @@ export function sitemapEntries(snapshot: ContentSnapshot, urls: SiteUrls): Sitem
     if (galleries.length > 0) {
         const galleriesUpdated = newest(galleries.map((gallery) => gallery.updated_at ?? gallery.created_at));
         addGroup(
-            languages.map((language) => ({ code: language.code, href: urls.absolute(language.code, '/media') })),
+            languages.map((language) => ({ code: language.code, href: urls.absoluteUrls.media(language.code) })),
             () => galleriesUpdated,
         );
     }
@@ -48,7 +48,7 @@ export function sitemapEntries(snapshot: ContentSnapshot, urls: SiteUrls): Sitem
         addGroup(
             languages.map((language) => ({
                 code: language.code,
-                href: urls.absolute(language.code, `/media/album/${encodeURIComponent(gallery.uuid)}`),
+                href: urls.absoluteUrls.gallery(language.code, gallery.uuid),
             })),
             () => gallery.updated_at ?? gallery.created_at,
         );
@@ -65,7 +65,7 @@ export function sitemapEntries(snapshot: ContentSnapshot, urls: SiteUrls): Sitem
                     ? [
                           {
                               code: candidate.code,
-                              href: urls.absolute(candidate.code, `/category/${encodeURIComponent(localized.slug)}`),
+                              href: urls.absoluteUrls.category(candidate.code, localized.slug),
                           },
                       ]
                     : [];

@@ -25,7 +25,7 @@ export function oembedUrl(siteUrl: string, pageUrl: string): string {
 export function storyPageHead(site: SiteContextValue, story: Story, snapshot: ContentSnapshot): HeadData {
     const base = basePageHead(site, { title: storyTitle(story), description: storyDescription(story) });
     const { urls } = site;
-    const url = urls.absolute(site.localeCode, `/${encodeURIComponent(story.slug)}`);
+    const url = urls.absoluteUrls.story(site.localeCode, story.slug);
     const listed = isListed(story);
     const picture = story.thumbnail_image ?? story.header_image;
     const image = picture ? socialImageOf(picture, site.assetsCdnUrl, story.title) : null;
@@ -59,7 +59,7 @@ export function storyPageHead(site: SiteContextValue, story: Story, snapshot: Co
             rel: 'alternate',
             type: 'application/json',
             title: site.t('meta.jsonAlternateTitle'),
-            href: urls.absolute(site.localeCode, `/${encodeURIComponent(story.slug)}.json`),
+            href: urls.absoluteUrls.storyJson(site.localeCode, story.slug),
         });
         links.push({
             rel: 'alternate',

@@ -38,7 +38,7 @@ export function storyJson(
         subtitle: story.subtitle,
         summary: story.summary,
         slug: story.slug,
-        url: urls.absolute(code, `/${encodeURIComponent(story.slug)}`),
+        url: urls.absoluteUrls.story(code, story.slug),
         language: code,
         published_at: story.published_at,
         updated_at: story.updated_at,
@@ -46,7 +46,7 @@ export function storyJson(
         categories: snapshot.storyCategories(story, code).map((category) => ({
             name: category.name,
             slug: category.slug,
-            url: urls.absolute(code, `/category/${encodeURIComponent(category.slug)}`),
+            url: urls.absoluteUrls.category(code, category.slug),
         })),
         thumbnail: media ? { url: media.url, width: media.width, height: media.height } : null,
         translations: snapshot.languages.flatMap((language) => {

@@ -1,3 +1,4 @@
+import { InternalLink } from '../components/InternalLink';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { useSite } from '../site-context';
 
@@ -14,9 +15,9 @@ export function ErrorPage({ kind }: { kind: 'not-found' | 'server-error' }) {
                 <h1 className="error-page__title">{t(`errors.${prefix}Title`)}</h1>
                 <p className="error-page__subtitle">{t(`errors.${prefix}Subtitle`)}</p>
                 <p>
-                    <a className="button" href={urls.home(localeCode)}>
+                    <InternalLink className="button" to={urls.to.home(localeCode)}>
                         {t('errors.backHome')}
-                    </a>
+                    </InternalLink>
                 </p>
             </section>
         </SiteLayout>
