@@ -1,7 +1,9 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { z } from 'zod';
+import { CONSENT_COOKIE, parseConsentCookie } from '../../domain/consent/consent-state';
 import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
 import { expressPath } from './express-path';
@@ -31,13 +33,27 @@ export const AnalyticsEventSchema = z.object({
     }),
 });
 
+/** The cookies the collector reads: only the visitor's consent (SPEC §9), kept short. */
+const CollectorCookiesSchema = z.object({ [CONSENT_COOKIE]: z.string().max(64).optional() }).catch({});
+
+/**
+ * Whether the visitor said no (SPEC §4: the `consent` cookie holds JSON `false`). Absent,
+ * `true` or unreadable (undecided, SPEC §5) is not a refusal: the islands only send beacons
+ * when consent allows, and the do-not-track rules are applied in the browser.
+ */
+function visitorRefused(req: Request): boolean {
+    const cookies = CollectorCookiesSchema.parse(req.cookies ?? {});
+    return parseConsentCookie(cookies[CONSENT_COOKIE]) === false;
+}
+
 /** Recipient ids in mailing links (`utm_id`): letters, digits, dash and underscore. */
 const RecipientQuerySchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
 /**
  * The first-party analytics collector for the embedded default (mounted at /analytics): the
  * beacons of SPEC §7 are validated and appended, one JSON line each, to ANALYTICS_LOG_FILE, so
- * the whole analytics flow works offline and can be checked in tests.
+ * the whole analytics flow works offline and can be checked in tests. A visitor whose `consent`
+ * cookie is `false` is never recorded: the event is answered 204 and dropped.
  */
 export function analyticsCollectorRoutes(deps: AppDeps): Router {
     const router = Router();
@@ -45,9 +61,14 @@ export function analyticsCollectorRoutes(deps: AppDeps): Router {
     let ready: Promise<unknown> | null = null;
     // sendBeacon posts a string as text/plain; a Blob may be sent as application/json.
     const body = express.text({ type: ['text/plain', 'application/json'], limit: '16kb' });
+    // Values as the browser wrote them: parseConsentCookie decodes them once, as the islands do.
+    const cookies = cookieParser(undefined, { decode: (value) => value });
 
-    router.post(expressPath(ROUTES.analyticsEvent), body, async (req: Request, res: Response) => {
+    router.post(expressPath(ROUTES.analyticsEvent), cookies, body, async (req: Request, res: Response) => {
         res.setHeader('Cache-Control', 'no-store');
+        // A refusal is answered like a success, so a beacon racing the visitor's choice stays
+        // quiet in the browser, but nothing is stored.
+        if (visitorRefused(req)) return void res.status(204).end();
         const kind = req.params.kind as string;
         if (!(kind in KINDS)) return void res.status(404).json({ message: 'Unknown analytics route' });
         let data: unknown;
