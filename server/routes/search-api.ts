@@ -4,6 +4,7 @@ import { resolveInterfaceLocale } from '../../domain/locale/locale-code';
 import { ROUTES } from '../../domain/routes';
 import { splitHighlight } from '../../domain/search/highlight';
 import type { AppDeps } from '../app-deps';
+import { sendApiError } from '../i18n/api-messages';
 import { siteUrlsFor, translatorFor } from '../render/site-context';
 import { SearchBackendError } from '../search/search-backend';
 import { expressPath } from './express-path';
@@ -35,16 +36,10 @@ export function searchApiRoutes(deps: AppDeps): Router {
     router.get(expressPath(ROUTES.searchApi), async (req, res) => {
         res.setHeader('X-Robots-Tag', 'noindex');
         const parsed = QuickSearchSchema.safeParse(req.query);
-        if (!parsed.success) {
-            res.status(400).setHeader('Cache-Control', 'no-store').json({ message: 'Invalid search parameters' });
-            return;
-        }
+        if (!parsed.success) return sendApiError(deps.i18n, req, res, 400, 'api.invalidSearch');
         const snapshot = await deps.content.get();
         const language = parsed.data.locale ? snapshot.language(parsed.data.locale) : snapshot.defaultLanguage;
-        if (!language) {
-            res.status(400).setHeader('Cache-Control', 'no-store').json({ message: 'Unknown locale' });
-            return;
-        }
+        if (!language) return sendApiError(deps.i18n, req, res, 400, 'api.unknownLocale');
         const { query } = parsed.data;
         const t = translatorFor(
             deps.i18n,
@@ -78,6 +73,7 @@ export function searchApiRoutes(deps: AppDeps): Router {
             });
         } catch (error) {
             if (!(error instanceof SearchBackendError)) throw error;
+            // Shown by the quick-search island inside the page: in the page's language.
             res.status(503)
                 .setHeader('Cache-Control', 'no-store')
                 .json({ message: t('search.unavailable') });
