@@ -69,11 +69,11 @@ export function categoryRoutes(deps: AppDeps): Router {
                       }),
             }),
             // The same category in each language when it has stories there, else that language's home.
-            languageHref: (candidate) => {
+            languageTo: (candidate) => {
                 const localized = snapshot.localizeCategory(source, candidate.code);
                 return localized && localized.storyCount > 0
-                    ? urls.category(candidate.code, localized.slug)
-                    : urls.home(candidate.code);
+                    ? urls.to.category(candidate.code, localized.slug)
+                    : urls.to.home(candidate.code);
             },
             page: createElement(CategoryPage, {
                 category,

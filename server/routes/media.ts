@@ -42,7 +42,7 @@ export function mediaRoutes(deps: AppDeps): Router {
                             : site.t('media.title'),
                     description: site.t('media.description'),
                 }),
-            languageHref: (candidate) => urls.withPage(urls.media(candidate.code), page),
+            languageTo: (candidate) => urls.to.media(candidate.code, page),
             page: createElement(GalleriesPage, {
                 galleries: all.slice(start, start + GALLERIES_PAGE_SIZE),
                 page,
@@ -70,7 +70,7 @@ export function mediaRoutes(deps: AppDeps): Router {
                         gallery.description || site.t('media.imagesCount', { count: galleryImageCount(gallery) }),
                     image: gallery.thumbnail_image ?? gallery.images[0]?.uploadcare_image ?? null,
                 }),
-            languageHref: (candidate) => urls.gallery(candidate.code, gallery.uuid),
+            languageTo: (candidate) => urls.to.gallery(candidate.code, gallery.uuid),
             page: createElement(GalleryPage, { gallery }),
         });
     });

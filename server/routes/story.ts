@@ -45,8 +45,8 @@ export function storyRoutes(deps: AppDeps): Router {
         const image = story.header_image ?? story.thumbnail_image;
         sendPage(res, deps, {
             head: (site) => storyPageHead(site, story, snapshot),
-            languageHref: (candidate) =>
-                storyTranslationPath(snapshot, urls, story, candidate.code) ?? urls.home(candidate.code),
+            languageTo: (candidate) =>
+                storyTranslationPath(snapshot, urls.to, story, candidate.code) ?? urls.to.home(candidate.code),
             page: createElement(StoryPage, {
                 story,
                 categories: snapshot.storyCategories(story, localeCode),
@@ -58,7 +58,7 @@ export function storyRoutes(deps: AppDeps): Router {
                     if (!target || !isListed(target)) return null;
                     return {
                         title: target.title,
-                        href: urls.story(target.culture.code, target.slug),
+                        to: urls.to.story(target.culture.code, target.slug),
                         summary: target.summary || target.subtitle,
                         thumbnail: target.thumbnail_image ?? target.header_image,
                     };

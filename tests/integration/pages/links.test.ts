@@ -60,6 +60,10 @@ describe('links rendered by <Link>', () => {
             `/press/fr/category/${encodeURIComponent(category.slug)}`,
         );
         expect(document.querySelector('a.brand')?.getAttribute('href')).toBe('/press/fr');
+        // The language switcher: each language's home, the default one without a prefix.
+        expect(hrefs(document, '.language-switcher a')).toEqual(
+            expect.arrayContaining(['/press', '/press/fr', '/press/ar']),
+        );
     });
 
     it('have no prefix for the default language and no base at the root', async () => {
@@ -91,6 +95,7 @@ describe('links rendered by <Link>', () => {
             '/press/fr/media',
             `/press/fr/media/album/${gallery.uuid}`,
             '/press/fr/contacts',
+            '/press/fr/search?query=v%C3%A9lo',
             '/press/fr/nothing-here',
         ]) {
             const response = await request(underBase.app).get(url);
