@@ -38,6 +38,8 @@ export interface SiteUrls extends LocalePaths {
     absolute(localeCode: string, subpath?: string): string;
     /** A site path that has no locale and no route (static files): BASE_PATH + subpath. */
     root(subpath: string): string;
+    /** The same as an absolute URL. */
+    absoluteRoot(subpath: string): string;
     /** A locale-free route of the table: `route('searchApi')` → `/newsroom/api/search`. */
     route(name: RouteName, params?: RouteParams): string;
     /** The same as an absolute URL: `absoluteRoute('sitemapPart', { name: 'sitemap-2' })`. */
@@ -95,6 +97,7 @@ export function createSiteUrls(options: {
         absoluteUrls,
         absolute: absoluteUrls.path,
         root: (subpath) => `${basePath}${subpath}`,
+        absoluteRoot: (subpath) => `${origin}${basePath}${subpath}`,
         route: (name, params) => `${basePath}${routePath(name, params)}`,
         absoluteRoute: (name, params) => `${origin}${basePath}${routePath(name, params)}`,
         withPage,

@@ -36,10 +36,7 @@ export function storyJsonRoutes(deps: AppDeps): Router {
         if (story.culture.code !== language.code) {
             return res.redirect(302, urls.storyJson(story.culture.code, story.slug));
         }
-        const body = storyJson(snapshot, urls, story, {
-            cdnUrl: deps.config.assetsCdnUrl,
-            origin: new URL(deps.config.siteUrl).origin,
-        });
+        const body = storyJson(snapshot, urls, story, { cdnUrl: deps.config.assetsCdnUrl });
         sendCacheable(req, res, deps.pageCache ?? null, snapshot.version, {
             contentType: 'application/json; charset=utf-8',
             body: JSON.stringify(body),

@@ -73,11 +73,10 @@ export function sitemapEntries(snapshot: ContentSnapshot, urls: SiteUrls): Sitem
             addGroup(versions, (code) => latestIn(code, category.id));
         }
     }
-    const origin = new URL(urls.absolute(defaultCode)).origin;
     for (const story of snapshot.allListedStories()) {
         const versions = languages.flatMap((language) => {
-            const path = storyTranslationPath(snapshot, urls, story, language.code);
-            return path ? [{ code: language.code, href: `${origin}${path}` }] : [];
+            const href = storyTranslationPath(snapshot, urls.absoluteUrls, story, language.code);
+            return href ? [{ code: language.code, href }] : [];
         });
         entries.push({
             loc: storyAbsoluteUrl(urls, story),

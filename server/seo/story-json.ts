@@ -27,7 +27,7 @@ export function storyJson(
     snapshot: ContentSnapshot,
     urls: SiteUrls,
     story: Story,
-    options: { cdnUrl: string; origin: string },
+    options: { cdnUrl: string },
 ): StoryJson {
     const code = story.culture.code;
     const picture = story.thumbnail_image ?? story.header_image;
@@ -51,8 +51,8 @@ export function storyJson(
         thumbnail: media ? { url: media.url, width: media.width, height: media.height } : null,
         translations: snapshot.languages.flatMap((language) => {
             if (language.code === code) return [];
-            const path = storyTranslationPath(snapshot, urls, story, language.code);
-            return path ? [{ language: language.code, url: `${options.origin}${path}` }] : [];
+            const url = storyTranslationPath(snapshot, urls.absoluteUrls, story, language.code);
+            return url ? [{ language: language.code, url }] : [];
         }),
         content: story.content,
     };

@@ -81,5 +81,6 @@ describe('site URLs from the route table', () => {
         expect(urls.media('en', 1)).toBe('/newsroom/media');
         expect(urls.withPage('/newsroom/fr', 3)).toBe('/newsroom/fr?page=3');
         expect(urls.root('/static/x.css')).toBe('/newsroom/static/x.css');
+        expect(urls.absoluteRoot('/static/x.css')).toBe('https://press.example/newsroom/static/x.css');
     });
 });
