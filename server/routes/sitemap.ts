@@ -1,12 +1,13 @@
 import type { Request, Response } from 'express';
 import { Router } from 'express';
+import { matchPath } from 'react-router';
 import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
 import { SITEMAP_PART_SIZE, type SitemapEntry, sitemapDocument, sitemapEntries, sitemapIndex } from '../seo/sitemap';
-import { expressPath, pathParam } from './express-path';
+import { expressPath } from './express-path';
 
 /**
  * `/sitemap.xml`: every indexable URL with its language versions. Past `partSize` URLs it
@@ -39,9 +40,13 @@ export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}
         }));
         send(req, res, snapshot.version, sitemapIndex(parts));
     });
-    router.get(expressPath(ROUTES.sitemapPart), async (req, res, next) => {
-        // Any other `.xml` name is not ours: on to the not-found page.
-        const part = /^sitemap-([1-9][0-9]{0,4})$/.exec(pathParam(req.params, 'name'));
+    // Matched with react-router's matchPath, not as an Express param: Express would answer 400
+    // to a malformed percent-encoding (`/%ZZ.xml`), which must reach the not-found page
+    // (decision 5). Part names are ASCII, so the raw segment is compared.
+    router.use(async (req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const name = matchPath(ROUTES.sitemapPart.path, req.path)?.params.name ?? '';
+        const part = /^sitemap-([1-9][0-9]{0,4})$/.exec(name);
         if (!part) return next();
         const { snapshot, entries } = await load();
         const number = Number(part[1]);
