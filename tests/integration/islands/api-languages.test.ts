@@ -66,6 +66,20 @@ describe('/api errors in the visitor’s language', () => {
         expectLocalized(await postJson('/api/fetch-stories', body, 'tlh'), 404, en.unknownCategory, 'en');
     });
 
+    it('maps Chinese scripts and regions to their catalogues (SPEC §8 aliases)', async () => {
+        const body = JSON.stringify({ page: 1, pageSize: 2, localeCode: 'xx' });
+        const zhTW = catalogue('zh-TW').api.unknownLocale;
+        const zhCN = catalogue('zh-CN').api.unknownLocale;
+        expectLocalized(await postJson('/api/fetch-stories', body, 'zh-Hant'), 400, zhTW, 'zh-TW');
+        expectLocalized(await postJson('/api/fetch-stories', body, 'zh-HK,en;q=0.5'), 400, zhCN, 'zh-CN');
+        expectLocalized(
+            await postJson('/api/fetch-stories', body, 'pt-br'),
+            400,
+            catalogue('pt-BR').api.unknownLocale,
+            'pt-BR',
+        );
+    });
+
     it('translates validation errors, keeping the field name', async () => {
         const response = await postJson('/api/fetch-galleries', JSON.stringify({ page: 0, pageSize: 2 }), 'fr');
         expectLocalized(response, 400, fr.invalidField.replace('{{field}}', 'page'), 'fr');
