@@ -71,8 +71,8 @@ export type RouteName = keyof typeof ROUTES;
 /** Everything under /api answers JSON `{message}`, never a page. */
 export const API_PREFIX = '/api/*';
 
-/** The policy pages by their path name (SPEC §2). */
-export const POLICY_ROUTES = {
+/** The pages `urls.page(code, name)` builds, by their path name (SPEC §2). */
+export const NAMED_PAGES = {
     'privacy-policy': 'privacyPolicy',
     'cookie-policy': 'cookiePolicy',
     contacts: 'contacts',

@@ -1,4 +1,4 @@
-import { POLICY_ROUTES, type RouteName, type RouteParams, routePath } from './routes';
+import { NAMED_PAGES, type RouteName, type RouteParams, routePath } from './routes';
 
 type QueryParams = Record<string, string | number | undefined>;
 
@@ -19,7 +19,7 @@ export interface LocalePaths {
     gallery(localeCode: string, uuid: string): string;
     search(localeCode: string, params?: QueryParams): string;
     feed(localeCode: string): string;
-    page(localeCode: string, name: keyof typeof POLICY_ROUTES): string;
+    page(localeCode: string, name: keyof typeof NAMED_PAGES): string;
 }
 
 /**
@@ -77,7 +77,7 @@ function localePaths(origin: string, basePath: string, localeSlug: (localeCode: 
         gallery: (localeCode, uuid) => at(localeCode, 'album', { uuid }),
         search: (localeCode, params = {}) => withQuery(at(localeCode, 'search'), params),
         feed: (localeCode) => at(localeCode, 'feed'),
-        page: (localeCode, name) => at(localeCode, POLICY_ROUTES[name]),
+        page: (localeCode, name) => at(localeCode, NAMED_PAGES[name]),
     };
 }
 
