@@ -1,26 +1,84 @@
+import { NAMED_PAGES, type RouteName, type RouteParams, routePath } from './routes';
+
+type QueryParams = Record<string, string | number | undefined>;
+
 /**
- * Builds the site's paths and absolute URLs. Locale prefixes come from the newsroom (SPEC §2):
- * none for the default language, a lowercase slug for the others. Everything is relative to
- * the site's base path, so the app can be mounted under /newsroom.
+ * The paths of the pages of one language, built from the route table (domain/routes.ts).
+ * Three sets exist: `to` (for react-router's `<Link to>`, whose basename adds BASE_PATH),
+ * the site's own hrefs (with BASE_PATH), and `absoluteUrls` (with origin, for feeds,
+ * sitemaps, share links and canonical URLs).
  */
-export interface SiteUrls {
+export interface LocalePaths {
     /** Path of a page in a locale: `path('fr_BE', '/category/x')` → `/newsroom/fr-be/category/x`. */
     path(localeCode: string, subpath?: string): string;
-    /** The same as an absolute URL. */
-    absolute(localeCode: string, subpath?: string): string;
-    /** A site path that has no locale (static files, API, CDN). */
-    root(subpath: string): string;
     home(localeCode: string): string;
     story(localeCode: string, slug: string): string;
     storyJson(localeCode: string, slug: string): string;
     category(localeCode: string, slug: string): string;
     media(localeCode: string, page?: number): string;
     gallery(localeCode: string, uuid: string): string;
-    search(localeCode: string, params?: Record<string, string | number | undefined>): string;
+    search(localeCode: string, params?: QueryParams): string;
     feed(localeCode: string): string;
-    page(localeCode: string, name: 'privacy-policy' | 'cookie-policy' | 'contacts' | 'about'): string;
+    page(localeCode: string, name: keyof typeof NAMED_PAGES): string;
+}
+
+/**
+ * Builds the site's paths and absolute URLs. Locale prefixes come from the newsroom (SPEC §2):
+ * none for the default language, a lowercase slug for the others. Everything is relative to
+ * the site's base path, so the app can be mounted under /newsroom.
+ */
+export interface SiteUrls extends LocalePaths {
+    /** BASE_PATH (`''` at the root): the react-router basename. */
+    basePath: string;
+    /** The same paths without BASE_PATH, for `<Link to>` under a router whose basename is BASE_PATH. */
+    to: LocalePaths;
+    /** The same as absolute URLs. */
+    absoluteUrls: LocalePaths;
+    /** `absolute(code, subpath)`: `absoluteUrls.path(code, subpath)`. */
+    absolute(localeCode: string, subpath?: string): string;
+    /** A site path that has no locale and no route (static files): BASE_PATH + subpath. */
+    root(subpath: string): string;
+    /** The same as an absolute URL. */
+    absoluteRoot(subpath: string): string;
+    /** A locale-free route of the table: `route('searchApi')` → `/newsroom/api/search`. */
+    route(name: RouteName, params?: RouteParams): string;
+    /** The same as an absolute URL: `absoluteRoute('sitemapPart', { name: 'sitemap-2' })`. */
+    absoluteRoute(name: RouteName, params?: RouteParams): string;
     /** Adds `?page=N` (omitted for page 1) to a path. */
     withPage(path: string, page: number): string;
+}
+
+function withQuery(base: string, params: QueryParams): string {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) {
+        if (value !== undefined && value !== '') query.set(key, String(value));
+    }
+    const text = query.toString();
+    return text ? `${base}?${text}` : base;
+}
+
+const withPage = (base: string, page: number) => (page > 1 ? withQuery(base, { page }) : base);
+
+/** Page paths under `origin` + `basePath` (either may be empty) and the locale's prefix. */
+function localePaths(origin: string, basePath: string, localeSlug: (localeCode: string) => string): LocalePaths {
+    const path = (localeCode: string, subpath = '/') => {
+        const slug = localeSlug(localeCode);
+        const prefix = `${basePath}${slug ? `/${slug}` : ''}`;
+        return `${origin}${subpath === '/' ? prefix || '/' : `${prefix}${subpath}`}`;
+    };
+    const at = (localeCode: string, name: RouteName, params?: RouteParams) => path(localeCode, routePath(name, params));
+    return {
+        path,
+        home: (localeCode) => at(localeCode, 'home'),
+        story: (localeCode, slug) => at(localeCode, 'story', { slug }),
+        storyJson: (localeCode, slug) => at(localeCode, 'storyJson', { slug }),
+        category: (localeCode, slug) => at(localeCode, 'category', { slug }),
+        media: (localeCode, page = 1) => withPage(at(localeCode, 'media'), page),
+        gallery: (localeCode, uuid) => at(localeCode, 'album', { uuid }),
+        search: (localeCode, params = {}) => withQuery(at(localeCode, 'search'), params),
+        feed: (localeCode) => at(localeCode, 'feed'),
+        page: (localeCode, name) => at(localeCode, NAMED_PAGES[name]),
+    };
 }
 
 export function createSiteUrls(options: {
@@ -30,36 +88,18 @@ export function createSiteUrls(options: {
 }): SiteUrls {
     const { basePath, localeSlug } = options;
     const origin = options.siteUrl.slice(0, options.siteUrl.length - basePath.length);
-    const encode = (segment: string) => encodeURIComponent(segment);
-
-    const path = (localeCode: string, subpath = '/') => {
-        const slug = localeSlug(localeCode);
-        const prefix = `${basePath}${slug ? `/${slug}` : ''}`;
-        if (subpath === '/') return prefix || '/';
-        return `${prefix}${subpath}`;
-    };
-    const withQuery = (base: string, params: Record<string, string | number | undefined>) => {
-        const query = new URLSearchParams();
-        for (const [key, value] of Object.entries(params)) {
-            if (value !== undefined && value !== '') query.set(key, String(value));
-        }
-        const text = query.toString();
-        return text ? `${base}?${text}` : base;
-    };
-    const urls: SiteUrls = {
-        path,
-        absolute: (localeCode, subpath) => `${origin}${path(localeCode, subpath)}`,
+    const hrefs = localePaths('', basePath, localeSlug);
+    const absoluteUrls = localePaths(origin, basePath, localeSlug);
+    return {
+        ...hrefs,
+        basePath,
+        to: localePaths('', '', localeSlug),
+        absoluteUrls,
+        absolute: absoluteUrls.path,
         root: (subpath) => `${basePath}${subpath}`,
-        home: (localeCode) => path(localeCode),
-        story: (localeCode, slug) => path(localeCode, `/${encode(slug)}`),
-        storyJson: (localeCode, slug) => path(localeCode, `/${encode(slug)}.json`),
-        category: (localeCode, slug) => path(localeCode, `/category/${encode(slug)}`),
-        media: (localeCode, page = 1) => urls.withPage(path(localeCode, '/media'), page),
-        gallery: (localeCode, uuid) => path(localeCode, `/media/album/${encode(uuid)}`),
-        search: (localeCode, params = {}) => withQuery(path(localeCode, '/search'), params),
-        feed: (localeCode) => path(localeCode, '/feed'),
-        page: (localeCode, name) => path(localeCode, `/${name}`),
-        withPage: (base, page) => (page > 1 ? withQuery(base, { page }) : base),
+        absoluteRoot: (subpath) => `${origin}${basePath}${subpath}`,
+        route: (name, params) => `${basePath}${routePath(name, params)}`,
+        absoluteRoute: (name, params) => `${origin}${basePath}${routePath(name, params)}`,
+        withPage,
     };
-    return urls;
 }

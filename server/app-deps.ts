@@ -19,4 +19,6 @@ export interface AppDeps {
     pageCache?: PageCache;
     /** Rendered search result pages by URL, apart from the page cache; createApp makes one. */
     searchCache?: PageCache;
+    /** URLs per sitemap part (default 45,000); tests lower it to reach /sitemap-N.xml. */
+    sitemapPartSize?: number;
 }

@@ -1,7 +1,7 @@
 import type { RequestListener } from 'node:http';
 import compression from 'compression';
-import cookieParser from 'cookie-parser';
 import express, { Router } from 'express';
+import { ROUTES } from '../domain/routes';
 import { newsroomSecurityHeaders } from './analytics/third-party-hosts';
 import type { AppDeps } from './app-deps';
 import { answerCacheHits } from './cache/cache-hits';
@@ -15,6 +15,7 @@ import { analyticsCollectorRoutes } from './routes/analytics-collector';
 import { apiRoutes } from './routes/api';
 import { categoryRoutes } from './routes/category';
 import { cdnRoutes } from './routes/cdn';
+import { expressMountPath } from './routes/express-path';
 import { feedRoutes } from './routes/feed';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
@@ -63,19 +64,18 @@ export function createApp(appDeps: AppDeps): NewsroomApp {
     site.use(staticAssets());
     site.use(healthRoutes(deps));
     site.use(themeCssRoutes(deps));
-    // The local assets CDN: no locale, no cookies, no page cache; before all of them.
-    site.use('/cdn', cdnRoutes(deps));
+    // The local assets CDN: no locale, no page cache; before all of them.
+    site.use(expressMountPath(ROUTES.cdn), cdnRoutes(deps));
     site.use(webhookRoutes(deps));
     site.use(searchApiRoutes(deps));
     site.use(apiRoutes(deps));
-    // The first-party analytics collector: no locale, no cookies, no page cache.
-    site.use('/analytics', analyticsCollectorRoutes(deps));
+    // The first-party analytics collector: no locale, no page cache; it reads the consent cookie only.
+    site.use(analyticsCollectorRoutes(deps));
     // Crawler files without a locale: the site root only, never under a language prefix.
     site.use(robotsTxtRoutes(deps));
-    site.use(sitemapRoutes(deps));
+    site.use(sitemapRoutes(deps, { partSize: deps.sitemapPartSize }));
     site.use(llmsTxtRoutes(deps));
     site.use(oembedRoutes(deps));
-    site.use(cookieParser());
     site.use(localeMiddleware(deps.content, config.BASE_PATH, deps.logger));
     site.use(homeRoutes(deps));
     site.use(searchRoutes(deps));

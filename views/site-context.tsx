@@ -8,7 +8,8 @@ export interface LanguageLink {
     code: string;
     hreflang: string;
     nativeName: string;
-    href: string;
+    /** The `<Link to>` path (no BASE_PATH: the router's basename adds it). */
+    to: string;
     isCurrent: boolean;
 }
 

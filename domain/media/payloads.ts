@@ -1,4 +1,5 @@
-import { isUploadcareImageSizeValid, isUploadedFile, isUploadedImage, UploadcareImage } from '@prezly/uploadcare';
+import { isUploadcareImageSizeValid, UploadcareImage } from '@prezly/uploadcare';
+import { isUploadedFile, isUploadedImage } from '@prezly/uploads';
 import {
     IMAGE_PIXEL_LIMIT,
     type UploadedFile,
@@ -14,8 +15,9 @@ export const STORED_PAYLOAD_VERSION = 2;
 
 /**
  * SPEC §5: a file payload is valid only if it is a plain object with a string uuid, a numeric
- * version above 0, a numeric size above 0 and non-empty mime_type and filename. The library guard
- * checks the plain-object rule (zod alone would accept a class instance); the schema the rest.
+ * version above 0, a numeric size above 0 and non-empty mime_type and filename. The guard of
+ * @prezly/uploads (Prezly's payload package) checks the plain-object rule (zod alone would
+ * accept a class instance); the schema the rest.
  */
 export function isValidFilePayload(payload: unknown): payload is UploadedFile {
     return isUploadedFile(payload) && UploadedFileSchema.safeParse(payload).success;

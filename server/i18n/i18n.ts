@@ -2,9 +2,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next, { type i18n, type TFunction } from 'i18next';
 import { LanguageDetector } from 'i18next-http-middleware';
+import { assertSupportedLocale } from '../../domain/locale/locale-code';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../../domain/locale/supported-locales';
 
 export type Translate = TFunction;
+
+/**
+ * A detected language (an Accept-Language entry, for /api errors) as the catalogue it names:
+ * SPEC §8 aliases (zh-Hant → zh-TW, zh-HK → zh-CN) and region locales (fr-CA → fr). A code we
+ * have no catalogue for stays as it is, so i18next passes over it to the visitor's next choice.
+ */
+function toCatalogueCode(code: string): string {
+    try {
+        return assertSupportedLocale(code);
+    } catch {
+        return code;
+    }
+}
 
 /**
  * One i18next instance with every catalogue in locales/ loaded synchronously at start: a
@@ -16,8 +30,10 @@ export function createI18n(localesDir = path.resolve('locales')): i18n {
         const code = file.replace(/\.json$/, '');
         resources[code] = { translation: JSON.parse(readFileSync(path.join(localesDir, file), 'utf8')) };
     }
-    // Pages are the same for every visitor, so the language comes from the URL only (resolved
+    // Pages are the same for every visitor, so their language comes from the URL only (resolved
     // by the locale middleware into res.locals.interfaceLocale), never from headers or cookies.
+    // Only /api errors, whose URLs name no language, ask this detector for its `header` lookup
+    // (Accept-Language): server/i18n/api-messages.ts.
     const detector = new LanguageDetector();
     detector.addDetector({
         name: 'newsroomPath',
@@ -25,7 +41,7 @@ export function createI18n(localesDir = path.resolve('locales')): i18n {
     });
     const instance = i18next.createInstance().use(detector);
     void instance.init({
-        detection: { order: ['newsroomPath'], caches: false },
+        detection: { order: ['newsroomPath'], caches: false, convertDetectedLanguage: toCatalogueCode },
         resources,
         lng: DEFAULT_LOCALE,
         fallbackLng: DEFAULT_LOCALE,

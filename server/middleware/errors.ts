@@ -1,21 +1,21 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { createElement } from 'react';
+import { isApiPath } from '../../domain/routes';
 import { ErrorPage, errorKindOf } from '../../views/pages/ErrorPage';
 import type { AppDeps } from '../app-deps';
 import { HttpError, redirectOf } from '../http-error';
+import { sendApiError } from '../i18n/api-messages';
 import { reportError, statusOf } from '../observability/error-reporting';
 import { sendPage } from '../render/send-page';
 import { basePageHead } from '../seo/page-head';
 
-const wantsJson = (path: string) => path.startsWith('/api/');
+/** Paths under /api answer JSON `{message}` (the route table's API prefix). */
+const wantsJson = (path: string) => isApiPath(path);
 
 /** Any path no route took: the localized not-found page (SPEC §8). */
 export function notFoundHandler(deps: AppDeps): RequestHandler {
     return (req, res) => {
-        if (wantsJson(req.path)) {
-            res.status(404).json({ message: 'Not found' });
-            return;
-        }
+        if (wantsJson(req.path)) return sendApiError(deps.i18n, req, res, 404, 'api.notFound');
         // Outside the site's base path there is no page language to render a page in.
         if (!res.locals.snapshot) {
             res.status(404).setHeader('Cache-Control', 'no-store');
@@ -58,16 +58,14 @@ export function errorHandler(deps: AppDeps): ErrorRequestHandler {
             res.end();
             return;
         }
-        const message = status >= 500 ? 'Internal server error' : publicMessage(error, status);
-        if (wantsJson(req.path) || !res.locals.snapshot) {
+        if (wantsJson(req.path)) return sendApiError(deps.i18n, req, res, status, apiMessageKey(error, status));
+        if (!res.locals.snapshot) {
             res.status(status).setHeader('Cache-Control', 'no-store');
-            if (wantsJson(req.path)) res.json({ message });
-            else
-                res.type('text/plain').send(
-                    status >= 500
-                        ? 'Something went wrong... Try refreshing the page or coming back a bit later.'
-                        : message,
-                );
+            res.type('text/plain').send(
+                status >= 500
+                    ? 'Something went wrong... Try refreshing the page or coming back a bit later.'
+                    : publicMessage(error, status),
+            );
             return;
         }
         try {
@@ -88,6 +86,16 @@ export function errorHandler(deps: AppDeps): ErrorRequestHandler {
             res.status(500).type('text/plain').send('Something went wrong...');
         }
     };
+}
+
+/** The catalogue key of an /api error's message (SPEC §8 catalogue, in the visitor's language). */
+function apiMessageKey(error: unknown, status: number): string {
+    if (status >= 500) return 'api.serverError';
+    const type = (error as { type?: string })?.type;
+    if (type === 'entity.parse.failed') return 'api.malformedJson';
+    if (type === 'entity.too.large') return 'api.bodyTooLarge';
+    if (status === 404) return 'api.notFound';
+    return 'errors.badRequest';
 }
 
 function publicMessage(error: unknown, status: number): string {

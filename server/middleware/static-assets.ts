@@ -1,6 +1,11 @@
 import path from 'node:path';
 import express, { Router } from 'express';
+import { ROUTES } from '../../domain/routes';
 import { STATIC_DIR } from '../render/assets';
+import { expressMountPath } from '../routes/express-path';
+
+/** `/static`: built assets under /static/assets, the unhashed files of static/ beside them. */
+const STATIC = expressMountPath(ROUTES.staticFiles);
 
 /**
  * Hashed build output under /static/assets is immutable; the few unhashed files in static/
@@ -8,9 +13,9 @@ import { STATIC_DIR } from '../render/assets';
  */
 export function staticAssets(): Router {
     const router = Router();
-    router.use('/static/assets', precompressed(path.join(STATIC_DIR, 'assets')));
+    router.use(`${STATIC}/assets`, precompressed(path.join(STATIC_DIR, 'assets')));
     router.use(
-        '/static/assets',
+        `${STATIC}/assets`,
         express.static(path.join(STATIC_DIR, 'assets'), {
             immutable: true,
             maxAge: '1y',
@@ -18,7 +23,7 @@ export function staticAssets(): Router {
             fallthrough: false,
         }),
     );
-    router.use('/static', express.static(path.resolve('static'), { maxAge: '1d', index: false, fallthrough: false }));
+    router.use(STATIC, express.static(path.resolve('static'), { maxAge: '1d', index: false, fallthrough: false }));
     return router;
 }
 

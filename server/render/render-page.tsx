@@ -4,7 +4,8 @@ import { Head } from '../../views/head/Head';
 import type { HeadData } from '../../views/head/head-data';
 import { serializeProps } from '../../views/islands/Island';
 import { IslandCollector, IslandCollectorProvider } from '../../views/islands/island-collector';
-import { type SiteContextValue, SiteProvider } from '../../views/site-context';
+import { SiteRoot } from '../../views/SiteRoot';
+import type { SiteContextValue } from '../../views/site-context';
 import { type AssetManifest, withImports } from './assets';
 
 export interface RenderPageOptions {
@@ -12,6 +13,8 @@ export interface RenderPageOptions {
     head: HeadData;
     page: ReactElement;
     assets: AssetManifest;
+    /** The request's URL (BASE_PATH included): the location of the page's router. */
+    location: string;
     /** Extra <meta> tags the islands read (consent cookie domain, analytics settings…). */
     bodyData?: Record<string, string>;
 }
@@ -20,11 +23,13 @@ export interface RenderPageOptions {
  * Renders a page to a complete HTML document. The body is rendered first so we know which
  * islands it used: only their code is listed, and a page without islands gets no script.
  */
-export function renderPage({ site, head, page, assets }: RenderPageOptions): string {
+export function renderPage({ site, head, page, assets, location }: RenderPageOptions): string {
     const collector = new IslandCollector();
     const body = renderToString(
         <IslandCollectorProvider value={collector}>
-            <SiteProvider value={site}>{page}</SiteProvider>
+            <SiteRoot site={site} location={location}>
+                {page}
+            </SiteRoot>
         </IslandCollectorProvider>,
     );
     const headHtml = renderToStaticMarkup(<Head head={head} />);

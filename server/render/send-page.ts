@@ -14,7 +14,8 @@ export interface SendPageOptions {
     head: (site: SiteContextValue) => HeadData;
     page: ReactElement;
     status?: number;
-    languageHref?: (language: Language) => string | null;
+    /** The language switcher's `<Link to>` path for each language (no BASE_PATH); null hides it. */
+    languageTo?: (language: Language) => string | null;
     /**
      * Which cache keeps the rendered page: `pages` (default), `search` for pages whose URL space
      * is open-ended (a separate, smaller cache, so they cannot crowd real pages out), or none.
@@ -33,7 +34,7 @@ export function sendPage(res: Response, deps: AppDeps, options: SendPageOptions)
         language,
         i18n: deps.i18n,
         config: deps.config,
-        languageHref: options.languageHref,
+        languageTo: options.languageTo,
     });
     const status = options.status ?? 200;
     const pageQuery = res.req.query.page;
@@ -47,7 +48,13 @@ export function sendPage(res: Response, deps: AppDeps, options: SendPageOptions)
             status,
         },
     });
-    const html = renderPage({ site, head, page: options.page, assets: deps.assets });
+    const html = renderPage({
+        site,
+        head,
+        page: options.page,
+        assets: deps.assets,
+        location: res.req.originalUrl,
+    });
     sendCacheable(res.req, res, cacheFor(deps, options.cache ?? 'pages'), snapshot.version, {
         status,
         contentType: 'text/html; charset=utf-8',

@@ -61,8 +61,11 @@ export interface SiteContextInput {
     language: Language;
     i18n: i18n;
     config: Config;
-    /** Where each language's switcher link goes; defaults to each language's home page. */
-    languageHref?: (language: Language) => string | null;
+    /**
+     * Where each language's switcher link goes, as a `<Link to>` path (no BASE_PATH); defaults
+     * to each language's home page. Null leaves the language out.
+     */
+    languageTo?: (language: Language) => string | null;
 }
 
 /** Builds what every view reads through useSite(). */
@@ -71,7 +74,7 @@ export function createSiteContext({
     language,
     i18n,
     config,
-    languageHref,
+    languageTo,
 }: SiteContextInput): SiteContextValue {
     const urls = siteUrlsFor(snapshot, config);
     const locale = resolveInterfaceLocale(language.code, () => {});
@@ -82,14 +85,14 @@ export function createSiteContext({
         ? visible
         : snapshot.languages.filter((candidate) => candidate === language || visible.includes(candidate));
     const languages: LanguageLink[] = switchable.flatMap((candidate) => {
-        const href = languageHref ? languageHref(candidate) : urls.home(candidate.code);
-        if (href === null) return [];
+        const to = languageTo ? languageTo(candidate) : urls.to.home(candidate.code);
+        if (to === null) return [];
         return [
             {
                 code: candidate.code,
                 hreflang: toIsoCode(candidate.code),
                 nativeName: candidate.locale.native_name,
-                href,
+                to,
                 isCurrent: candidate.code === language.code,
             },
         ];

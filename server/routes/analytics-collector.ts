@@ -1,8 +1,12 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { z } from 'zod';
+import { CONSENT_COOKIE, parseConsentCookie } from '../../domain/consent/consent-state';
+import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
+import { expressPath } from './express-path';
 
 /** The beacon routes of SPEC §7: alias, group, identify, page, track (screen is never sent). */
 const KINDS = { a: 'alias', g: 'group', i: 'identify', p: 'page', t: 'track' } as const;
@@ -33,13 +37,27 @@ export const AnalyticsEventSchema = z.object({
     }),
 });
 
+/** The cookies the collector reads: only the visitor's consent (SPEC §9), kept short. */
+const CollectorCookiesSchema = z.object({ [CONSENT_COOKIE]: z.string().max(64).optional() }).catch({});
+
+/**
+ * Whether the visitor said no (SPEC §4: the `consent` cookie holds JSON `false`). Absent,
+ * `true` or unreadable (undecided, SPEC §5) is not a refusal: the islands only send beacons
+ * when consent allows, and the do-not-track rules are applied in the browser.
+ */
+function visitorRefused(req: Request): boolean {
+    const cookies = CollectorCookiesSchema.parse(req.cookies ?? {});
+    return parseConsentCookie(cookies[CONSENT_COOKIE]) === false;
+}
+
 /** Recipient ids in mailing links (`utm_id`): letters, digits, dash and underscore. */
 const RecipientQuerySchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
 /**
  * The first-party analytics collector for the embedded default (mounted at /analytics): the
  * beacons of SPEC §7 are validated and appended, one JSON line each, to ANALYTICS_LOG_FILE, so
- * the whole analytics flow works offline and can be checked in tests.
+ * the whole analytics flow works offline and can be checked in tests. A visitor whose `consent`
+ * cookie is `false` is never recorded: the event is answered 204 and dropped.
  */
 export function analyticsCollectorRoutes(deps: AppDeps): Router {
     const router = Router();
@@ -47,9 +65,14 @@ export function analyticsCollectorRoutes(deps: AppDeps): Router {
     let ready: Promise<unknown> | null = null;
     // sendBeacon posts a string as text/plain; a Blob may be sent as application/json.
     const body = express.text({ type: ['text/plain', 'application/json'], limit: '16kb' });
+    // Values as the browser wrote them: parseConsentCookie decodes them once, as the islands do.
+    const cookies = cookieParser(undefined, { decode: (value) => value });
 
-    router.post('/track/:kind', body, async (req: Request, res: Response) => {
+    router.post(expressPath(ROUTES.analyticsEvent), cookies, body, async (req: Request, res: Response) => {
         res.setHeader('Cache-Control', 'no-store');
+        // A refusal is answered like a success, so a beacon racing the visitor's choice stays
+        // quiet in the browser, but nothing is stored.
+        if (visitorRefused(req)) return void res.status(204).end();
         const kind = req.params.kind as string;
         if (!(kind in KINDS)) return void res.status(404).json({ message: 'Unknown analytics route' });
         let data: unknown;
@@ -73,18 +96,23 @@ export function analyticsCollectorRoutes(deps: AppDeps): Router {
         res.status(204).end();
     });
 
-    router.get('/recipients', (req: Request, res: Response) => {
+    router.get(expressPath(ROUTES.analyticsRecipient), (req: Request, res: Response) => {
         res.setHeader('Cache-Control', 'no-store');
         const parsed = RecipientQuerySchema.safeParse(req.query);
         if (!parsed.success) return void res.status(404).json({ message: 'Recipient not found' });
         res.json({ id: parsed.data.id });
     });
 
-    router.use((error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
-        if (error?.type === 'entity.too.large') return void res.status(413).json({ message: 'Request body too large' });
-        if (error?.status && error.status >= 400 && error.status < 500)
-            return void res.status(error.status).json({ message: 'Bad request' });
-        next(error);
-    });
+    // Only the collector's own errors (its body parser's): it is mounted at the site root.
+    router.use(
+        [expressPath(ROUTES.analyticsEvent), expressPath(ROUTES.analyticsRecipient)],
+        (error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
+            if (error?.type === 'entity.too.large')
+                return void res.status(413).json({ message: 'Request body too large' });
+            if (error?.status && error.status >= 400 && error.status < 500)
+                return void res.status(error.status).json({ message: 'Bad request' });
+            next(error);
+        },
+    );
     return router;
 }

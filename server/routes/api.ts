@@ -2,13 +2,16 @@ import express, { type Request, type Response, Router } from 'express';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
+import { ROUTES } from '../../domain/routes';
 import { canLoadMore } from '../../domain/stories/load-more';
 import { GalleryCard } from '../../views/components/GalleryCard';
 import { StoryCard } from '../../views/components/StoryCard';
-import { SiteProvider } from '../../views/site-context';
+import { SiteRoot } from '../../views/SiteRoot';
 import type { AppDeps } from '../app-deps';
 import type { ContentSnapshot } from '../content/content-snapshot';
+import { sendApiError } from '../i18n/api-messages';
 import { createSiteContext } from '../render/site-context';
+import { expressPath } from './express-path';
 import { storyCards } from './story-cards';
 
 const page = z.number().int().min(1).max(10_000);
@@ -35,20 +38,20 @@ export const FetchStoriesSchema = z.object({
 /** SPEC §7 body of POST /api/fetch-galleries (plus the locale the cards are labelled in). */
 export const FetchGalleriesSchema = z.object({ page, pageSize, localeCode: localeCode.optional() });
 
-function describe(error: z.ZodError): string {
-    const issue = error.issues[0]!;
-    return `Invalid request body: ${issue.path.join('.') || 'body'} ${issue.message}`;
+/** The field a validation error is about (`body` when the body itself is wrong). */
+function invalidField(error: z.ZodError): { field: string } {
+    return { field: error.issues[0]?.path.join('.') || 'body' };
 }
 
-function fail(res: Response, status: number, message: string) {
-    res.status(status).setHeader('Cache-Control', 'no-store').json({ message });
-}
-
-/** Renders card fragments with the same components (and site context) as the pages. */
+/**
+ * Renders card fragments with the same components, site context and router as the pages; the
+ * router's location is the language's home, where the cards' `<Link>`s resolve as on the page.
+ */
 function renderFragments(deps: AppDeps, snapshot: ContentSnapshot, code: string, elements: ReactElement[]) {
     const language = snapshot.language(code)!;
     const site = createSiteContext({ snapshot, language, i18n: deps.i18n, config: deps.config });
-    return elements.map((element) => renderToStaticMarkup(createElement(SiteProvider, { value: site }, element)));
+    const location = site.urls.home(code);
+    return elements.map((element) => renderToStaticMarkup(createElement(SiteRoot, { site, location }, element)));
 }
 
 /**
@@ -58,16 +61,19 @@ function renderFragments(deps: AppDeps, snapshot: ContentSnapshot, code: string,
 export function apiRoutes(deps: AppDeps): Router {
     const router = Router();
     const json = express.json({ limit: '8kb' });
+    // Errors in the visitor's language (Accept-Language): these URLs name none.
+    const fail = (req: Request, res: Response, status: number, key: string, values?: Record<string, string>) =>
+        sendApiError(deps.i18n, req, res, status, key, values);
 
-    router.post('/api/fetch-stories', json, async (req: Request, res: Response) => {
+    router.post(expressPath(ROUTES.fetchStories), json, async (req: Request, res: Response) => {
         const parsed = FetchStoriesSchema.safeParse(req.body);
-        if (!parsed.success) return fail(res, 400, describe(parsed.error));
+        if (!parsed.success) return fail(req, res, 400, 'api.invalidField', invalidField(parsed.error));
         const body = parsed.data;
         const snapshot = await deps.content.get();
         const language = body.localeCode ? snapshot.language(body.localeCode) : snapshot.defaultLanguage;
-        if (!language) return fail(res, 400, 'Unknown locale code');
+        if (!language) return fail(req, res, 400, 'api.unknownLocale');
         if (body.category !== undefined && !snapshot.categoryById(body.category))
-            return fail(res, 404, 'Unknown category');
+            return fail(req, res, 404, 'api.unknownCategory');
         const result = snapshot.storyPage(language.code, {
             page: body.page,
             pageSize: body.pageSize,
@@ -90,13 +96,13 @@ export function apiRoutes(deps: AppDeps): Router {
         });
     });
 
-    router.post('/api/fetch-galleries', json, async (req: Request, res: Response) => {
+    router.post(expressPath(ROUTES.fetchGalleries), json, async (req: Request, res: Response) => {
         const parsed = FetchGalleriesSchema.safeParse(req.body);
-        if (!parsed.success) return fail(res, 400, describe(parsed.error));
+        if (!parsed.success) return fail(req, res, 400, 'api.invalidField', invalidField(parsed.error));
         const body = parsed.data;
         const snapshot = await deps.content.get();
         const language = body.localeCode ? snapshot.language(body.localeCode) : snapshot.defaultLanguage;
-        if (!language) return fail(res, 400, 'Unknown locale code');
+        if (!language) return fail(req, res, 400, 'api.unknownLocale');
         const all = snapshot.galleries();
         const start = (body.page - 1) * body.pageSize;
         const galleries = all.slice(start, start + body.pageSize);
@@ -118,11 +124,11 @@ export function apiRoutes(deps: AppDeps): Router {
     // Malformed JSON or an oversized body (from express.json) is a client error, said in JSON.
     router.use(
         '/api',
-        (error: { status?: number; type?: string }, _req: Request, res: Response, next: (e?: unknown) => void) => {
-            if (error?.type === 'entity.parse.failed') return fail(res, 400, 'Malformed JSON body');
-            if (error?.type === 'entity.too.large') return fail(res, 413, 'Request body too large');
+        (error: { status?: number; type?: string }, req: Request, res: Response, next: (e?: unknown) => void) => {
+            if (error?.type === 'entity.parse.failed') return fail(req, res, 400, 'api.malformedJson');
+            if (error?.type === 'entity.too.large') return fail(req, res, 413, 'api.bodyTooLarge');
             if (error?.status && error.status >= 400 && error.status < 500)
-                return fail(res, error.status, 'Bad request');
+                return fail(req, res, error.status, 'errors.badRequest');
             next(error);
         },
     );

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { createElement } from 'react';
+import { ROUTES } from '../../domain/routes';
 import { pageCount, STORIES_PAGE_SIZE } from '../../domain/stories/load-more';
 import { CategoryPage } from '../../views/pages/CategoryPage';
 import type { AppDeps } from '../app-deps';
@@ -9,19 +10,20 @@ import { siteUrlsFor } from '../render/site-context';
 import { requestState } from '../request-state';
 import { hreflangAlternates } from '../seo/alternates';
 import { basePageHead } from '../seo/page-head';
+import { expressPath, pathParam } from './express-path';
 import { hasPage, parsePageQuery } from './page-query';
 import { storyCards } from './story-cards';
 
 /** `/category/{slug}`: a category's stories in the page's language, paged like the home page. */
 export function categoryRoutes(deps: AppDeps): Router {
     const router = Router();
-    router.get('/category/:slug', (req, res, next) => {
+    router.get(expressPath(ROUTES.category), (req, res, next) => {
         const page = parsePageQuery(req.query.page);
         if (page === null) return next(notFound());
         const { snapshot, language } = requestState(res);
         const localeCode = language.code;
         const urls = siteUrlsFor(snapshot, deps.config);
-        const { slug } = req.params;
+        const slug = pathParam(req.params, 'slug');
         const category = snapshot.categoryBySlug(localeCode, slug);
         if (!category) {
             // A slug from another language (a shared or hand-edited link): go to that language.
@@ -57,10 +59,7 @@ export function categoryRoutes(deps: AppDeps): Router {
                                       ? [
                                             {
                                                 code: candidate.code,
-                                                href: urls.absolute(
-                                                    candidate.code,
-                                                    `/category/${encodeURIComponent(localized.slug)}`,
-                                                ),
+                                                href: urls.absoluteUrls.category(candidate.code, localized.slug),
                                             },
                                         ]
                                       : [];
@@ -70,11 +69,11 @@ export function categoryRoutes(deps: AppDeps): Router {
                       }),
             }),
             // The same category in each language when it has stories there, else that language's home.
-            languageHref: (candidate) => {
+            languageTo: (candidate) => {
                 const localized = snapshot.localizeCategory(source, candidate.code);
                 return localized && localized.storyCount > 0
-                    ? urls.category(candidate.code, localized.slug)
-                    : urls.home(candidate.code);
+                    ? urls.to.category(candidate.code, localized.slug)
+                    : urls.to.home(candidate.code);
             },
             page: createElement(CategoryPage, {
                 category,

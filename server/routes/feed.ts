@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { MediaImage } from '../../domain/media/image-urls';
+import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { requestLanguage } from '../i18n/request-language';
@@ -8,6 +9,7 @@ import { siteUrlsFor } from '../render/site-context';
 import { requestState } from '../request-state';
 import { rssFeed } from '../seo/rss-feed';
 import { storyAbsoluteUrl } from '../seo/story-links';
+import { expressPath } from './express-path';
 
 /** How many of the latest stories a feed carries. */
 export const FEED_SIZE = 50;
@@ -18,7 +20,7 @@ export const FEED_SIZE = 50;
  */
 export function feedRoutes(deps: AppDeps): Router {
     const router = Router();
-    router.get('/feed', requestLanguage(deps.i18n), (req, res) => {
+    router.get(expressPath(ROUTES.feed), requestLanguage(deps.i18n), (req, res) => {
         const { snapshot, language } = requestState(res);
         const urls = siteUrlsFor(snapshot, deps.config);
         const company = language.company_information;
@@ -44,7 +46,7 @@ export function feedRoutes(deps: AppDeps): Router {
         const body = rssFeed({
             title: company.name || snapshot.newsroom.display_name,
             link: urls.absolute(language.code),
-            selfUrl: urls.absolute(language.code, '/feed'),
+            selfUrl: urls.absoluteUrls.feed(language.code),
             description:
                 company.seo_settings.meta_description ||
                 company.about_plaintext ||

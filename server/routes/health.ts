@@ -1,5 +1,7 @@
 import { Router } from 'express';
+import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
+import { expressPath } from './express-path';
 
 /**
  * For the platform's health checks and operators. 200 when pages can be served (content is
@@ -8,7 +10,7 @@ import type { AppDeps } from '../app-deps';
  */
 export function healthRoutes(deps: AppDeps): Router {
     const router = Router();
-    router.get('/healthz', async (_req, res) => {
+    router.get(expressPath(ROUTES.health), async (_req, res) => {
         const content = deps.content.status();
         const searchOk = await deps.search.health();
         const status = !content.ok ? 'unavailable' : content.stale ? 'stale' : searchOk ? 'ok' : 'degraded';

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { createElement } from 'react';
+import { ROUTES } from '../../domain/routes';
 import { HomePage } from '../../views/pages/HomePage';
 import type { AppDeps } from '../app-deps';
 import { notFound } from '../http-error';
@@ -7,6 +8,7 @@ import { sendPage } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
 import { requestState } from '../request-state';
 import { basePageHead } from '../seo/page-head';
+import { expressPath } from './express-path';
 import { homeList, homeListHref, parseHomeList } from './home-lists';
 import { parsePageQuery } from './page-query';
 import { storyCards } from './story-cards';
@@ -19,7 +21,7 @@ import { storyCards } from './story-cards';
  */
 export function homeRoutes(deps: AppDeps): Router {
     const router = Router();
-    router.get('/', (req, res, next) => {
+    router.get(expressPath(ROUTES.home), (req, res, next) => {
         const page = parsePageQuery(req.query.page);
         const kind = parseHomeList(req.query.list);
         if (page === null || kind === null) return next(notFound());

@@ -1,14 +1,16 @@
 import { Router } from 'express';
+import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
 import { llmsTxt } from '../seo/llms-txt';
+import { expressPath } from './express-path';
 
 /** `/llms.txt`: the newsroom's guide for language-model crawlers, as Markdown text. */
 export function llmsTxtRoutes(deps: AppDeps): Router {
     const router = Router();
-    router.get('/llms.txt', async (req, res) => {
+    router.get(expressPath(ROUTES.llms), async (req, res) => {
         const snapshot = await deps.content.get();
         sendCacheable(req, res, deps.pageCache ?? null, snapshot.version, {
             contentType: 'text/plain; charset=utf-8',

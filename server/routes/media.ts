@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { createElement } from 'react';
+import { ROUTES } from '../../domain/routes';
 import { GALLERIES_PAGE_SIZE, pageCount } from '../../domain/stories/load-more';
 import { galleryImageCount } from '../../views/components/GalleryCard';
 import { GalleriesPage } from '../../views/pages/GalleriesPage';
@@ -11,6 +12,7 @@ import { sendPage } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
 import { requestState } from '../request-state';
 import { basePageHead } from '../seo/page-head';
+import { expressPath, pathParam } from './express-path';
 import { hasPage, parsePageQuery } from './page-query';
 
 /**
@@ -21,7 +23,7 @@ import { hasPage, parsePageQuery } from './page-query';
 export function mediaRoutes(deps: AppDeps): Router {
     const router = Router();
 
-    router.get('/media', (req, res, next) => {
+    router.get(expressPath(ROUTES.media), (req, res, next) => {
         const page = parsePageQuery(req.query.page);
         if (page === null) return next(notFound());
         const { snapshot, language } = requestState(res);
@@ -40,7 +42,7 @@ export function mediaRoutes(deps: AppDeps): Router {
                             : site.t('media.title'),
                     description: site.t('media.description'),
                 }),
-            languageHref: (candidate) => urls.withPage(urls.media(candidate.code), page),
+            languageTo: (candidate) => urls.to.media(candidate.code, page),
             page: createElement(GalleriesPage, {
                 galleries: all.slice(start, start + GALLERIES_PAGE_SIZE),
                 page,
@@ -53,8 +55,8 @@ export function mediaRoutes(deps: AppDeps): Router {
         });
     });
 
-    router.get('/media/album/:uuid', (req, res, next) => {
-        const { uuid } = req.params;
+    router.get(expressPath(ROUTES.album), (req, res, next) => {
+        const uuid = pathParam(req.params, 'uuid');
         if (!UUID_PATTERN.test(uuid)) return next(notFound());
         const { snapshot } = requestState(res);
         const gallery = snapshot.galleryByUuid(uuid);
@@ -68,7 +70,7 @@ export function mediaRoutes(deps: AppDeps): Router {
                         gallery.description || site.t('media.imagesCount', { count: galleryImageCount(gallery) }),
                     image: gallery.thumbnail_image ?? gallery.images[0]?.uploadcare_image ?? null,
                 }),
-            languageHref: (candidate) => urls.gallery(candidate.code, gallery.uuid),
+            languageTo: (candidate) => urls.to.gallery(candidate.code, gallery.uuid),
             page: createElement(GalleryPage, { gallery }),
         });
     });

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { MediaImage } from '../../domain/media/image-urls';
+import { ROUTES } from '../../domain/routes';
 import { isListed } from '../../domain/stories/story-rules';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
@@ -8,6 +9,7 @@ import type { ContentSnapshot } from '../content/content-snapshot';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
 import { storyAbsoluteUrl } from '../seo/story-links';
+import { expressPath } from './express-path';
 
 const OEmbedQuerySchema = z.object({
     url: z.string().min(1).max(2048),
@@ -26,7 +28,7 @@ const THUMBNAIL_WIDTH = 640;
  */
 export function oembedRoutes(deps: AppDeps): Router {
     const router = Router();
-    router.get('/oembed', async (req, res) => {
+    router.get(expressPath(ROUTES.oembed), async (req, res) => {
         res.setHeader('X-Robots-Tag', 'noindex');
         const fail = (status: number, message: string) =>
             res.status(status).setHeader('Cache-Control', 'no-store').json({ message });

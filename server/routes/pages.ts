@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { createElement } from 'react';
+import { ROUTES } from '../../domain/routes';
 import { AboutPage } from '../../views/pages/AboutPage';
 import { ContactsPage } from '../../views/pages/ContactsPage';
 import { PolicyPage } from '../../views/pages/PolicyPage';
@@ -7,18 +8,19 @@ import type { AppDeps } from '../app-deps';
 import { sendPage } from '../render/send-page';
 import { requestState } from '../request-state';
 import { basePageHead } from '../seo/page-head';
+import { expressPath } from './express-path';
 
 /** The standalone pages: contacts, about, and the privacy and cookie policies. */
 export function pageRoutes(deps: AppDeps): Router {
     const router = Router();
-    router.get('/contacts', (_req, res) => {
+    router.get(expressPath(ROUTES.contacts), (_req, res) => {
         const { snapshot, language } = requestState(res);
         sendPage(res, deps, {
             head: (site) => basePageHead(site, { title: site.t('contacts.title') }),
             page: createElement(ContactsPage, { contacts: snapshot.contactsFor(language.code) }),
         });
     });
-    router.get('/about', (_req, res) => {
+    router.get(expressPath(ROUTES.about), (_req, res) => {
         const { snapshot, language } = requestState(res);
         sendPage(res, deps, {
             head: (site) =>
@@ -28,13 +30,13 @@ export function pageRoutes(deps: AppDeps): Router {
             page: createElement(AboutPage, { contacts: snapshot.contactsFor(language.code) }),
         });
     });
-    router.get('/privacy-policy', (_req, res) => {
+    router.get(expressPath(ROUTES.privacyPolicy), (_req, res) => {
         sendPage(res, deps, {
             head: (site) => basePageHead(site, { title: site.t('policy.privacyTitle') }),
             page: createElement(PolicyPage, { kind: 'privacy-policy' }),
         });
     });
-    router.get('/cookie-policy', (_req, res) => {
+    router.get(expressPath(ROUTES.cookiePolicy), (_req, res) => {
         sendPage(res, deps, {
             head: (site) => basePageHead(site, { title: site.t('policy.cookiesTitle') }),
             page: createElement(PolicyPage, { kind: 'cookie-policy' }),

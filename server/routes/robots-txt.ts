@@ -1,8 +1,10 @@
 import { Router } from 'express';
+import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
+import { expressPath } from './express-path';
 
 /**
  * `/robots.txt` (SPEC §6): everything disallowed when the newsroom is not indexable; otherwise
@@ -10,7 +12,7 @@ import { siteUrlsFor } from '../render/site-context';
  */
 export function robotsTxtRoutes(deps: AppDeps): Router {
     const router = Router();
-    router.get('/robots.txt', async (req, res) => {
+    router.get(expressPath(ROUTES.robots), async (req, res) => {
         const snapshot = await deps.content.get();
         const urls = siteUrlsFor(snapshot, deps.config);
         const base = deps.config.BASE_PATH;
@@ -19,8 +21,8 @@ export function robotsTxtRoutes(deps: AppDeps): Router {
             lines.push(`Disallow: ${base || '/'}`);
         } else {
             lines.push(`Allow: ${base || '/'}`, `Disallow: ${base}/api/`);
-            for (const language of snapshot.languages) lines.push(`Disallow: ${urls.path(language.code, '/search')}`);
-            lines.push('', `Sitemap: ${deps.config.siteUrl}/sitemap.xml`);
+            for (const language of snapshot.languages) lines.push(`Disallow: ${urls.search(language.code)}`);
+            lines.push('', `Sitemap: ${urls.absoluteRoute('sitemap')}`);
         }
         sendCacheable(req, res, deps.pageCache ?? null, snapshot.version, {
             contentType: 'text/plain; charset=utf-8',

@@ -1,10 +1,13 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { resolveInterfaceLocale, toIsoCode } from '../../domain/locale/locale-code';
+import { ROUTES } from '../../domain/routes';
 import { splitHighlight } from '../../domain/search/highlight';
 import type { AppDeps } from '../app-deps';
+import { sendApiError } from '../i18n/api-messages';
 import { siteUrlsFor, translatorFor } from '../render/site-context';
 import { SearchBackendError } from '../search/search-backend';
+import { expressPath } from './express-path';
 import { localizedFacets } from './search-page-model';
 import { MAX_PAGE, MAX_QUERY_LENGTH } from './search-request';
 
@@ -38,19 +41,13 @@ const QuickSearchSchema = z.object({
  */
 export function searchApiRoutes(deps: AppDeps): Router {
     const router = Router();
-    router.get('/api/search', async (req, res) => {
+    router.get(expressPath(ROUTES.searchApi), async (req, res) => {
         res.setHeader('X-Robots-Tag', 'noindex');
         const parsed = QuickSearchSchema.safeParse(req.query);
-        if (!parsed.success) {
-            res.status(400).setHeader('Cache-Control', 'no-store').json({ message: 'Invalid search parameters' });
-            return;
-        }
+        if (!parsed.success) return sendApiError(deps.i18n, req, res, 400, 'api.invalidSearch');
         const snapshot = await deps.content.get();
         const language = parsed.data.locale ? snapshot.language(parsed.data.locale) : snapshot.defaultLanguage;
-        if (!language) {
-            res.status(400).setHeader('Cache-Control', 'no-store').json({ message: 'Unknown locale' });
-            return;
-        }
+        if (!language) return sendApiError(deps.i18n, req, res, 400, 'api.unknownLocale');
         const { query, page = 1 } = parsed.data;
         const t = translatorFor(
             deps.i18n,
@@ -90,6 +87,7 @@ export function searchApiRoutes(deps: AppDeps): Router {
             });
         } catch (error) {
             if (!(error instanceof SearchBackendError)) throw error;
+            // Shown by the quick-search island inside the page: in the page's language.
             res.status(503)
                 .setHeader('Cache-Control', 'no-store')
                 .json({ message: t('search.unavailable') });

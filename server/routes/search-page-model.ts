@@ -65,8 +65,9 @@ export function searchPageModel(input: SearchPageInput): SearchPageProps {
         year: year ? String(year) : '',
         month: month ? String(month) : '',
     };
-    const hrefFor = (page: number) =>
-        urls.search(localeCode, {
+    // Router paths (no BASE_PATH): the views link with <Link to>, whose basename adds it.
+    const toPage = (page: number) =>
+        urls.to.search(localeCode, {
             query: query || undefined,
             category: filters.category || undefined,
             year: filters.year || undefined,
@@ -81,7 +82,7 @@ export function searchPageModel(input: SearchPageInput): SearchPageProps {
 
     const hits: SearchHitView[] = (results?.hits ?? []).map((hit) => ({
         id: hit.id,
-        url: urls.story(hit.locale, hit.slug),
+        to: urls.to.story(hit.locale, hit.slug),
         highlightedTitle: hit.highlightedTitle,
         snippet: hit.snippet,
         publishedAt: hit.publishedAt,
@@ -108,9 +109,9 @@ export function searchPageModel(input: SearchPageInput): SearchPageProps {
         pagination: {
             page,
             totalPages: results?.totalPages ?? null,
-            previousHref: results && page > 1 ? hrefFor(page - 1) : null,
-            nextHref: results?.hasMore ? hrefFor(page + 1) : null,
+            previousTo: results && page > 1 ? toPage(page - 1) : null,
+            nextTo: results?.hasMore ? toPage(page + 1) : null,
         },
-        clearFiltersHref: hasFilters ? urls.search(localeCode, { query: query || undefined }) : null,
+        clearFiltersTo: hasFilters ? urls.to.search(localeCode, { query: query || undefined }) : null,
     };
 }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { createElement } from 'react';
 import { toIsoCode } from '../../domain/locale/locale-code';
+import { ROUTES } from '../../domain/routes';
 import type { SearchPageStatus } from '../../views/components/search/search-view';
 import { SearchPage } from '../../views/pages/SearchPage';
 import type { AppDeps } from '../app-deps';
@@ -9,6 +10,7 @@ import { siteUrlsFor } from '../render/site-context';
 import { requestState } from '../request-state';
 import { SearchBackendError, type SearchResults } from '../search/search-backend';
 import { basePageHead } from '../seo/page-head';
+import { expressPath } from './express-path';
 import { searchPageModel } from './search-page-model';
 import { displayableQuery, parseSearchRequest } from './search-request';
 
@@ -22,7 +24,7 @@ const HTTP_STATUS: Record<SearchPageStatus, number> = { results: 200, invalid: 4
  */
 export function searchRoutes(deps: AppDeps): Router {
     const router = Router();
-    router.get('/search', async (req, res) => {
+    router.get(expressPath(ROUTES.search), async (req, res) => {
         const { snapshot, language } = requestState(res);
         const localeCode = language.code;
         const request = parseSearchRequest(req.query);

@@ -1,10 +1,13 @@
 import type { Request, Response } from 'express';
 import { Router } from 'express';
+import { matchPath } from 'react-router';
+import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
 import { SITEMAP_PART_SIZE, type SitemapEntry, sitemapDocument, sitemapEntries, sitemapIndex } from '../seo/sitemap';
+import { expressPath } from './express-path';
 
 /**
  * `/sitemap.xml`: every indexable URL with its language versions. Past `partSize` URLs it
@@ -24,11 +27,11 @@ export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}
         return { snapshot, entries: sitemapEntries(snapshot, siteUrlsFor(snapshot, deps.config)) };
     };
 
-    router.get('/sitemap.xml', async (req, res) => {
+    router.get(expressPath(ROUTES.sitemap), async (req, res) => {
         const { snapshot, entries } = await load();
         if (entries.length <= partSize) return send(req, res, snapshot.version, sitemapDocument(entries));
         const parts = chunk(entries, partSize).map((part, index) => ({
-            loc: `${deps.config.siteUrl}/sitemap-${index + 1}.xml`,
+            loc: siteUrlsFor(snapshot, deps.config).absoluteRoute('sitemapPart', { name: `sitemap-${index + 1}` }),
             lastmod:
                 part
                     .map((entry) => entry.lastmod ?? '')
@@ -37,13 +40,20 @@ export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}
         }));
         send(req, res, snapshot.version, sitemapIndex(parts));
     });
-    router.get(/^\/sitemap-([1-9][0-9]{0,4})\.xml$/, async (req, res, next) => {
-        const { snapshot, entries } = await load();
-        const number = Number((req.params as Record<string, string>)[0]);
-        const parts = entries.length > partSize ? chunk(entries, partSize) : [];
-        const part = parts[number - 1];
+    // Matched with react-router's matchPath, not as an Express param: Express would answer 400
+    // to a malformed percent-encoding (`/%ZZ.xml`), which must reach the not-found page
+    // (decision 5). Part names are ASCII, so the raw segment is compared.
+    router.use(async (req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        const name = matchPath(ROUTES.sitemapPart.path, req.path)?.params.name ?? '';
+        const part = /^sitemap-([1-9][0-9]{0,4})$/.exec(name);
         if (!part) return next();
-        send(req, res, snapshot.version, sitemapDocument(part));
+        const { snapshot, entries } = await load();
+        const number = Number(part[1]);
+        const parts = entries.length > partSize ? chunk(entries, partSize) : [];
+        const entriesOfPart = parts[number - 1];
+        if (!entriesOfPart) return next();
+        send(req, res, snapshot.version, sitemapDocument(entriesOfPart));
     });
     return router;
 }

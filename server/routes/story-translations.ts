@@ -1,16 +1,17 @@
 import type { Story } from '../../domain/content';
 import { isUsableTranslation } from '../../domain/stories/translation-choice';
-import type { SiteUrls } from '../../domain/urls';
+import type { LocalePaths } from '../../domain/urls';
 import type { ContentSnapshot } from '../content/content-snapshot';
 
 /**
  * SPEC §4: the path of a story in another language — the story itself for its own language,
  * the usable translation for another, else null. The translation is checked on the stored story
  * (not only the reference the story carries), so a stale reference never links to a 404.
+ * `urls` is any set of page paths: hrefs, `<Link to>` paths (`urls.to`) or absolute URLs.
  */
 export function storyTranslationPath(
     snapshot: ContentSnapshot,
-    urls: SiteUrls,
+    urls: LocalePaths,
     story: Story,
     localeCode: string,
 ): string | null {

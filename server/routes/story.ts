@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { createElement } from 'react';
 import { StorySlugSchema } from '../../domain/content';
 import { imageUrl } from '../../domain/media/image-urls';
+import { ROUTES } from '../../domain/routes';
 import { isListed, isReachable } from '../../domain/stories/story-rules';
 import { StoryPage } from '../../views/pages/StoryPage';
 import type { AppDeps } from '../app-deps';
@@ -9,6 +10,7 @@ import { sendPage } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
 import { requestState } from '../request-state';
 import { storyPageHead } from '../seo/story-head';
+import { expressPath } from './express-path';
 import { storyCards } from './story-cards';
 import { storyTranslationPath } from './story-translations';
 
@@ -21,7 +23,7 @@ const RELATED_STORIES = 3;
  */
 export function storyRoutes(deps: AppDeps): Router {
     const router = Router();
-    router.get('/:slug', (req, res, next) => {
+    router.get(expressPath(ROUTES.story), (req, res, next) => {
         const slug = StorySlugSchema.safeParse(req.params.slug);
         if (!slug.success) return next();
         const { snapshot, language } = requestState(res);
@@ -43,20 +45,20 @@ export function storyRoutes(deps: AppDeps): Router {
         const image = story.header_image ?? story.thumbnail_image;
         sendPage(res, deps, {
             head: (site) => storyPageHead(site, story, snapshot),
-            languageHref: (candidate) =>
-                storyTranslationPath(snapshot, urls, story, candidate.code) ?? urls.home(candidate.code),
+            languageTo: (candidate) =>
+                storyTranslationPath(snapshot, urls.to, story, candidate.code) ?? urls.to.home(candidate.code),
             page: createElement(StoryPage, {
                 story,
                 categories: snapshot.storyCategories(story, localeCode),
                 related: storyCards(snapshot, related, localeCode),
-                shareUrl: urls.absolute(localeCode, `/${encodeURIComponent(story.slug)}`),
+                shareUrl: urls.absoluteUrls.story(localeCode, story.slug),
                 shareImageUrl: image ? imageUrl(image, deps.config.assetsCdnUrl, 1200) : null,
                 findStory: (uuid) => {
                     const target = snapshot.storyByUuid(uuid);
                     if (!target || !isListed(target)) return null;
                     return {
                         title: target.title,
-                        href: urls.story(target.culture.code, target.slug),
+                        to: urls.to.story(target.culture.code, target.slug),
                         summary: target.summary || target.subtitle,
                         thumbnail: target.thumbnail_image ?? target.header_image,
                     };

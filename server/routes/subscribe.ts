@@ -1,12 +1,14 @@
 import express, { type ErrorRequestHandler, type Response, Router } from 'express';
 import { createElement } from 'react';
 import { privacyPortalUrl } from '../../domain/privacy-portal';
+import { ROUTES } from '../../domain/routes';
 import { SubscribePage, type SubscribePageProps } from '../../views/pages/SubscribePage';
 import type { AppDeps } from '../app-deps';
 import { statusOf } from '../observability/error-reporting';
 import { sendPage } from '../render/send-page';
 import { requestState } from '../request-state';
 import { basePageHead } from '../seo/page-head';
+import { expressPath } from './express-path';
 import { readSubscribeForm, SUBSCRIBE_READ_LIMIT, SubscribeFormSchema, typedValue } from './subscribe-form';
 
 /**
@@ -18,14 +20,14 @@ import { readSubscribeForm, SUBSCRIBE_READ_LIMIT, SubscribeFormSchema, typedValu
  */
 export function subscribeRoutes(deps: AppDeps): Router {
     const router = Router();
-    router.get('/subscribe', (_req, res) => {
+    router.get(expressPath(ROUTES.subscribe), (_req, res) => {
         sendPage(res, deps, {
             head: (site) => basePageHead(site, { title: site.t('subscribe.title') }),
             page: createElement(SubscribePage, {}),
         });
     });
     const readBody = express.text({ type: 'application/x-www-form-urlencoded', limit: SUBSCRIBE_READ_LIMIT });
-    router.post('/subscribe', readBody, (req, res) => {
+    router.post(expressPath(ROUTES.subscribe), readBody, (req, res) => {
         res.setHeader('Cache-Control', 'no-store');
         const form = readSubscribeForm(req.body);
         if (!form.ok) return sendForm(res, deps, form.status, { value: form.value, errorKey: 'failed' });
@@ -38,7 +40,7 @@ export function subscribeRoutes(deps: AppDeps): Router {
         if (!portal) return sendForm(res, deps, 422, { value: parsed.data.email, errorKey: 'failed' });
         res.redirect(303, portal);
     });
-    router.use('/subscribe', subscribeFailure(deps));
+    router.use(expressPath(ROUTES.subscribe), subscribeFailure(deps));
     return router;
 }
 

@@ -1,6 +1,8 @@
 import { Router } from 'express';
+import { ROUTES } from '../../domain/routes';
 import { themeCss } from '../../domain/theme/theme-variables';
 import type { AppDeps } from '../app-deps';
+import { expressPath } from './express-path';
 
 /**
  * The newsroom's colours (with derived, readable foregrounds), font stack and logo size as CSS
@@ -10,7 +12,7 @@ import type { AppDeps } from '../app-deps';
  */
 export function themeCssRoutes(deps: AppDeps): Router {
     const router = Router();
-    router.get('/theme.css', async (req, res) => {
+    router.get(expressPath(ROUTES.themeCss), async (req, res) => {
         const snapshot = await deps.content.get();
         const css = themeCss(snapshot.newsroom.theme);
         res.type('text/css');

@@ -1,7 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
+import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
+import { sendApiError } from '../i18n/api-messages';
+import { expressPath } from './express-path';
 
 const WebhookHeadersSchema = z.object({
     'x-webhook-secret': z.string().optional(),
@@ -32,18 +35,14 @@ function sameSecret(given: string, expected: string): boolean {
  */
 export function webhookRoutes(deps: AppDeps): Router {
     const router = Router();
-    router.post('/api/webhooks/prezly', async (req, res) => {
+    router.post(expressPath(ROUTES.prezlyWebhook), async (req, res) => {
         res.setHeader('Cache-Control', 'no-store');
         const expected = deps.config.WEBHOOK_SECRET;
-        if (!expected) {
-            res.status(404).json({ message: 'Not found' });
-            return;
-        }
+        if (!expected) return sendApiError(deps.i18n, req, res, 404, 'api.notFound');
         const given = presentedSecret(req.headers);
         if (!given || !sameSecret(given, expected)) {
             res.setHeader('WWW-Authenticate', 'Bearer');
-            res.status(401).json({ message: 'Missing or wrong webhook secret' });
-            return;
+            return sendApiError(deps.i18n, req, res, 401, 'api.webhookUnauthorized');
         }
         deps.logger.info('Webhook: reloading content');
         try {
@@ -53,8 +52,10 @@ export function webhookRoutes(deps: AppDeps): Router {
         }
         const status = deps.content.status();
         if (status.stale || !status.ok) {
-            res.status(502).json({ message: `Reload failed: ${status.lastError ?? 'unknown error'}` });
-            return;
+            // The reason is the content source's own (operator-facing, English); the frame is translated.
+            return sendApiError(deps.i18n, req, res, 502, 'api.reloadFailed', {
+                reason: status.lastError ?? 'unknown error',
+            });
         }
         res.status(200).json({ reloaded: true, loadedAt: status.loadedAt });
     });

@@ -36,7 +36,7 @@ export function completeHead(
                     localeCode: site.localeCode,
                     logo: site.newsroom.square_logo ?? logoImage(site.newsroom),
                     cdnUrl: site.assetsCdnUrl,
-                    staticUrl: (path) => `${config.siteUrl}${path}`,
+                    staticUrl: (path) => site.urls.absoluteRoot(path),
                 }),
             ),
         );

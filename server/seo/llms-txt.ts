@@ -29,7 +29,7 @@ export function llmsTxt(snapshot: ContentSnapshot, urls: SiteUrls): string {
     );
     for (const visible of snapshot.visibleLanguages()) {
         lines.push(
-            `- ${linkText(visible.locale.native_name)} (${visible.code}): [home](${urls.absolute(visible.code)}), [RSS feed](${urls.absolute(visible.code, '/feed')})`,
+            `- ${linkText(visible.locale.native_name)} (${visible.code}): [home](${urls.absolute(visible.code)}), [RSS feed](${urls.absoluteUrls.feed(visible.code)})`,
         );
     }
     lines.push('', '## Latest stories', '');
@@ -38,11 +38,11 @@ export function llmsTxt(snapshot: ContentSnapshot, urls: SiteUrls): string {
         lines.push(`- [${linkText(story.title)}](${storyAbsoluteUrl(urls, story)})${summary ? `: ${summary}` : ''}`);
     }
     lines.push('', '## More', '');
-    if (snapshot.galleries().length > 0) lines.push(`- [Media gallery](${urls.absolute(language.code, '/media')})`);
+    if (snapshot.galleries().length > 0) lines.push(`- [Media gallery](${urls.absoluteUrls.media(language.code)})`);
     lines.push(
-        `- [Press contacts](${urls.absolute(language.code, '/contacts')})`,
-        `- [About ${linkText(name)}](${urls.absolute(language.code, '/about')})`,
-        `- [Sitemap](${new URL(urls.absolute(language.code)).origin}${urls.root('/sitemap.xml')})`,
+        `- [Press contacts](${urls.absoluteUrls.page(language.code, 'contacts')})`,
+        `- [About ${linkText(name)}](${urls.absoluteUrls.page(language.code, 'about')})`,
+        `- [Sitemap](${urls.absoluteRoute('sitemap')})`,
         '',
     );
     return lines.join('\n');

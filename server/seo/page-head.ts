@@ -40,7 +40,7 @@ export function basePageHead(
                 rel: 'alternate',
                 type: 'application/rss+xml',
                 title: site.t('meta.rssTitle', { newsroom: name }),
-                href: site.urls.absolute(site.localeCode, '/feed'),
+                href: site.urls.absoluteUrls.feed(site.localeCode),
             },
             ...iconLinks(site.newsroom, site.assetsCdnUrl),
         ],

@@ -42,7 +42,7 @@ export function sitemapEntries(snapshot: ContentSnapshot, urls: SiteUrls): Sitem
     if (galleries.length > 0) {
         const galleriesUpdated = newest(galleries.map((gallery) => gallery.updated_at ?? gallery.created_at));
         addGroup(
-            languages.map((language) => ({ code: language.code, href: urls.absolute(language.code, '/media') })),
+            languages.map((language) => ({ code: language.code, href: urls.absoluteUrls.media(language.code) })),
             () => galleriesUpdated,
         );
     }
@@ -50,7 +50,7 @@ export function sitemapEntries(snapshot: ContentSnapshot, urls: SiteUrls): Sitem
         addGroup(
             languages.map((language) => ({
                 code: language.code,
-                href: urls.absolute(language.code, `/media/album/${encodeURIComponent(gallery.uuid)}`),
+                href: urls.absoluteUrls.gallery(language.code, gallery.uuid),
             })),
             () => gallery.updated_at ?? gallery.created_at,
         );
@@ -67,7 +67,7 @@ export function sitemapEntries(snapshot: ContentSnapshot, urls: SiteUrls): Sitem
                     ? [
                           {
                               code: candidate.code,
-                              href: urls.absolute(candidate.code, `/category/${encodeURIComponent(localized.slug)}`),
+                              href: urls.absoluteUrls.category(candidate.code, localized.slug),
                           },
                       ]
                     : [];
@@ -75,11 +75,10 @@ export function sitemapEntries(snapshot: ContentSnapshot, urls: SiteUrls): Sitem
             addGroup(versions, (code) => latestIn(code, category.id));
         }
     }
-    const origin = new URL(urls.absolute(defaultCode)).origin;
     for (const story of snapshot.allListedStories()) {
         const versions = languages.flatMap((language) => {
-            const path = storyTranslationPath(snapshot, urls, story, language.code);
-            return path ? [{ code: language.code, href: `${origin}${path}` }] : [];
+            const href = storyTranslationPath(snapshot, urls.absoluteUrls, story, language.code);
+            return href ? [{ code: language.code, href }] : [];
         });
         entries.push({
             loc: storyAbsoluteUrl(urls, story),

@@ -1,5 +1,6 @@
 import type { Story } from '../../domain/content';
 import { isListed } from '../../domain/stories/story-rules';
+import type { SiteUrls } from '../../domain/urls';
 import type { HeadData } from '../../views/head/head-data';
 import type { SiteContextValue } from '../../views/site-context';
 import type { ContentSnapshot } from '../content/content-snapshot';
@@ -12,8 +13,8 @@ import { storyRobots } from './robots';
 import { newsroomName, storyDescription, storyTitle } from './title-description';
 
 /** The absolute oEmbed endpoint URL for a page URL. */
-export function oembedUrl(siteUrl: string, pageUrl: string): string {
-    return `${siteUrl}/oembed?${new URLSearchParams({ url: pageUrl, format: 'json' })}`;
+export function oembedUrl(urls: SiteUrls, pageUrl: string): string {
+    return `${urls.absoluteRoute('oembed')}?${new URLSearchParams({ url: pageUrl, format: 'json' })}`;
 }
 
 /**
@@ -25,16 +26,14 @@ export function oembedUrl(siteUrl: string, pageUrl: string): string {
 export function storyPageHead(site: SiteContextValue, story: Story, snapshot: ContentSnapshot): HeadData {
     const base = basePageHead(site, { title: storyTitle(story), description: storyDescription(story) });
     const { urls } = site;
-    const url = urls.absolute(site.localeCode, `/${encodeURIComponent(story.slug)}`);
+    const url = urls.absoluteUrls.story(site.localeCode, story.slug);
     const listed = isListed(story);
     const picture = story.thumbnail_image ?? story.header_image;
     const image = picture ? socialImageOf(picture, site.assetsCdnUrl, story.title) : null;
 
-    // Story paths already carry the base path and locale prefix: only the origin is missing.
-    const origin = new URL(site.siteUrl).origin;
     const versions = snapshot.languages.flatMap((language) => {
-        const path = storyTranslationPath(snapshot, urls, story, language.code);
-        return path ? [{ code: language.code, href: `${origin}${path}` }] : [];
+        const href = storyTranslationPath(snapshot, urls.absoluteUrls, story, language.code);
+        return href ? [{ code: language.code, href }] : [];
     });
 
     const meta = openGraphMeta({
@@ -59,14 +58,14 @@ export function storyPageHead(site: SiteContextValue, story: Story, snapshot: Co
         rel: 'alternate',
         type: 'application/json',
         title: site.t('meta.jsonAlternateTitle'),
-        href: urls.absolute(site.localeCode, `/${encodeURIComponent(story.slug)}.json`),
+        href: urls.absoluteUrls.storyJson(site.localeCode, story.slug),
     });
     if (listed) {
         links.push({
             rel: 'alternate',
             type: 'application/json+oembed',
             title: story.title,
-            href: oembedUrl(site.siteUrl, url),
+            href: oembedUrl(urls, url),
         });
     }
     return {

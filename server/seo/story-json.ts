@@ -27,7 +27,7 @@ export function storyJson(
     snapshot: ContentSnapshot,
     urls: SiteUrls,
     story: Story,
-    options: { cdnUrl: string; origin: string },
+    options: { cdnUrl: string },
 ): StoryJson {
     const code = story.culture.code;
     const picture = story.thumbnail_image ?? story.header_image;
@@ -38,7 +38,7 @@ export function storyJson(
         subtitle: story.subtitle,
         summary: story.summary,
         slug: story.slug,
-        url: urls.absolute(code, `/${encodeURIComponent(story.slug)}`),
+        url: urls.absoluteUrls.story(code, story.slug),
         language: code,
         published_at: story.published_at,
         updated_at: story.updated_at,
@@ -46,13 +46,13 @@ export function storyJson(
         categories: snapshot.storyCategories(story, code).map((category) => ({
             name: category.name,
             slug: category.slug,
-            url: urls.absolute(code, `/category/${encodeURIComponent(category.slug)}`),
+            url: urls.absoluteUrls.category(code, category.slug),
         })),
         thumbnail: media ? { url: media.url, width: media.width, height: media.height } : null,
         translations: snapshot.languages.flatMap((language) => {
             if (language.code === code) return [];
-            const path = storyTranslationPath(snapshot, urls, story, language.code);
-            return path ? [{ language: language.code, url: `${options.origin}${path}` }] : [];
+            const url = storyTranslationPath(snapshot, urls.absoluteUrls, story, language.code);
+            return url ? [{ language: language.code, url }] : [];
         }),
         content: story.content,
     };

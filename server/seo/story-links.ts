@@ -3,10 +3,10 @@ import type { SiteUrls } from '../../domain/urls';
 
 /** The absolute URL of a story under its own language's prefix. */
 export function storyAbsoluteUrl(urls: SiteUrls, story: Pick<Story, 'slug' | 'culture'>): string {
-    return urls.absolute(story.culture.code, `/${encodeURIComponent(story.slug)}`);
+    return urls.absoluteUrls.story(story.culture.code, story.slug);
 }
 
 /** The absolute URL of a story's JSON alternate. */
 export function storyJsonAbsoluteUrl(urls: SiteUrls, story: Pick<Story, 'slug' | 'culture'>): string {
-    return urls.absolute(story.culture.code, `/${encodeURIComponent(story.slug)}.json`);
+    return urls.absoluteUrls.storyJson(story.culture.code, story.slug);
 }

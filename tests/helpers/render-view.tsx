@@ -13,7 +13,8 @@ import { createFilesContentSource } from '../../server/content/files';
 import { createI18n } from '../../server/i18n/i18n';
 import { createLogger } from '../../server/logger';
 import { createSiteContext } from '../../server/render/site-context';
-import { type SiteContextValue, SiteProvider } from '../../views/site-context';
+import { SiteRoot } from '../../views/SiteRoot';
+import type { SiteContextValue } from '../../views/site-context';
 import { type FixtureOptions, writeFixtureNewsroom } from './fixture-newsroom';
 import { parseHtml } from './html';
 
@@ -42,9 +43,17 @@ export async function createTestSite(options: TestSiteOptions = {}): Promise<Sit
     return createSiteContext({ snapshot, language, i18n: sharedI18n, config });
 }
 
-/** The element's static HTML, rendered inside the site's provider. */
-export function renderView(element: ReactElement, site: SiteContextValue): string {
-    return renderToStaticMarkup(<SiteProvider value={site}>{element}</SiteProvider>);
+/** The element's static HTML, rendered inside the site's router and provider (as on a page). */
+export function renderView(
+    element: ReactElement,
+    site: SiteContextValue,
+    location = site.urls.home(site.localeCode),
+): string {
+    return renderToStaticMarkup(
+        <SiteRoot site={site} location={location}>
+            {element}
+        </SiteRoot>,
+    );
 }
 
 /** renderView, parsed (node-html-parser) for querying. */

@@ -1,5 +1,6 @@
 import { useSite } from '../site-context';
 import { Icon } from './Icon';
+import { InternalLink } from './InternalLink';
 
 /**
  * The categories in the header, as the newsroom chose: a bar of links, or a dropdown that is a
@@ -15,17 +16,21 @@ export function CategoriesNav({ currentHref }: { currentHref?: string }) {
         const href = urls.category(localeCode, category.slug);
         return (
             <li key={category.id}>
-                <a className="nav-link" href={href} aria-current={current(href)}>
+                <InternalLink
+                    className="nav-link"
+                    to={urls.to.category(localeCode, category.slug)}
+                    aria-current={current(href)}
+                >
                     {category.name}
-                </a>
+                </InternalLink>
             </li>
         );
     });
     const mediaLink = hasGalleries ? (
         <li>
-            <a className="nav-link" href={mediaHref} aria-current={current(mediaHref)}>
+            <InternalLink className="nav-link" to={urls.to.media(localeCode)} aria-current={current(mediaHref)}>
                 {t('header.mediaGallery')}
-            </a>
+            </InternalLink>
         </li>
     ) : null;
 
@@ -55,14 +60,18 @@ export function CategoriesNav({ currentHref }: { currentHref?: string }) {
                                     const href = urls.category(localeCode, category.slug);
                                     return (
                                         <li key={category.id}>
-                                            <a className="disclosure__link" href={href} aria-current={current(href)}>
+                                            <InternalLink
+                                                className="disclosure__link"
+                                                to={urls.to.category(localeCode, category.slug)}
+                                                aria-current={current(href)}
+                                            >
                                                 <span className="categories-menu__name">{category.name}</span>
                                                 {category.description ? (
                                                     <span className="categories-menu__description">
                                                         {category.description}
                                                     </span>
                                                 ) : null}
-                                            </a>
+                                            </InternalLink>
                                         </li>
                                     );
                                 })}

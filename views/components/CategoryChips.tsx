@@ -1,5 +1,6 @@
 import type { LocalizedCategory } from '../../domain/content';
 import { useSite } from '../site-context';
+import { InternalLink } from './InternalLink';
 
 /** A story's categories as small links to their pages. */
 export function CategoryChips({ categories, className }: { categories: LocalizedCategory[]; className?: string }) {
@@ -9,9 +10,9 @@ export function CategoryChips({ categories, className }: { categories: Localized
         <ul className={`chips${className ? ` ${className}` : ''}`} aria-label={t('story.categories')}>
             {categories.map((category) => (
                 <li key={category.id}>
-                    <a className="chip" href={urls.category(localeCode, category.slug)}>
+                    <InternalLink className="chip" to={urls.to.category(localeCode, category.slug)}>
                         {category.name}
-                    </a>
+                    </InternalLink>
                 </li>
             ))}
         </ul>

@@ -1,6 +1,7 @@
 import type { LocalizedCategory } from '../../domain/content';
 import { useSite } from '../site-context';
 import { Icon } from './Icon';
+import { InternalLink } from './InternalLink';
 
 /** The categories the newsroom features, as cards linking to their pages. */
 export function FeaturedCategories({ categories }: { categories: LocalizedCategory[] }) {
@@ -14,7 +15,7 @@ export function FeaturedCategories({ categories }: { categories: LocalizedCatego
             <ul className="category-cards">
                 {categories.map((category) => (
                     <li key={category.id}>
-                        <a className="category-card" href={urls.category(localeCode, category.slug)}>
+                        <InternalLink className="category-card" to={urls.to.category(localeCode, category.slug)}>
                             <span className="category-card__name">{category.name}</span>
                             {category.description ? (
                                 <span className="category-card__description">{category.description}</span>
@@ -23,7 +24,7 @@ export function FeaturedCategories({ categories }: { categories: LocalizedCatego
                                 {t('category.storyCount', { count: category.storyCount })}
                                 <Icon name="arrow" />
                             </span>
-                        </a>
+                        </InternalLink>
                     </li>
                 ))}
             </ul>

@@ -1,5 +1,6 @@
 import type { Gallery } from '../../domain/content';
 import { useSite } from '../site-context';
+import { InternalLink } from './InternalLink';
 import { ResponsiveImage } from './ResponsiveImage';
 
 export interface GalleryCardProps {
@@ -36,9 +37,9 @@ export function GalleryCard({ gallery, priority = false, eager = false }: Galler
             </div>
             <div className="gallery-card__body">
                 <h2 className="gallery-card__title">
-                    <a className="gallery-card__link" href={urls.gallery(localeCode, gallery.uuid)}>
+                    <InternalLink className="gallery-card__link" to={urls.to.gallery(localeCode, gallery.uuid)}>
                         {gallery.title}
-                    </a>
+                    </InternalLink>
                 </h2>
                 <p className="gallery-card__meta">
                     {t('media.imagesCount', { count: images })}

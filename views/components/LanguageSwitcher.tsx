@@ -1,5 +1,6 @@
 import { useSite } from '../site-context';
 import { Icon } from './Icon';
+import { InternalLink } from './InternalLink';
 
 /**
  * The language switcher: a native disclosure (<details>), so it opens without JavaScript. Each
@@ -21,15 +22,15 @@ export function LanguageSwitcher() {
             <ul className="disclosure__panel language-switcher__list">
                 {languages.map((language) => (
                     <li key={language.code}>
-                        <a
+                        <InternalLink
                             className="disclosure__link"
-                            href={language.href}
+                            to={language.to}
                             hrefLang={language.hreflang}
                             lang={language.hreflang}
                             aria-current={language.isCurrent ? 'true' : undefined}
                         >
                             {language.nativeName}
-                        </a>
+                        </InternalLink>
                     </li>
                 ))}
             </ul>

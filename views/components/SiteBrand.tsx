@@ -1,4 +1,5 @@
 import { useSite } from '../site-context';
+import { InternalLink } from './InternalLink';
 import { ResponsiveImage } from './ResponsiveImage';
 
 /** The newsroom's logo (sized by theme.logo_size through --logo-height), or its name. */
@@ -8,9 +9,9 @@ export function SiteBrand({ currentHref }: { currentHref?: string }) {
     const home = urls.home(localeCode);
     const logo = newsroom.newsroom_logo;
     return (
-        <a
+        <InternalLink
             className={`brand brand--${newsroom.theme.logo_size}`}
-            href={home}
+            to={urls.to.home(localeCode)}
             aria-current={home === currentHref ? 'page' : undefined}
         >
             {logo ? (
@@ -18,6 +19,6 @@ export function SiteBrand({ currentHref }: { currentHref?: string }) {
             ) : (
                 <span className="brand__name">{name}</span>
             )}
-        </a>
+        </InternalLink>
     );
 }

@@ -2,6 +2,7 @@ import type { LocalizedCategory, Story } from '../../domain/content';
 import { useSite } from '../site-context';
 import { CategoryChips } from './CategoryChips';
 import { Icon } from './Icon';
+import { InternalLink } from './InternalLink';
 import { ResponsiveImage } from './ResponsiveImage';
 import { StoryDate } from './StoryDate';
 
@@ -35,7 +36,6 @@ export function StoryCard({ item, variant = 'card', headingLevel = 3, priority =
     const { t, urls, newsroom, company } = useSite();
     const { story, categories } = item;
     const theme = newsroom.theme;
-    const href = urls.story(story.culture.code, story.slug);
     const image = story.thumbnail_image ?? story.header_image;
     const Heading = headingLevel === 2 ? 'h2' : 'h3';
     const fullWidth = variant === 'highlighted' && theme.full_width_featured_story;
@@ -60,9 +60,9 @@ export function StoryCard({ item, variant = 'card', headingLevel = 3, priority =
             <div className="story-card__body">
                 <CategoryChips categories={categories} className="story-card__categories" />
                 <Heading className="story-card__title">
-                    <a className="story-card__link" href={href}>
+                    <InternalLink className="story-card__link" to={urls.to.story(story.culture.code, story.slug)}>
                         {story.title}
-                    </a>
+                    </InternalLink>
                 </Heading>
                 {theme.show_subtitle && (story.subtitle || story.summary) ? (
                     <p className="story-card__subtitle">{story.subtitle || story.summary}</p>

@@ -1,4 +1,5 @@
 import { useSite } from '../site-context';
+import { InternalLink } from './InternalLink';
 
 export interface SubscribeFormProps {
     /** The value to put back in the field after a failed submission. */
@@ -55,7 +56,9 @@ export function SubscribeForm({ value = '', error = null, headingLevel = 2 }: Su
                 </div>
                 <p className="subscribe__disclaimer" id="subscribe-disclaimer">
                     {company.subscribe_disclaimer || t('subscribe.disclaimer')}{' '}
-                    <a href={urls.page(localeCode, 'privacy-policy')}>{t('subscribe.privacyPolicy')}</a>
+                    <InternalLink to={urls.to.page(localeCode, 'privacy-policy')}>
+                        {t('subscribe.privacyPolicy')}
+                    </InternalLink>
                 </p>
             </form>
         </section>

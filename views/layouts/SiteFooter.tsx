@@ -1,6 +1,7 @@
 import { privacyPortalUrl } from '../../domain/privacy-portal';
 import { CookieToggle } from '../components/CookieToggle';
 import { Icon } from '../components/Icon';
+import { InternalLink } from '../components/InternalLink';
 import { SocialLinks } from '../components/SocialLinks';
 import { useSite } from '../site-context';
 
@@ -34,24 +35,28 @@ export function SiteFooter() {
                     </h2>
                     <ul>
                         <li>
-                            <a href={urls.home(localeCode)}>{t('header.home')}</a>
+                            <InternalLink to={urls.to.home(localeCode)}>{t('header.home')}</InternalLink>
                         </li>
                         {hasGalleries ? (
                             <li>
-                                <a href={urls.media(localeCode)}>{t('header.mediaGallery')}</a>
+                                <InternalLink to={urls.to.media(localeCode)}>{t('header.mediaGallery')}</InternalLink>
                             </li>
                         ) : null}
                         <li>
-                            <a href={urls.page(localeCode, 'contacts')}>{t('header.contacts')}</a>
+                            <InternalLink to={urls.to.page(localeCode, 'contacts')}>
+                                {t('header.contacts')}
+                            </InternalLink>
                         </li>
                         <li>
-                            <a href={urls.page(localeCode, 'about')}>{t('about.title', { company: name })}</a>
+                            <InternalLink to={urls.to.page(localeCode, 'about')}>
+                                {t('about.title', { company: name })}
+                            </InternalLink>
                         </li>
                         <li>
-                            <a href={urls.feed(localeCode)}>
+                            <InternalLink to={urls.to.feed(localeCode)}>
                                 <Icon name="rss" />
                                 {t('footer.rss')}
-                            </a>
+                            </InternalLink>
                         </li>
                     </ul>
                 </nav>
@@ -61,10 +66,14 @@ export function SiteFooter() {
                     </h2>
                     <ul>
                         <li>
-                            <a href={urls.page(localeCode, 'privacy-policy')}>{t('footer.privacyPolicy')}</a>
+                            <InternalLink to={urls.to.page(localeCode, 'privacy-policy')}>
+                                {t('footer.privacyPolicy')}
+                            </InternalLink>
                         </li>
                         <li>
-                            <a href={urls.page(localeCode, 'cookie-policy')}>{t('footer.cookiePolicy')}</a>
+                            <InternalLink to={urls.to.page(localeCode, 'cookie-policy')}>
+                                {t('footer.cookiePolicy')}
+                            </InternalLink>
                         </li>
                         <li>
                             <a href={dataRequestHref}>{t('footer.privacyRequests')}</a>

@@ -1,3 +1,4 @@
+import { InternalLink } from '../components/InternalLink';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { useSite } from '../site-context';
 
@@ -32,9 +33,9 @@ export function ErrorPage({ status }: { status: number }) {
                 <h1 className="error-page__title">{t(keys.title)}</h1>
                 <p className="error-page__subtitle">{t(keys.subtitle)}</p>
                 <p>
-                    <a className="button" href={urls.home(localeCode)}>
+                    <InternalLink className="button" to={urls.to.home(localeCode)}>
                         {t('errors.backHome')}
-                    </a>
+                    </InternalLink>
                 </p>
             </section>
         </SiteLayout>

@@ -3,6 +3,7 @@ import { zipArchiveUrl } from '../../domain/media/file-urls';
 import { galleryImageCount } from '../components/GalleryCard';
 import { GalleryGrid } from '../components/GalleryGrid';
 import { Icon } from '../components/Icon';
+import { InternalLink } from '../components/InternalLink';
 import { LightboxIsland } from '../components/LightboxIsland';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { useSite } from '../site-context';
@@ -21,10 +22,10 @@ export function GalleryPage({ gallery }: { gallery: Gallery }) {
         <SiteLayout currentHref={urls.media(localeCode)} analyticsIds={{ gallery: gallery.uuid }}>
             <div className="container section gallery-page">
                 <p className="gallery-page__back">
-                    <a href={urls.media(localeCode)}>
+                    <InternalLink to={urls.to.media(localeCode)}>
                         <Icon name="arrowBack" />
                         {t('media.backToGalleries')}
-                    </a>
+                    </InternalLink>
                 </p>
                 <header className="page-header gallery-page__header">
                     <p className="page-header__eyebrow">{t('media.title')}</p>

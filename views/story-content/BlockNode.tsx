@@ -1,3 +1,22 @@
+import {
+    AttachmentNode,
+    BookmarkNode,
+    ButtonBlockNode,
+    CalloutNode,
+    ContactNode,
+    DividerNode,
+    EmbedNode,
+    GalleryNode,
+    HeadingNode,
+    HtmlNode,
+    ImageNode,
+    ListNode,
+    ParagraphNode,
+    QuoteNode,
+    StoryBookmarkNode,
+    TableNode,
+    VideoNode,
+} from '@prezly/story-content-format';
 import type { ComponentType } from 'react';
 import { Attachment } from './nodes/Attachment';
 import { Bookmark } from './nodes/Bookmark';
@@ -17,30 +36,32 @@ import { StoryBookmark } from './nodes/StoryBookmark';
 import { Table } from './nodes/Table';
 
 /**
- * The component for each top-level node type of the Prezly Content Format. Types missing here
- * (coverage, placeholders, story embeds, types newer than this renderer) render nothing: they
- * need data a public page does not have, or we do not know what they mean.
+ * The component for each top-level node type of the Prezly Content Format, keyed by the type
+ * names the format's own package declares (@prezly/story-content-format), so a renamed or
+ * misspelt type cannot slip in. Types missing here (coverage, placeholders, story embeds, types
+ * newer than this renderer) render nothing: they need data a public page does not have, or we
+ * do not know what they mean.
  */
 const BLOCKS: Record<string, ComponentType<{ node: unknown }>> = {
-    paragraph: Paragraph,
-    'heading-one': Heading,
-    'heading-two': Heading,
-    'bulleted-list': List,
-    'numbered-list': List,
-    'block-quote': Quote,
-    divider: Divider,
-    callout: Callout,
-    'image-block': Image,
-    gallery: Gallery,
-    attachment: Attachment,
-    contact: Contact,
-    embed: Embed,
-    video: Embed,
-    bookmark: Bookmark,
-    table: Table,
-    html: Html,
-    'button-block': ButtonBlock,
-    'story-bookmark': StoryBookmark,
+    [ParagraphNode.TYPE]: Paragraph,
+    [HeadingNode.Type.HEADING_ONE]: Heading,
+    [HeadingNode.Type.HEADING_TWO]: Heading,
+    [ListNode.Type.BULLETED]: List,
+    [ListNode.Type.NUMBERED]: List,
+    [QuoteNode.TYPE]: Quote,
+    [DividerNode.TYPE]: Divider,
+    [CalloutNode.TYPE]: Callout,
+    [ImageNode.TYPE]: Image,
+    [GalleryNode.TYPE]: Gallery,
+    [AttachmentNode.TYPE]: Attachment,
+    [ContactNode.TYPE]: Contact,
+    [EmbedNode.TYPE]: Embed,
+    [VideoNode.TYPE]: Embed,
+    [BookmarkNode.TYPE]: Bookmark,
+    [TableNode.TYPE]: Table,
+    [HtmlNode.TYPE]: Html,
+    [ButtonBlockNode.TYPE]: ButtonBlock,
+    [StoryBookmarkNode.TYPE]: StoryBookmark,
 };
 
 export function BlockNode({ node }: { node: unknown }) {

@@ -4,7 +4,8 @@ import type { UploadedImage } from '../../domain/content';
 /** What a story-bookmark node links to, when the referenced story may be shown. */
 export interface StoryBookmarkTarget {
     title: string;
-    href: string;
+    /** The story's path for `<Link to>` (no BASE_PATH: the router's basename adds it). */
+    to: string;
     summary?: string;
     thumbnail?: UploadedImage | null;
 }

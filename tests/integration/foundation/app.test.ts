@@ -151,6 +151,7 @@ describe('renderPage', () => {
             head: { title: 'Plain' },
             page: createElement('p', null, 'Hello'),
             assets: testApp.deps.assets,
+            location: '/',
         });
         expect(parseHtml(html).querySelectorAll('script')).toHaveLength(0);
         expect(parseHtml(html).querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
@@ -162,6 +163,7 @@ describe('renderPage', () => {
             head: { title: 'With island' },
             page: createElement(CopyLinkButton, { url: '/a</script><script>alert(1)//' }),
             assets: testApp.deps.assets,
+            location: '/',
         });
         const document = parseHtml(html);
         const manifest = JSON.parse(document.querySelector('#island-manifest')?.text ?? '{}');

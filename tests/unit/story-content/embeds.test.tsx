@@ -190,7 +190,7 @@ describe('story bookmark node', () => {
             <StoryContent
                 document={doc(node)}
                 findStory={(uuid) =>
-                    uuid === 'story-2' ? { title: 'Second story', href: '/second-story', summary: 'Summary' } : null
+                    uuid === 'story-2' ? { title: 'Second story', to: '/second-story', summary: 'Summary' } : null
                 }
             />,
             site,

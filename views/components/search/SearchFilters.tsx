@@ -1,4 +1,5 @@
 import { useSite } from '../../site-context';
+import { InternalLink } from '../InternalLink';
 import type { FacetOption, SearchFilterState, SearchPageProps } from './search-view';
 
 interface FilterSelectProps {
@@ -31,7 +32,7 @@ function FilterSelect({ name, label, anyLabel, options, value }: FilterSelectPro
  * The results page's form: the words and the three filters, each a select listing its values
  * with their counts. A plain GET form, so the whole search state lives in the URL.
  */
-export function SearchFilters({ query, filters, facets, clearFiltersHref }: SearchPageProps) {
+export function SearchFilters({ query, filters, facets, clearFiltersTo }: SearchPageProps) {
     const { t, urls, localeCode } = useSite();
     return (
         <search className="search-filters">
@@ -75,7 +76,9 @@ export function SearchFilters({ query, filters, facets, clearFiltersHref }: Sear
                     <button type="submit" className="button">
                         {t('search.submit')}
                     </button>
-                    {clearFiltersHref ? <a href={clearFiltersHref}>{t('search.clearFilters')}</a> : null}
+                    {clearFiltersTo ? (
+                        <InternalLink to={clearFiltersTo}>{t('search.clearFilters')}</InternalLink>
+                    ) : null}
                 </div>
             </form>
         </search>

@@ -1,3 +1,4 @@
+import { InternalLink } from '../InternalLink';
 import { StoryDate } from '../StoryDate';
 import { Highlighted } from './Highlighted';
 import type { SearchHitView } from './search-view';
@@ -9,9 +10,9 @@ export function SearchHits({ hits }: { hits: SearchHitView[] }) {
             {hits.map((hit) => (
                 <li key={hit.id} className="search-hit">
                     <h2 className="search-hit__title">
-                        <a href={hit.url}>
+                        <InternalLink to={hit.to}>
                             <Highlighted value={hit.highlightedTitle} />
-                        </a>
+                        </InternalLink>
                     </h2>
                     {hit.publishedAt ? <StoryDate iso={hit.publishedAt} className="search-hit__date" /> : null}
                     {hit.snippet ? (

@@ -2,7 +2,8 @@
 
 export interface SearchHitView {
     id: string;
-    url: string;
+    /** The story's path for `<Link to>` (no BASE_PATH). */
+    to: string;
     /** Highlighted with the engine markers; rendered by <Highlighted>. */
     highlightedTitle: string;
     snippet: string;
@@ -27,8 +28,9 @@ export type SearchPageStatus = 'results' | 'unavailable' | 'invalid';
 export interface SearchPaginationView {
     page: number;
     totalPages: number | null;
-    previousHref: string | null;
-    nextHref: string | null;
+    /** Paths for `<Link to>` (no BASE_PATH). */
+    previousTo: string | null;
+    nextTo: string | null;
 }
 
 export interface SearchPageProps {
@@ -40,5 +42,6 @@ export interface SearchPageProps {
     /** Known in finite pagination mode only. */
     totalHits: number | null;
     pagination: SearchPaginationView;
-    clearFiltersHref: string | null;
+    /** The search without filters, for `<Link to>` (no BASE_PATH). */
+    clearFiltersTo: string | null;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InternalLink } from '../../components/InternalLink';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { useSite } from '../../site-context';
 import { classNames } from '../class-names';
@@ -26,9 +27,9 @@ export function StoryBookmark({ node }: { node: unknown }) {
     const thumbnail = bookmark.show_thumbnail ? story.thumbnail : null;
     return (
         <div className="content-bookmark-block">
-            <a
+            <InternalLink
                 className={classNames('content-bookmark', `content-bookmark--${bookmark.layout}`)}
-                href={story.href}
+                to={story.to}
                 target={bookmark.new_tab ? '_blank' : undefined}
                 rel={bookmark.new_tab ? 'noopener noreferrer' : undefined}
             >
@@ -47,7 +48,7 @@ export function StoryBookmark({ node }: { node: unknown }) {
                     <span className="content-bookmark__provider">{t('story.readMore')}</span>
                     {bookmark.new_tab ? <span className="visually-hidden"> {t('story.opensInNewTab')}</span> : null}
                 </span>
-            </a>
+            </InternalLink>
         </div>
     );
 }

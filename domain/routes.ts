@@ -1,0 +1,127 @@
+import { generatePath, matchPath } from 'react-router';
+
+/**
+ * Every internal path of the site, in one table (react-router path syntax: `:param`, `:param?`,
+ * a trailing `/*`). Express registers its routes from it (server/routes/express-path.ts turns a
+ * pattern into Express 5 syntax), views link to it through `<Link>`, and domain/urls.ts builds
+ * every URL from it with react-router's `generatePath`, so a path is written once.
+ *
+ * `page` routes live under a language prefix (`/fr/category/x`): the locale middleware strips
+ * the prefix before Express matches them. `site` routes exist once, at the site root, in no
+ * language. All paths are relative to BASE_PATH (the router's basename).
+ */
+export type RouteScope = 'page' | 'site';
+export type RouteMethod = 'GET' | 'HEAD' | 'POST';
+
+export interface RouteDefinition {
+    readonly path: string;
+    readonly scope: RouteScope;
+    /** What the route answers; GET routes answer HEAD too (Express does). */
+    readonly methods: readonly RouteMethod[];
+}
+
+const page = (path: string, methods: readonly RouteMethod[] = ['GET']): RouteDefinition => ({
+    path,
+    scope: 'page',
+    methods,
+});
+const site = (path: string, methods: readonly RouteMethod[] = ['GET']): RouteDefinition => ({
+    path,
+    scope: 'site',
+    methods,
+});
+
+/** In matching order: a story slug is one segment like every page name, so stories come last. */
+export const ROUTES = {
+    // Locale-free site routes, matched before locale resolution.
+    staticFiles: site('/static/*'),
+    health: site('/healthz'),
+    themeCss: site('/theme.css'),
+    cdn: site('/cdn/*'),
+    prezlyWebhook: site('/api/webhooks/prezly', ['POST']),
+    searchApi: site('/api/search'),
+    fetchStories: site('/api/fetch-stories', ['POST']),
+    fetchGalleries: site('/api/fetch-galleries', ['POST']),
+    analyticsEvent: site('/analytics/track/:kind', ['POST']),
+    analyticsRecipient: site('/analytics/recipients'),
+    robots: site('/robots.txt'),
+    sitemap: site('/sitemap.xml'),
+    /** `/sitemap-1.xml`…: react-router params take whole segments, so the name is the param. */
+    sitemapPart: site('/:name.xml'),
+    llms: site('/llms.txt'),
+    oembed: site('/oembed'),
+    // Pages and documents in a language.
+    home: page('/'),
+    search: page('/search'),
+    category: page('/category/:slug'),
+    contacts: page('/contacts'),
+    about: page('/about'),
+    privacyPolicy: page('/privacy-policy'),
+    cookiePolicy: page('/cookie-policy'),
+    subscribe: page('/subscribe', ['GET', 'POST']),
+    media: page('/media'),
+    album: page('/media/album/:uuid'),
+    feed: page('/feed'),
+    storyJson: page('/:slug.json'),
+    story: page('/:slug'),
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** Everything under /api answers JSON `{message}`, never a page. */
+export const API_PREFIX = '/api/*';
+
+/** The pages `urls.page(code, name)` builds, by their path name (SPEC §2). */
+export const NAMED_PAGES = {
+    'privacy-policy': 'privacyPolicy',
+    'cookie-policy': 'cookiePolicy',
+    contacts: 'contacts',
+    about: 'about',
+} as const satisfies Record<string, RouteName>;
+
+export type RouteParams = Record<string, string | number | null | undefined>;
+
+/** The path of a route (relative to BASE_PATH, no language prefix); params are encoded. */
+export function routePath(name: RouteName, params: RouteParams = {}): string {
+    const values: Record<string, string | null> = {};
+    for (const [key, value] of Object.entries(params)) values[key] = value == null ? null : String(value);
+    return generatePath(ROUTES[name].path, values as never);
+}
+
+export interface RouteMatch {
+    name: RouteName;
+    params: Record<string, string | undefined>;
+}
+
+/**
+ * Which route a path (relative to BASE_PATH, language prefix stripped) names, in table order,
+ * with its params decoded (matchPath leaves them as written). `scope` narrows the search to
+ * page or site routes. A param that is not valid percent-encoding names no route.
+ */
+export function matchRoute(pathname: string, scope?: RouteScope): RouteMatch | null {
+    for (const [name, route] of Object.entries(ROUTES) as [RouteName, RouteDefinition][]) {
+        if (scope && route.scope !== scope) continue;
+        const match = matchPath({ path: route.path, caseSensitive: false, end: true }, pathname);
+        if (!match) continue;
+        const params = decodeParams(match.params);
+        return params ? { name, params } : null;
+    }
+    return null;
+}
+
+function decodeParams(params: Record<string, string | undefined>): Record<string, string | undefined> | null {
+    const decoded: Record<string, string | undefined> = {};
+    try {
+        for (const [key, value] of Object.entries(params)) {
+            decoded[key] = value === undefined || key === '*' ? value : decodeURIComponent(value);
+        }
+    } catch {
+        return null;
+    }
+    return decoded;
+}
+
+/** Whether a path (relative to BASE_PATH) is under /api. */
+export function isApiPath(pathname: string): boolean {
+    return matchPath({ path: API_PREFIX, end: true }, pathname) !== null;
+}

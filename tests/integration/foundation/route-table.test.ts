@@ -1,0 +1,146 @@
+/**
+ * The route table (domain/routes.ts) against the real app: every pattern in it is served by
+ * Express (registered through server/routes/express-path.ts), under a BASE_PATH and, for
+ * pages, under a language prefix. A route added to the table without a working Express route,
+ * or an adapter that turns a pattern into the wrong Express path, fails here.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, type RouteName, type RouteParams, routePath } from '../../../domain/routes';
+import { createApp, type NewsroomApp } from '../../../server/app';
+import type { ContentSnapshot } from '../../../server/content/content-snapshot';
+import { createTestApp } from '../../helpers/test-app';
+
+const BASE = '/press';
+const LANGUAGE = 'fr';
+const SECRET = 'route-table-webhook-secret';
+
+interface Example {
+    params?: RouteParams;
+    query?: string;
+    method?: 'GET' | 'POST';
+    body?: string | object;
+    type?: string;
+    headers?: Record<string, string>;
+    status: number;
+}
+
+let app: NewsroomApp;
+let snapshot: ContentSnapshot;
+beforeAll(async () => {
+    const testApp = await createTestApp({
+        env: {
+            BASE_PATH: BASE,
+            WEBHOOK_SECRET: SECRET,
+            ANALYTICS_LOG_FILE: path.join(mkdtempSync(path.join(tmpdir(), 'routes-')), 'events.ndjson'),
+        },
+    });
+    snapshot = await testApp.content.get();
+    // A small sitemap part size, so that /sitemap-1.xml exists with the demo newsroom.
+    app = createApp({ ...testApp.deps, sitemapPartSize: 5 });
+});
+
+/** One real request per route of the table, with the answer its handler gives. */
+function examples(): Record<RouteName, Example> {
+    const story = snapshot.listedStories(LANGUAGE)[0]!;
+    const category = snapshot.categoriesWithStories(LANGUAGE)[0]!;
+    const gallery = snapshot.galleries()[0]!;
+    const image = gallery.images[0]!.uploadcare_image;
+    const event = {
+        type: 'page',
+        writeKey: snapshot.newsroom.uuid,
+        prezly: { newsroom: snapshot.newsroom.uuid },
+    };
+    const storyUrl = `http://newsroom.test${BASE}/${LANGUAGE}/${encodeURIComponent(story.slug)}`;
+    return {
+        staticFiles: { params: { '*': 'images/social-default.png' }, status: 200 },
+        health: { status: 200 },
+        themeCss: { status: 200 },
+        cdn: { params: { '*': `${image.uuid}/${encodeURIComponent(image.filename)}` }, status: 200 },
+        prezlyWebhook: { method: 'POST', headers: { 'X-Webhook-Secret': SECRET }, status: 200 },
+        searchApi: { query: 'query=bike', status: 200 },
+        fetchStories: { method: 'POST', body: { page: 1, pageSize: 2 }, status: 200 },
+        fetchGalleries: { method: 'POST', body: { page: 1, pageSize: 2 }, status: 200 },
+        analyticsEvent: {
+            params: { kind: 'p' },
+            method: 'POST',
+            body: JSON.stringify(event),
+            type: 'text/plain',
+            status: 204,
+        },
+        analyticsRecipient: { query: 'id=rcp_1', status: 200 },
+        robots: { status: 200 },
+        sitemap: { status: 200 },
+        sitemapPart: { params: { name: 'sitemap-1' }, status: 200 },
+        llms: { status: 200 },
+        oembed: { query: `url=${encodeURIComponent(storyUrl)}`, status: 200 },
+        home: { status: 200 },
+        search: { query: 'query=bike', status: 200 },
+        category: { params: { slug: category.slug }, status: 200 },
+        contacts: { status: 200 },
+        about: { status: 200 },
+        privacyPolicy: { status: 200 },
+        cookiePolicy: { status: 200 },
+        subscribe: {
+            method: 'POST',
+            body: 'email=reader%40example.org',
+            type: 'application/x-www-form-urlencoded',
+            status: 303,
+        },
+        media: { status: 200 },
+        album: { params: { uuid: gallery.uuid }, status: 200 },
+        feed: { status: 200 },
+        storyJson: { params: { slug: story.slug }, status: 200 },
+        story: { params: { slug: story.slug }, status: 200 },
+    };
+}
+
+/** The URL of a route: BASE_PATH, then the language prefix for pages, then the route's path. */
+function urlOf(name: RouteName, example: Example): string {
+    const prefix = ROUTES[name].scope === 'page' ? `/${LANGUAGE}` : '';
+    const routed = routePath(name, example.params);
+    const pathname = routed === '/' && prefix ? prefix : `${prefix}${routed}`;
+    return `${BASE}${pathname}${example.query ? `?${example.query}` : ''}`;
+}
+
+describe('the route table', () => {
+    it('has an example request for every route (so none escapes the test below)', () => {
+        expect(Object.keys(examples()).sort()).toEqual(Object.keys(ROUTES).sort());
+    });
+
+    it.each(Object.keys(ROUTES) as RouteName[])('serves %s with Express', async (name) => {
+        const example = examples()[name];
+        const method = example.method ?? 'GET';
+        expect(ROUTES[name].methods).toContain(method);
+        const url = urlOf(name, example);
+        let call = method === 'POST' ? request(app).post(url) : request(app).get(url);
+        for (const [header, value] of Object.entries(example.headers ?? {})) call = call.set(header, value);
+        if (example.body !== undefined) {
+            call = call.set('Content-Type', example.type ?? 'application/json');
+            call = call.send(typeof example.body === 'string' ? example.body : JSON.stringify(example.body));
+        }
+        const response = await call;
+        expect({ url, status: response.status }).toEqual({ url, status: example.status });
+    });
+
+    it('serves GET page routes in the default language without a prefix too', async () => {
+        const story = snapshot.listedStories(snapshot.defaultLanguage.code)[0]!;
+        for (const url of [`${BASE}`, `${BASE}/media`, `${BASE}/${encodeURIComponent(story.slug)}`]) {
+            expect({ url, status: (await request(app).get(url)).status }).toEqual({ url, status: 200 });
+        }
+    });
+
+    it('keeps paths outside the table on the not-found page', async () => {
+        for (const url of [
+            `${BASE}/category`,
+            `${BASE}/media/album`,
+            `${BASE}/sitemap-x.xml`,
+            `${BASE}/sitemap-9999.xml`,
+        ]) {
+            expect({ url, status: (await request(app).get(url)).status }).toEqual({ url, status: 404 });
+        }
+    });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { isApiPath, matchRoute, ROUTES, type RouteName, routePath } from '../../../domain/routes';
+
+/** Params that fill every pattern of the table, including awkward characters. */
+const PARAMS: Record<string, string> = {
+    slug: 'ولادة-دراجة ?#%',
+    uuid: '2781653a-48a2-4e09-bcb5-5c0635c96668',
+    kind: 'p',
+    name: 'sitemap-2',
+    '*': 'a/b.png',
+};
+
+describe('the route table', () => {
+    it('holds each pattern once, each starting with a slash', () => {
+        const paths = Object.values(ROUTES).map((route) => route.path);
+        expect(new Set(paths).size).toBe(paths.length);
+        for (const path of paths) expect(path.startsWith('/')).toBe(true);
+    });
+
+    it('lists every route a visitor, crawler or island reaches (SPEC §2 and §7)', () => {
+        expect(Object.keys(ROUTES)).toEqual(
+            expect.arrayContaining([
+                'home',
+                'story',
+                'storyJson',
+                'category',
+                'media',
+                'album',
+                'search',
+                'contacts',
+                'about',
+                'privacyPolicy',
+                'cookiePolicy',
+                'subscribe',
+                'feed',
+                'sitemap',
+                'robots',
+                'llms',
+                'oembed',
+                'cdn',
+                'fetchStories',
+                'fetchGalleries',
+                'searchApi',
+                'analyticsEvent',
+                'health',
+            ]),
+        );
+    });
+
+    it.each(Object.keys(ROUTES) as RouteName[])('matches the path it generates for %s', (name) => {
+        const path = routePath(name, PARAMS);
+        const match = matchRoute(path, ROUTES[name].scope);
+        expect(match?.name).toBe(name);
+        for (const [key, value] of Object.entries(match?.params ?? {})) expect(value).toBe(PARAMS[key]);
+    });
+
+    it('encodes params with generatePath, like encodeURIComponent', () => {
+        expect(routePath('story', { slug: 'a b/c' })).toBe('/a%20b%2Fc');
+        expect(routePath('storyJson', { slug: 'été' })).toBe('/%C3%A9t%C3%A9.json');
+        expect(routePath('category', { slug: 'produits' })).toBe('/category/produits');
+        expect(routePath('album', { uuid: 'x' })).toBe('/media/album/x');
+        expect(routePath('sitemapPart', { name: 'sitemap-3' })).toBe('/sitemap-3.xml');
+        expect(routePath('home')).toBe('/');
+    });
+
+    it('refuses to build a path with a missing param', () => {
+        expect(() => routePath('story')).toThrow(/slug/);
+    });
+
+    it('takes `.json` to the story JSON and crawler files before story slugs, in table order', () => {
+        expect(matchRoute('/my-story.json')).toEqual({ name: 'storyJson', params: { slug: 'my-story' } });
+        expect(matchRoute('/my-story')).toEqual({ name: 'story', params: { slug: 'my-story' } });
+        expect(matchRoute('/sitemap.xml')?.name).toBe('sitemap');
+        expect(matchRoute('/robots.txt')?.name).toBe('robots');
+        expect(matchRoute('/media')?.name).toBe('media');
+        expect(matchRoute('/category/x/y')).toBeNull();
+        expect(matchRoute('/robots.txt', 'page')?.name).toBe('story');
+    });
+
+    it('names no route when a param is not valid percent-encoding', () => {
+        expect(matchRoute('/%E0%A4%A')).toBeNull();
+    });
+
+    it('knows the API paths, whose errors are JSON', () => {
+        expect(isApiPath('/api/fetch-stories')).toBe(true);
+        expect(isApiPath('/api/anything/else')).toBe(true);
+        expect(isApiPath('/apis')).toBe(false);
+        expect(isApiPath('/fr/api/x')).toBe(false);
+    });
+});
