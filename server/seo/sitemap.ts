@@ -3,7 +3,7 @@ import type { ContentSnapshot } from '../content/content-snapshot';
 import { storyTranslationPath } from '../routes/story-translations';
 import { type HreflangLink, hreflangAlternates, type LanguageVersion } from './alternates';
 import { storyAbsoluteUrl } from './story-links';
-import { element } from './xml';
+import { xmlDocument } from './xml-document';
 
 /** Search engines accept 50,000 URLs per sitemap; staying below leaves room for growth. */
 export const SITEMAP_PART_SIZE = 45_000;
@@ -88,39 +88,31 @@ export function sitemapEntries(snapshot: ContentSnapshot, urls: SiteUrls): Sitem
     return entries;
 }
 
-const HEADER = '<?xml version="1.0" encoding="UTF-8"?>';
+const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 export function sitemapDocument(entries: readonly SitemapEntry[]): string {
-    const urls = entries.map((entry) =>
-        [
-            '<url>',
-            element('loc', entry.loc),
-            entry.lastmod ? element('lastmod', entry.lastmod) : '',
-            ...entry.alternates.map((alternate) =>
-                element('xhtml:link', null, { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href }),
-            ),
-            '</url>',
-        ].join(''),
-    );
-    return [
-        HEADER,
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-        ...urls,
-        '</urlset>',
-        '',
-    ].join('\n');
+    return xmlDocument({
+        urlset: {
+            '@xmlns': SITEMAP_NAMESPACE,
+            '@xmlns:xhtml': 'http://www.w3.org/1999/xhtml',
+            url: entries.map((entry) => ({
+                loc: entry.loc,
+                lastmod: entry.lastmod,
+                'xhtml:link': entry.alternates.map((alternate) => ({
+                    '@rel': 'alternate',
+                    '@hreflang': alternate.hreflang,
+                    '@href': alternate.href,
+                })),
+            })),
+        },
+    });
 }
 
 export function sitemapIndex(parts: readonly { loc: string; lastmod?: string }[]): string {
-    const items = parts.map(
-        (part) =>
-            `<sitemap>${element('loc', part.loc)}${part.lastmod ? element('lastmod', part.lastmod) : ''}</sitemap>`,
-    );
-    return [
-        HEADER,
-        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...items,
-        '</sitemapindex>',
-        '',
-    ].join('\n');
+    return xmlDocument({
+        sitemapindex: {
+            '@xmlns': SITEMAP_NAMESPACE,
+            sitemap: parts.map((part) => ({ loc: part.loc, lastmod: part.lastmod })),
+        },
+    });
 }
