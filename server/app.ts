@@ -20,6 +20,7 @@ import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { llmsTxtRoutes } from './routes/llms-txt';
 import { mediaRoutes } from './routes/media';
+import { newsSitemapRoutes } from './routes/news-sitemap';
 import { oembedRoutes } from './routes/oembed';
 import { pageRoutes } from './routes/pages';
 import { robotsTxtRoutes } from './routes/robots-txt';
@@ -73,6 +74,7 @@ export function createApp(appDeps: AppDeps): NewsroomApp {
     // Crawler files without a locale: the site root only, never under a language prefix.
     site.use(robotsTxtRoutes(deps));
     site.use(sitemapRoutes(deps));
+    site.use(newsSitemapRoutes(deps));
     site.use(llmsTxtRoutes(deps));
     site.use(oembedRoutes(deps));
     site.use(cookieParser());

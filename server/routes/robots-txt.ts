@@ -6,7 +6,7 @@ import { siteUrlsFor } from '../render/site-context';
 
 /**
  * `/robots.txt` (SPEC §6): everything disallowed when the newsroom is not indexable; otherwise
- * everything but the API and search result pages, with the sitemap's address.
+ * everything but the API and search result pages, with the sitemaps' addresses.
  */
 export function robotsTxtRoutes(deps: AppDeps): Router {
     const router = Router();
@@ -20,7 +20,11 @@ export function robotsTxtRoutes(deps: AppDeps): Router {
         } else {
             lines.push(`Allow: ${base || '/'}`, `Disallow: ${base}/api/`);
             for (const language of snapshot.languages) lines.push(`Disallow: ${urls.path(language.code, '/search')}`);
-            lines.push('', `Sitemap: ${deps.config.siteUrl}/sitemap.xml`);
+            lines.push(
+                '',
+                `Sitemap: ${deps.config.siteUrl}/sitemap.xml`,
+                `Sitemap: ${deps.config.siteUrl}/sitemap-news.xml`,
+            );
         }
         sendCacheable(req, res, deps.pageCache ?? null, snapshot.version, {
             contentType: 'text/plain; charset=utf-8',

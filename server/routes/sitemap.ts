@@ -8,7 +8,7 @@ import { SITEMAP_PART_SIZE, type SitemapEntry, sitemapDocument, sitemapEntries, 
 
 /**
  * `/sitemap.xml`: every indexable URL with its language versions. Past `partSize` URLs it
- * becomes an index of numbered parts, `/sitemap-1.xml`, `/sitemap-2.xml`…
+ * becomes an index of numbered parts, `/sitemap-1.xml`, `/sitemap-2.xml`…, and `/sitemap-news.xml`.
  */
 export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}): Router {
     const partSize = options.partSize ?? SITEMAP_PART_SIZE;
@@ -35,7 +35,8 @@ export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}
                     .sort()
                     .pop() || undefined,
         }));
-        send(req, res, snapshot.version, sitemapIndex(parts));
+        // The index names every sitemap of the site, the Google News one too.
+        send(req, res, snapshot.version, sitemapIndex([...parts, { loc: `${deps.config.siteUrl}/sitemap-news.xml` }]));
     });
     router.get(/^\/sitemap-([1-9][0-9]{0,4})\.xml$/, async (req, res, next) => {
         const { snapshot, entries } = await load();

@@ -69,16 +69,19 @@ describe('/sitemap.xml', () => {
         const index = xml.parse((await request(app).get('/sitemap.xml')).text).sitemapindex.sitemap as {
             loc: string;
         }[];
-        expect(index).toHaveLength(Math.ceil(whole.length / 25));
+        const parts = Math.ceil(whole.length / 25);
+        expect(index).toHaveLength(parts + 1);
+        // The index also names the Google News sitemap, after the numbered parts.
+        expect(index[parts]!.loc).toBe(`${ORIGIN}/sitemap-news.xml`);
         const seen: string[] = [];
-        for (const [number, part] of index.entries()) {
+        for (const [number, part] of index.slice(0, parts).entries()) {
             expect(part.loc).toBe(`${ORIGIN}/sitemap-${number + 1}.xml`);
             const response = await request(app).get(`/sitemap-${number + 1}.xml`);
             expect(response.status).toBe(200);
             seen.push(...(xml.parse(response.text).urlset.url as UrlEntry[]).map((url) => url.loc));
         }
         expect(seen).toEqual(whole.map((url) => url.loc));
-        expect((await request(app).get(`/sitemap-${index.length + 1}.xml`)).status).toBe(404);
+        expect((await request(app).get(`/sitemap-${parts + 1}.xml`)).status).toBe(404);
         expect((await request(demo.app).get('/sitemap-1.xml')).status).toBe(404);
     });
 });
@@ -96,6 +99,7 @@ describe('/robots.txt', () => {
                 'Disallow: /search',
                 'Disallow: /fr/search',
                 `Sitemap: ${ORIGIN}/sitemap.xml`,
+                `Sitemap: ${ORIGIN}/sitemap-news.xml`,
             ]),
         );
         expect(lines).not.toContain('Disallow: /');
