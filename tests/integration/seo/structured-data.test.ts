@@ -83,7 +83,7 @@ describe('NewsArticle JSON-LD', () => {
         const snapshot = await demo.content.get();
         const story = snapshot.storyBySlug(SLUG)!;
         const head = await fetchHead(demo.app, `/${SLUG}`);
-        const article = head.jsonLd.find((data) => data['@type'] === 'NewsArticle') as Record<string, never>;
+        const article = head.jsonLd.find((data) => data['@type'] === 'NewsArticle') as Record<string, unknown>;
         expect(article.dateModified).toBe(story.updated_at);
         const author = article.author as { name: string; url: string };
         expect(author.name).toBe(story.author!.display_name);
