@@ -14,6 +14,8 @@ export interface SiteUrls {
     story(localeCode: string, slug: string): string;
     storyJson(localeCode: string, slug: string): string;
     category(localeCode: string, slug: string): string;
+    /** A tag's page: `tag('fr', 'zürich')` → `/fr/tag/z%C3%BCrich`. */
+    tag(localeCode: string, slug: string): string;
     media(localeCode: string, page?: number): string;
     gallery(localeCode: string, uuid: string): string;
     search(localeCode: string, params?: Record<string, string | number | undefined>): string;
@@ -54,6 +56,7 @@ export function createSiteUrls(options: {
         story: (localeCode, slug) => path(localeCode, `/${encode(slug)}`),
         storyJson: (localeCode, slug) => path(localeCode, `/${encode(slug)}.json`),
         category: (localeCode, slug) => path(localeCode, `/category/${encode(slug)}`),
+        tag: (localeCode, slug) => path(localeCode, `/tag/${encode(slug)}`),
         media: (localeCode, page = 1) => urls.withPage(path(localeCode, '/media'), page),
         gallery: (localeCode, uuid) => path(localeCode, `/media/album/${encode(uuid)}`),
         search: (localeCode, params = {}) => withQuery(path(localeCode, '/search'), params),

@@ -30,6 +30,7 @@ import { sitemapRoutes } from './routes/sitemap';
 import { storyRoutes } from './routes/story';
 import { storyJsonRoutes } from './routes/story-json';
 import { subscribeRoutes } from './routes/subscribe';
+import { tagRoutes } from './routes/tag';
 import { themeCssRoutes } from './routes/theme-css';
 import { webhookRoutes } from './routes/webhooks';
 
@@ -82,6 +83,7 @@ export function createApp(appDeps: AppDeps): NewsroomApp {
     site.use(homeRoutes(deps));
     site.use(searchRoutes(deps));
     site.use(categoryRoutes(deps));
+    site.use(tagRoutes(deps));
     site.use(pageRoutes(deps));
     site.use(subscribeRoutes(deps));
     site.use(mediaRoutes(deps));

@@ -8,4 +8,5 @@ export * from './newsroom';
 export * from './safe-values';
 export * from './seo';
 export * from './story';
+export * from './tag';
 export * from './uploads';

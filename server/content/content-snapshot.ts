@@ -5,8 +5,10 @@ import type {
     Gallery,
     Language,
     LocalizedCategory,
+    LocalizedTag,
     Story,
 } from '../../domain/content';
+import { tagSlug } from '../../domain/content/tag';
 
 export type { LocalizedCategory } from '../../domain/content';
 
@@ -105,10 +107,11 @@ export class ContentSnapshot {
         return this.storiesByUuid.get(uuid);
     }
 
-    /** Published public stories of a locale, newest first. */
-    listedStories(localeCode: string, filter: { categoryId?: number } = {}): readonly Story[] {
+    /** Published public stories of a locale, newest first; of one category or one tag when asked. */
+    listedStories(localeCode: string, filter: { categoryId?: number; tagSlug?: string } = {}): readonly Story[] {
         const all = this.listedByLocale.get(localeCode) ?? [];
         const { categoryId } = filter;
+        if (filter.tagSlug !== undefined) return this.tagIndex(localeCode).get(filter.tagSlug)?.stories ?? [];
         if (categoryId === undefined) return all;
         return this.remember(`listed:${localeCode}:${categoryId}`, () =>
             all.filter((story) => story.categories.some((category) => category.id === categoryId)),
@@ -132,9 +135,15 @@ export class ContentSnapshot {
      */
     storyPage(
         localeCode: string,
-        options: { page: number; pageSize: number; categoryId?: number; withHighlightedStory?: boolean },
+        options: {
+            page: number;
+            pageSize: number;
+            categoryId?: number;
+            tagSlug?: string;
+            withHighlightedStory?: boolean;
+        },
     ): StoryPage {
-        const stories = this.listedStories(localeCode, { categoryId: options.categoryId });
+        const stories = this.listedStories(localeCode, { categoryId: options.categoryId, tagSlug: options.tagSlug });
         const highlighted = options.withHighlightedStory ? this.highlightedStory(localeCode) : null;
         const paged = highlighted ? stories.filter((story) => story.uuid !== highlighted.uuid) : stories;
         const start = (options.page - 1) * options.pageSize;
@@ -204,6 +213,42 @@ export class ContentSnapshot {
             isFeatured: category.is_featured,
             storyCount: this.listedStories(localeCode, { categoryId: category.id }).length,
         };
+    }
+
+    /* ---------- tags ---------- */
+
+    /** A tag of this locale's listed stories, by its slug (domain/content/tag.ts). */
+    tagBySlug(localeCode: string, slug: string): LocalizedTag | undefined {
+        return this.tagIndex(localeCode).get(slug)?.tag;
+    }
+
+    /** A story's tags that have a page in its language, in the editor's order. */
+    storyTags(story: Story): LocalizedTag[] {
+        const slugs = new Set(story.tags.map((tag) => tagSlug(tag)));
+        return [...slugs].flatMap((slug) => {
+            const tag = this.tagBySlug(story.culture.code, slug);
+            return tag ? [tag] : [];
+        });
+    }
+
+    /**
+     * The tags of a locale's listed stories, each with its stories newest first. A tag is named
+     * as the newest story spells it; spellings with the same slug share the page.
+     */
+    private tagIndex(localeCode: string): Map<string, { tag: LocalizedTag; stories: Story[] }> {
+        return this.remember(`tags:${localeCode}`, () => {
+            const index = new Map<string, { tag: LocalizedTag; stories: Story[] }>();
+            for (const story of this.listedStories(localeCode)) {
+                for (const name of story.tags) {
+                    const slug = tagSlug(name);
+                    if (!slug) continue;
+                    const entry = index.get(slug) ?? { tag: { name, slug }, stories: [] };
+                    if (entry.stories.at(-1) !== story) entry.stories.push(story);
+                    index.set(slug, entry);
+                }
+            }
+            return index;
+        });
     }
 
     /* ---------- galleries and contacts ---------- */

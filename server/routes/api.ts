@@ -10,6 +10,7 @@ import type { AppDeps } from '../app-deps';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { createSiteContext } from '../render/site-context';
 import { storyCards } from './story-cards';
+import { tagFromParam } from './tag';
 
 const page = z.number().int().min(1).max(10_000);
 const pageSize = z.number().int().min(1).max(50);
@@ -27,6 +28,8 @@ export const FetchStoriesSchema = z.object({
             value === null || value === undefined ? undefined : typeof value === 'number' ? value : value.id,
         ),
     include: z.array(z.string().max(40)).max(10).optional(),
+    /** A tag slug (domain/content/tag.ts): the stories of a tag page. */
+    tag: z.string().min(1).max(200).optional(),
     localeCode: localeCode.optional(),
     // Search back ends take filter queries; the listed stories here are filtered by category only.
     filterQuery: z.record(z.string(), z.unknown()).nullish(),
@@ -68,10 +71,13 @@ export function apiRoutes(deps: AppDeps): Router {
         if (!language) return fail(res, 400, 'Unknown locale code');
         if (body.category !== undefined && !snapshot.categoryById(body.category))
             return fail(res, 404, 'Unknown category');
+        if (body.tag !== undefined && !tagFromParam(snapshot, language.code, body.tag))
+            return fail(res, 404, 'Unknown tag');
         const result = snapshot.storyPage(language.code, {
             page: body.page,
             pageSize: body.pageSize,
             categoryId: body.category,
+            tagSlug: body.tag,
             withHighlightedStory: body.withHighlightedStory,
         });
         const cards = storyCards(snapshot, result.stories, language.code);

@@ -48,6 +48,7 @@ export function storyRoutes(deps: AppDeps): Router {
             page: createElement(StoryPage, {
                 story,
                 categories: snapshot.storyCategories(story, localeCode),
+                tags: snapshot.storyTags(story),
                 related: storyCards(snapshot, related, localeCode),
                 shareUrl: urls.absolute(localeCode, `/${encodeURIComponent(story.slug)}`),
                 shareImageUrl: image ? imageUrl(image, deps.config.assetsCdnUrl, 1200) : null,

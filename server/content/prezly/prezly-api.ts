@@ -26,7 +26,7 @@ export interface RawPage {
  */
 const STORY_FORMATS = [Story.FormatVersion.SLATEJS_V4];
 /** Extra story fields the site renders; without `include` the API leaves them out. */
-const STORY_INCLUDE = ['thumbnail_image', 'header_image', 'content'] as const;
+const STORY_INCLUDE = ['thumbnail_image', 'header_image', 'content', 'tag_names'] as const;
 /** Pinned stories first: the first public story of a locale is its highlighted one. */
 const STORY_ORDER = '-is_pinned,-published_at';
 
