@@ -55,7 +55,12 @@ describe('/tag/{tag}', () => {
     });
 
     it('serves Unicode tags under every language prefix', async () => {
-        for (const path of ['/tag/co2', '/de/tag/m%C3%BCnchen', `/ar/tag/${encodeURIComponent('دبي')}`, '/fr/tag/lyon']) {
+        for (const path of [
+            '/tag/co2',
+            '/de/tag/m%C3%BCnchen',
+            `/ar/tag/${encodeURIComponent('دبي')}`,
+            '/fr/tag/lyon',
+        ]) {
             const { status, html } = await page(path);
             expect(status, path).toBe(200);
             expect(html.querySelectorAll('[data-load-more-list] li').length, path).toBeGreaterThan(0);
