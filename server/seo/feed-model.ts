@@ -15,6 +15,7 @@ export interface FeedItem {
     updatedAt: string;
     description: string;
     categories: string[];
+    tags: string[];
     author: string | null;
     image: { url: string; length: number; type: string } | null;
 }
@@ -58,6 +59,7 @@ export function feedItems(
             updatedAt: story.updated_at,
             description: story.summary || story.subtitle,
             categories: snapshot.storyCategories(story, context.localeCode).map((category) => category.name),
+            tags: [...story.tags],
             author: story.author?.display_name ?? null,
             image: picture
                 ? { url: MediaImage.of(picture, context.cdnUrl).url, length: picture.size, type: picture.mime_type }
