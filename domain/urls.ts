@@ -13,6 +13,8 @@ export interface SiteUrls {
     home(localeCode: string): string;
     story(localeCode: string, slug: string): string;
     storyJson(localeCode: string, slug: string): string;
+    /** A story's media kit: `/fr/{slug}/media-kit.zip`. */
+    mediaKit(localeCode: string, slug: string): string;
     category(localeCode: string, slug: string): string;
     /** A tag's page: `tag('fr', 'zürich')` → `/fr/tag/z%C3%BCrich`. */
     tag(localeCode: string, slug: string): string;
@@ -55,6 +57,7 @@ export function createSiteUrls(options: {
         home: (localeCode) => path(localeCode),
         story: (localeCode, slug) => path(localeCode, `/${encode(slug)}`),
         storyJson: (localeCode, slug) => path(localeCode, `/${encode(slug)}.json`),
+        mediaKit: (localeCode, slug) => path(localeCode, `/${encode(slug)}/media-kit.zip`),
         category: (localeCode, slug) => path(localeCode, `/category/${encode(slug)}`),
         tag: (localeCode, slug) => path(localeCode, `/tag/${encode(slug)}`),
         media: (localeCode, page = 1) => urls.withPage(path(localeCode, '/media'), page),

@@ -20,6 +20,7 @@ import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { llmsTxtRoutes } from './routes/llms-txt';
 import { mediaRoutes } from './routes/media';
+import { mediaKitRoutes } from './routes/media-kit';
 import { newsSitemapRoutes } from './routes/news-sitemap';
 import { oembedRoutes } from './routes/oembed';
 import { pageRoutes } from './routes/pages';
@@ -90,6 +91,7 @@ export function createApp(appDeps: AppDeps): NewsroomApp {
     site.use(feedRoutes(deps));
     // `{story url}.json` before the story pages, whose `/:slug` would take `slug.json`.
     site.use(storyJsonRoutes(deps));
+    site.use(mediaKitRoutes(deps));
     // Story slugs are one path segment like every other page: keep this last among the pages.
     site.use(storyRoutes(deps));
     site.use(notFoundHandler(deps));

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { createElement } from 'react';
 import { StorySlugSchema } from '../../domain/content';
 import { imageUrl } from '../../domain/media/image-urls';
+import { storyMediaFiles } from '../../domain/stories/story-media';
 import { isListed, isReachable } from '../../domain/stories/story-rules';
 import { StoryPage } from '../../views/pages/StoryPage';
 import type { AppDeps } from '../app-deps';
@@ -49,6 +50,7 @@ export function storyRoutes(deps: AppDeps): Router {
                 story,
                 categories: snapshot.storyCategories(story, localeCode),
                 tags: snapshot.storyTags(story),
+                mediaKitHref: storyMediaFiles(story).length > 0 ? urls.mediaKit(localeCode, story.slug) : null,
                 related: storyCards(snapshot, related, localeCode),
                 shareUrl: urls.absolute(localeCode, `/${encodeURIComponent(story.slug)}`),
                 shareImageUrl: image ? imageUrl(image, deps.config.assetsCdnUrl, 1200) : null,

@@ -17,6 +17,8 @@ export interface StoryPageProps {
     categories: LocalizedCategory[];
     /** The story's tags that have a page. */
     tags?: LocalizedTag[];
+    /** The "Download all media" zip, when the story has images or attachments. */
+    mediaKitHref?: string | null;
     /** The latest other stories of the language. */
     related: StoryCardModel[];
     /** The story's absolute URL, for sharing. */
@@ -32,6 +34,7 @@ export function StoryPage({
     story,
     categories,
     tags = [],
+    mediaKitHref = null,
     related,
     shareUrl,
     shareImageUrl,
@@ -96,6 +99,18 @@ export function StoryPage({
                         />
                     </div>
                     <StoryTags tags={tags} />
+                    {mediaKitHref ? (
+                        <p className="story__media-kit">
+                            <a
+                                className="button button--secondary"
+                                href={mediaKitHref}
+                                download=""
+                                data-media-event="Media gallery download"
+                            >
+                                {t('story.downloadMedia')}
+                            </a>
+                        </p>
+                    ) : null}
                     {theme.sharing_placement.includes('bottom') ? (
                         <footer className="story__footer">
                             <ShareLinks {...share} placement="bottom" />
