@@ -27,6 +27,7 @@ import { pageRoutes } from './routes/pages';
 import { robotsTxtRoutes } from './routes/robots-txt';
 import { searchRoutes } from './routes/search';
 import { searchApiRoutes } from './routes/search-api';
+import { shareRoutes } from './routes/share';
 import { sitemapRoutes } from './routes/sitemap';
 import { storyRoutes } from './routes/story';
 import { storyJsonRoutes } from './routes/story-json';
@@ -87,6 +88,7 @@ export function createApp(appDeps: AppDeps): NewsroomApp {
     site.use(tagRoutes(deps));
     site.use(pageRoutes(deps));
     site.use(subscribeRoutes(deps));
+    site.use(shareRoutes(deps));
     site.use(mediaRoutes(deps));
     site.use(feedRoutes(deps));
     // `{story url}.json` before the story pages, whose `/:slug` would take `slug.json`.

@@ -54,7 +54,7 @@ describe('Prezly content source: happy paths', () => {
             layout: 'masonry',
             categories_layout: 'bar',
             header_image_placement: 'above',
-            sharing_actions: ['facebook', 'x', 'linkedin', 'copy_url'], // twitter → x, threads dropped
+            sharing_actions: ['facebook', 'x', 'linkedin', 'threads', 'copy_url'], // twitter → x
         });
 
         const [en, fr] = snapshot.languages;
