@@ -16,6 +16,7 @@ import { type LocaleMatch, localeSlugs, matchLocaleSlug } from '../../domain/loc
 import { isListed } from '../../domain/stories/story-rules';
 import type { NewsroomContent } from './content-source';
 import { withPackedBody } from './packed-bodies';
+import { indexTags, type TagIndex } from './tag-index';
 
 export interface StoryPage {
     stories: Story[];
@@ -231,24 +232,8 @@ export class ContentSnapshot {
         });
     }
 
-    /**
-     * The tags of a locale's listed stories, each with its stories newest first. A tag is named
-     * as the newest story spells it; spellings with the same slug share the page.
-     */
-    private tagIndex(localeCode: string): Map<string, { tag: LocalizedTag; stories: Story[] }> {
-        return this.remember(`tags:${localeCode}`, () => {
-            const index = new Map<string, { tag: LocalizedTag; stories: Story[] }>();
-            for (const story of this.listedStories(localeCode)) {
-                for (const name of story.tags) {
-                    const slug = tagSlug(name);
-                    if (!slug) continue;
-                    const entry = index.get(slug) ?? { tag: { name, slug }, stories: [] };
-                    if (entry.stories.at(-1) !== story) entry.stories.push(story);
-                    index.set(slug, entry);
-                }
-            }
-            return index;
-        });
+    private tagIndex(localeCode: string): TagIndex {
+        return this.remember(`tags:${localeCode}`, () => indexTags(this.listedStories(localeCode)));
     }
 
     /* ---------- galleries and contacts ---------- */
