@@ -223,6 +223,11 @@ export class ContentSnapshot {
         return this.tagIndex(localeCode).get(slug)?.tag;
     }
 
+    /** Every tag of a locale's listed stories (each has a page). */
+    tags(localeCode: string): LocalizedTag[] {
+        return [...this.tagIndex(localeCode).values()].map((entry) => entry.tag);
+    }
+
     /** A story's tags that have a page in its language, in the editor's order. */
     storyTags(story: Story): LocalizedTag[] {
         const slugs = new Set(story.tags.map((tag) => tagSlug(tag)));

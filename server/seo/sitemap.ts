@@ -19,7 +19,8 @@ const newest = (dates: (string | undefined)[]) =>
 
 /**
  * Every indexable URL: the home and media pages of each visible language, its categories with
- * stories, the public galleries and every listed story, each with its language versions.
+ * stories and its tags, the public galleries and every listed story, each with its language
+ * versions.
  */
 export function sitemapEntries(snapshot: ContentSnapshot, urls: SiteUrls): SitemapEntry[] {
     const languages = snapshot.visibleLanguages();
@@ -73,6 +74,7 @@ export function sitemapEntries(snapshot: ContentSnapshot, urls: SiteUrls): Sitem
             addGroup(versions, (code) => latestIn(code, category.id));
         }
     }
+    for (const group of tagGroups(snapshot, urls)) addGroup(group.versions, group.lastmod);
     const origin = new URL(urls.absolute(defaultCode)).origin;
     for (const story of snapshot.allListedStories()) {
         const versions = languages.flatMap((language) => {
@@ -86,6 +88,25 @@ export function sitemapEntries(snapshot: ContentSnapshot, urls: SiteUrls): Sitem
         });
     }
     return entries;
+}
+
+/** Each tag's page in every visible language whose stories carry it. */
+function tagGroups(snapshot: ContentSnapshot, urls: SiteUrls) {
+    const languages = snapshot.visibleLanguages();
+    const seen = new Set<string>();
+    return languages.flatMap((language) =>
+        snapshot.tags(language.code).flatMap((tag) => {
+            if (seen.has(tag.slug)) return [];
+            seen.add(tag.slug);
+            const path = `/tag/${encodeURIComponent(tag.slug)}`;
+            const versions = languages
+                .filter((candidate) => snapshot.tagBySlug(candidate.code, tag.slug))
+                .map((candidate) => ({ code: candidate.code, href: urls.absolute(candidate.code, path) }));
+            const lastmod = (code: string) =>
+                newest(snapshot.listedStories(code, { tagSlug: tag.slug }).map((story) => story.updated_at));
+            return [{ versions, lastmod }];
+        }),
+    );
 }
 
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';

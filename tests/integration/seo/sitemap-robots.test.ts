@@ -36,6 +36,7 @@ describe('/sitemap.xml', () => {
         expect(locs).not.toContain(`${ORIGIN}/nl`);
         expect(locs).toContain(`${ORIGIN}/media`);
         expect(locs).toContain(`${ORIGIN}/category/products`);
+        expect(locs).toEqual(expect.arrayContaining([`${ORIGIN}/tag/aurora`, `${ORIGIN}/de/tag/m%C3%BCnchen`]));
         const snapshot = await demo.content.get();
         expect(locs.filter((loc) => loc.includes('/media/album/')).length).toBe(snapshot.galleries().length * 4);
         expect(locs).toContain(`${ORIGIN}/aurora-2-longer-range-recycled-aluminium`);
