@@ -1,6 +1,7 @@
 import type { LocalizedCategory, LocalizedTag, Story } from '../../domain/content';
 import { formatDate } from '../../domain/dates/format-date';
 import { CategoryChips } from '../components/CategoryChips';
+import { MediaKitLink } from '../components/MediaKitLink';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { ShareLinks } from '../components/ShareLinks';
 import { StoryCard, type StoryCardModel } from '../components/StoryCard';
@@ -99,18 +100,7 @@ export function StoryPage({
                         />
                     </div>
                     <StoryTags tags={tags} />
-                    {mediaKitHref ? (
-                        <p className="story__media-kit">
-                            <a
-                                className="button button--secondary"
-                                href={mediaKitHref}
-                                download=""
-                                data-media-event="Media gallery download"
-                            >
-                                {t('story.downloadMedia')}
-                            </a>
-                        </p>
-                    ) : null}
+                    {mediaKitHref ? <MediaKitLink href={mediaKitHref} /> : null}
                     {theme.sharing_placement.includes('bottom') ? (
                         <footer className="story__footer">
                             <ShareLinks {...share} placement="bottom" />
