@@ -46,6 +46,7 @@ export const ROUTES = {
     analyticsRecipient: site('/analytics/recipients'),
     robots: site('/robots.txt'),
     sitemap: site('/sitemap.xml'),
+    newsSitemap: site('/sitemap-news.xml'),
     /** `/sitemap-1.xml`…: react-router params take whole segments, so the name is the param. */
     sitemapPart: site('/:name.xml'),
     llms: site('/llms.txt'),
@@ -54,6 +55,9 @@ export const ROUTES = {
     home: page('/'),
     search: page('/search'),
     category: page('/category/:slug'),
+    categoryFeed: page('/category/:slug/feed'),
+    tag: page('/tag/:tag'),
+    tagFeed: page('/tag/:tag/feed'),
     contacts: page('/contacts'),
     about: page('/about'),
     privacyPolicy: page('/privacy-policy'),
@@ -61,8 +65,11 @@ export const ROUTES = {
     subscribe: page('/subscribe', ['GET', 'POST']),
     media: page('/media'),
     album: page('/media/album/:uuid'),
+    shareMastodon: page('/share/mastodon'),
     feed: page('/feed'),
+    jsonFeed: page('/feed.json'),
     storyJson: page('/:slug.json'),
+    mediaKit: page('/:slug/media-kit.zip'),
     story: page('/:slug'),
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -14,11 +14,21 @@ export interface LocalePaths {
     home(localeCode: string): string;
     story(localeCode: string, slug: string): string;
     storyJson(localeCode: string, slug: string): string;
+    /** A story's media kit: `/fr/{slug}/media-kit.zip`. */
+    mediaKit(localeCode: string, slug: string): string;
     category(localeCode: string, slug: string): string;
+    /** A category's RSS: `/fr/category/{slug}/feed`. */
+    categoryFeed(localeCode: string, slug: string): string;
+    /** A tag's page: `tag('fr', 'zürich')` → `/fr/tag/z%C3%BCrich`. */
+    tag(localeCode: string, slug: string): string;
+    /** A tag's RSS: `/fr/tag/{tag}/feed`. */
+    tagFeed(localeCode: string, slug: string): string;
     media(localeCode: string, page?: number): string;
     gallery(localeCode: string, uuid: string): string;
     search(localeCode: string, params?: QueryParams): string;
     feed(localeCode: string): string;
+    /** The language's JSON Feed 1.1: `/fr/feed.json`. */
+    jsonFeed(localeCode: string): string;
     page(localeCode: string, name: keyof typeof NAMED_PAGES): string;
 }
 
@@ -72,11 +82,16 @@ function localePaths(origin: string, basePath: string, localeSlug: (localeCode: 
         home: (localeCode) => at(localeCode, 'home'),
         story: (localeCode, slug) => at(localeCode, 'story', { slug }),
         storyJson: (localeCode, slug) => at(localeCode, 'storyJson', { slug }),
+        mediaKit: (localeCode, slug) => at(localeCode, 'mediaKit', { slug }),
         category: (localeCode, slug) => at(localeCode, 'category', { slug }),
+        categoryFeed: (localeCode, slug) => at(localeCode, 'categoryFeed', { slug }),
+        tag: (localeCode, slug) => at(localeCode, 'tag', { tag: slug }),
+        tagFeed: (localeCode, slug) => at(localeCode, 'tagFeed', { tag: slug }),
         media: (localeCode, page = 1) => withPage(at(localeCode, 'media'), page),
         gallery: (localeCode, uuid) => at(localeCode, 'album', { uuid }),
         search: (localeCode, params = {}) => withQuery(at(localeCode, 'search'), params),
         feed: (localeCode) => at(localeCode, 'feed'),
+        jsonFeed: (localeCode) => at(localeCode, 'jsonFeed'),
         page: (localeCode, name) => at(localeCode, NAMED_PAGES[name]),
     };
 }

@@ -21,15 +21,19 @@ import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { llmsTxtRoutes } from './routes/llms-txt';
 import { mediaRoutes } from './routes/media';
+import { mediaKitRoutes } from './routes/media-kit';
+import { newsSitemapRoutes } from './routes/news-sitemap';
 import { oembedRoutes } from './routes/oembed';
 import { pageRoutes } from './routes/pages';
 import { robotsTxtRoutes } from './routes/robots-txt';
 import { searchRoutes } from './routes/search';
 import { searchApiRoutes } from './routes/search-api';
+import { shareRoutes } from './routes/share';
 import { sitemapRoutes } from './routes/sitemap';
 import { storyRoutes } from './routes/story';
 import { storyJsonRoutes } from './routes/story-json';
 import { subscribeRoutes } from './routes/subscribe';
+import { tagRoutes } from './routes/tag';
 import { themeCssRoutes } from './routes/theme-css';
 import { webhookRoutes } from './routes/webhooks';
 
@@ -74,18 +78,22 @@ export function createApp(appDeps: AppDeps): NewsroomApp {
     // Crawler files without a locale: the site root only, never under a language prefix.
     site.use(robotsTxtRoutes(deps));
     site.use(sitemapRoutes(deps, { partSize: deps.sitemapPartSize }));
+    site.use(newsSitemapRoutes(deps));
     site.use(llmsTxtRoutes(deps));
     site.use(oembedRoutes(deps));
     site.use(localeMiddleware(deps.content, config.BASE_PATH, deps.logger));
     site.use(homeRoutes(deps));
     site.use(searchRoutes(deps));
     site.use(categoryRoutes(deps));
+    site.use(tagRoutes(deps));
     site.use(pageRoutes(deps));
     site.use(subscribeRoutes(deps));
+    site.use(shareRoutes(deps));
     site.use(mediaRoutes(deps));
     site.use(feedRoutes(deps));
     // `{story url}.json` before the story pages, whose `/:slug` would take `slug.json`.
     site.use(storyJsonRoutes(deps));
+    site.use(mediaKitRoutes(deps));
     // Story slugs are one path segment like every other page: keep this last among the pages.
     site.use(storyRoutes(deps));
     site.use(notFoundHandler(deps));

@@ -28,3 +28,8 @@ export const ContactSchema = z.object({
     display_locales: z.array(CultureCodeSchema).default([]),
 });
 export type Contact = z.infer<typeof ContactSchema>;
+
+/** The fragment id of a contact's card, so a page (or structured data) can point at one person. */
+export function contactAnchor(uuid: string): string {
+    return `contact-${uuid}`;
+}

@@ -9,4 +9,5 @@ export * from './safe-values';
 export * from './seo';
 export * from './story';
 export * from './story-images';
+export * from './tag';
 export * from './uploads';

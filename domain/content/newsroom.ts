@@ -33,6 +33,7 @@ export const ThemeSettingsSchema = z.object({
                 'x',
                 'bluesky',
                 'mastodon',
+                'threads',
                 'whatsapp',
                 'telegram',
                 'reddit',

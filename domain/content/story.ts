@@ -7,6 +7,8 @@ import { UploadedImageSchema } from './uploads';
 
 export const STORY_STATUSES = ['uninitialized', 'draft', 'scheduled', 'embargo', 'published'] as const;
 export const STORY_VISIBILITIES = ['public', 'embargo', 'private', 'confidential'] as const;
+/** Longer than any real tag; a longer one is someone pasting a sentence. */
+const MAX_TAG_LENGTH = 100;
 export const StoryStatusSchema = z.enum(STORY_STATUSES);
 export const StoryVisibilitySchema = z.enum(STORY_VISIBILITIES);
 export type StoryStatus = z.infer<typeof StoryStatusSchema>;
@@ -75,6 +77,8 @@ export const StorySchema = z.object({
     culture: CultureSchema,
     translations: z.array(StoryTranslationRefSchema).default([]),
     categories: z.array(z.object({ id: z.number().int() })).default([]),
+    /** Free-form labels (Prezly's `tag_names`); an odd entry is dropped rather than the story. */
+    tags: z.array(z.unknown()).default([]).transform(cleanTags),
     seo_settings: SeoSettingsSchema.default(EMPTY_SEO_SETTINGS),
     oembed: OEmbedSchema.nullish().transform((value) => value ?? null),
     thumbnail_image: jsonString(UploadedImageSchema.nullable())
@@ -87,6 +91,17 @@ export const StorySchema = z.object({
     newsroom: z.object({ uuid: z.string().min(1) }).optional(),
 });
 export type Story = z.infer<typeof StorySchema>;
+
+/** Tags as editors typed them, trimmed, without blanks, overlong entries or repeats. */
+function cleanTags(tags: unknown[]): string[] {
+    const kept = new Map<string, string>();
+    for (const tag of tags) {
+        if (typeof tag !== 'string') continue;
+        const text = tag.normalize('NFC').trim().replace(/\s+/g, ' ');
+        if (text && text.length <= MAX_TAG_LENGTH && !kept.has(text.toLowerCase())) kept.set(text.toLowerCase(), text);
+    }
+    return [...kept.values()];
+}
 
 function isNode(node: unknown): node is { type: string } & Record<string, unknown> {
     return (

@@ -4,7 +4,7 @@ import { LOCALE_ALIASES, type SupportedLocale } from './supported-locales';
  * The territory each interface language is read in by default, for Open Graph's
  * `language_TERRITORY` locales (`og:locale`). Where Facebook, the main reader of these tags,
  * has its own convention it wins: Arabic is `ar_AR` and Filipino `tl_PH` in its list.
- * Decision 9 explains the choices.
+ * Decision 13 explains the choices.
  */
 export const OPEN_GRAPH_LOCALES: Readonly<Record<SupportedLocale, string>> = {
     af: 'af_ZA',

@@ -3,6 +3,8 @@ import type { ThemeSettings } from '../content/newsroom';
 export type SharingAction = ThemeSettings['sharing_actions'][number];
 /** Every sharing action that is a link (copying the URL is a button). */
 export type ShareNetwork = Exclude<SharingAction, 'copy_url'>;
+/** The networks shared to by a plain link; Mastodon needs the reader's server first (mastodon.ts). */
+export type LinkNetwork = Exclude<ShareNetwork, 'mastodon'>;
 
 export interface SharedPage {
     url: string;
@@ -19,6 +21,7 @@ export const NETWORK_NAMES: Readonly<Record<ShareNetwork, string>> = {
     facebook: 'Facebook',
     bluesky: 'Bluesky',
     mastodon: 'Mastodon',
+    threads: 'Threads',
     whatsapp: 'WhatsApp',
     telegram: 'Telegram',
     reddit: 'Reddit',
@@ -33,10 +36,11 @@ const query = (base: string, params: Record<string, string | null | undefined>) 
 };
 
 /**
- * The public share endpoint of each network. Mastodon has no central site, so the link goes to
- * Share₂Fedi (s2f.kytta.dev), which asks for the reader's own instance and forwards the post.
+ * The public share endpoint of each network. Mastodon has no central site: its link is our own
+ * form (ShareLinks), which asks for the reader's server and sends them on (mastodon.ts); the URL
+ * here is that form's fallback page.
  */
-export function shareUrl(network: ShareNetwork, page: SharedPage): string {
+export function shareUrl(network: LinkNetwork, page: SharedPage): string {
     const textWithUrl = `${page.title} ${page.url}`;
     switch (network) {
         case 'linkedin':
@@ -47,8 +51,8 @@ export function shareUrl(network: ShareNetwork, page: SharedPage): string {
             return query('https://www.facebook.com/sharer/sharer.php', { u: page.url });
         case 'bluesky':
             return query('https://bsky.app/intent/compose', { text: textWithUrl });
-        case 'mastodon':
-            return query('https://s2f.kytta.dev/', { text: textWithUrl });
+        case 'threads':
+            return query('https://www.threads.com/intent/post', { text: textWithUrl });
         case 'whatsapp':
             return query('https://wa.me/', { text: textWithUrl });
         case 'telegram':

@@ -38,6 +38,7 @@ async function fetchPage(props: LoadMoreProps, container: HTMLElement, page: num
                   pageSize,
                   withHighlightedStory: data.withHighlightedStory === 'true',
                   category: data.categoryId ? { id: Number(data.categoryId) } : null,
+                  tag: data.tag || undefined,
                   include: [],
                   localeCode: data.localeCode || undefined,
                   filterQuery: null,
@@ -66,7 +67,8 @@ export const hydrate: HydrateIsland<LoadMoreProps> = (root, props) => {
     const link = container?.querySelector<HTMLAnchorElement>('[data-load-more-link]');
     if (!container || !list || !link) return;
 
-    const category = container.dataset.categoryId ?? '';
+    // A tag page's list is another list than a category's: both name what they filter on.
+    const category = `${container.dataset.categoryId ?? ''}#${container.dataset.tag ?? ''}`;
     // The home page has two story lists (latest, all): each keeps its own page.
     const key = `${props.kind}:${container.dataset.withHighlightedStory ?? ''}`;
     let state = states.get(key);

@@ -5,6 +5,7 @@ import { AUTHORS, DEFAULT_AUTHOR } from './people';
 import { uuidFor } from './random';
 import type { MediaRegistry } from './render-media';
 import { STORY_GROUPS } from './stories';
+import { storyTags } from './tags';
 import { LANGS, type Lang, type StoryGroup, type StoryVersion } from './types';
 
 /** Prezly's API writes timestamps with an explicit +00:00 offset. */
@@ -102,6 +103,7 @@ export function buildStories(media: MediaRegistry, newsroomUuid: string): StoryF
             updated_at: updatedAt,
             author: AUTHORS[version.author ?? group.author ?? DEFAULT_AUTHOR[lang]],
             categories: group.categories.map((key) => ({ id: CATEGORY_IDS[key] })),
+            tags: storyTags(group.key, lang),
             translations,
             seo_settings: {
                 meta_title: null,

@@ -5,8 +5,10 @@ import type {
     Gallery,
     Language,
     LocalizedCategory,
+    LocalizedTag,
     Story,
 } from '../../domain/content';
+import { tagSlug } from '../../domain/content/tag';
 
 export type { LocalizedCategory } from '../../domain/content';
 
@@ -14,6 +16,7 @@ import { type LocaleMatch, localeSlugs, matchLocaleSlug } from '../../domain/loc
 import { isListed } from '../../domain/stories/story-rules';
 import type { NewsroomContent } from './content-source';
 import { withPackedBody } from './packed-bodies';
+import { indexTags, type TagIndex } from './tag-index';
 
 export interface StoryPage {
     stories: Story[];
@@ -105,10 +108,11 @@ export class ContentSnapshot {
         return this.storiesByUuid.get(uuid);
     }
 
-    /** Published public stories of a locale, newest first. */
-    listedStories(localeCode: string, filter: { categoryId?: number } = {}): readonly Story[] {
+    /** Published public stories of a locale, newest first; of one category or one tag when asked. */
+    listedStories(localeCode: string, filter: { categoryId?: number; tagSlug?: string } = {}): readonly Story[] {
         const all = this.listedByLocale.get(localeCode) ?? [];
         const { categoryId } = filter;
+        if (filter.tagSlug !== undefined) return this.tagIndex(localeCode).get(filter.tagSlug)?.stories ?? [];
         if (categoryId === undefined) return all;
         return this.remember(`listed:${localeCode}:${categoryId}`, () =>
             all.filter((story) => story.categories.some((category) => category.id === categoryId)),
@@ -132,9 +136,15 @@ export class ContentSnapshot {
      */
     storyPage(
         localeCode: string,
-        options: { page: number; pageSize: number; categoryId?: number; withHighlightedStory?: boolean },
+        options: {
+            page: number;
+            pageSize: number;
+            categoryId?: number;
+            tagSlug?: string;
+            withHighlightedStory?: boolean;
+        },
     ): StoryPage {
-        const stories = this.listedStories(localeCode, { categoryId: options.categoryId });
+        const stories = this.listedStories(localeCode, { categoryId: options.categoryId, tagSlug: options.tagSlug });
         const highlighted = options.withHighlightedStory ? this.highlightedStory(localeCode) : null;
         const paged = highlighted ? stories.filter((story) => story.uuid !== highlighted.uuid) : stories;
         const start = (options.page - 1) * options.pageSize;
@@ -204,6 +214,31 @@ export class ContentSnapshot {
             isFeatured: category.is_featured,
             storyCount: this.listedStories(localeCode, { categoryId: category.id }).length,
         };
+    }
+
+    /* ---------- tags ---------- */
+
+    /** A tag of this locale's listed stories, by its slug (domain/content/tag.ts). */
+    tagBySlug(localeCode: string, slug: string): LocalizedTag | undefined {
+        return this.tagIndex(localeCode).get(slug)?.tag;
+    }
+
+    /** Every tag of a locale's listed stories (each has a page). */
+    tags(localeCode: string): LocalizedTag[] {
+        return [...this.tagIndex(localeCode).values()].map((entry) => entry.tag);
+    }
+
+    /** A story's tags that have a page in its language, in the editor's order. */
+    storyTags(story: Story): LocalizedTag[] {
+        const slugs = new Set(story.tags.map((tag) => tagSlug(tag)));
+        return [...slugs].flatMap((slug) => {
+            const tag = this.tagBySlug(story.culture.code, slug);
+            return tag ? [tag] : [];
+        });
+    }
+
+    private tagIndex(localeCode: string): TagIndex {
+        return this.remember(`tags:${localeCode}`, () => indexTags(this.listedStories(localeCode)));
     }
 
     /* ---------- galleries and contacts ---------- */

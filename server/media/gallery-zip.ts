@@ -16,7 +16,7 @@ export interface ZipEntry {
 }
 
 /** `photo.jpg`, then `photo (2).jpg`, `photo (3).jpg`… */
-function uniqueName(name: string, used: Set<string>): string {
+export function uniqueName(name: string, used: Set<string>): string {
     let candidate = name;
     const dot = name.lastIndexOf('.');
     const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];

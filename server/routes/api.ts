@@ -13,6 +13,7 @@ import { sendApiError } from '../i18n/api-messages';
 import { createSiteContext } from '../render/site-context';
 import { expressPath } from './express-path';
 import { storyCards } from './story-cards';
+import { tagFromParam } from './tag';
 
 const page = z.number().int().min(1).max(10_000);
 const pageSize = z.number().int().min(1).max(50);
@@ -30,6 +31,8 @@ export const FetchStoriesSchema = z.object({
             value === null || value === undefined ? undefined : typeof value === 'number' ? value : value.id,
         ),
     include: z.array(z.string().max(40)).max(10).optional(),
+    /** A tag slug (domain/content/tag.ts): the stories of a tag page. */
+    tag: z.string().min(1).max(200).optional(),
     localeCode: localeCode.optional(),
     // Search back ends take filter queries; the listed stories here are filtered by category only.
     filterQuery: z.record(z.string(), z.unknown()).nullish(),
@@ -74,10 +77,13 @@ export function apiRoutes(deps: AppDeps): Router {
         if (!language) return fail(req, res, 400, 'api.unknownLocale');
         if (body.category !== undefined && !snapshot.categoryById(body.category))
             return fail(req, res, 404, 'api.unknownCategory');
+        if (body.tag !== undefined && !tagFromParam(snapshot, language.code, body.tag))
+            return fail(req, res, 404, 'api.unknownTag');
         const result = snapshot.storyPage(language.code, {
             page: body.page,
             pageSize: body.pageSize,
             categoryId: body.category,
+            tagSlug: body.tag,
             withHighlightedStory: body.withHighlightedStory,
         });
         const cards = storyCards(snapshot, result.stories, language.code);

@@ -9,6 +9,7 @@ import { sendPage } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
 import { requestState } from '../request-state';
 import { hreflangAlternates } from '../seo/alternates';
+import { withCategoryFeed } from '../seo/category-feed-link';
 import { basePageHead } from '../seo/page-head';
 import { expressPath, pathParam } from './express-path';
 import { hasPage, parsePageQuery } from './page-query';
@@ -41,13 +42,17 @@ export function categoryRoutes(deps: AppDeps): Router {
         const source = snapshot.categoryById(category.id)!;
         sendPage(res, deps, {
             head: (site) => ({
-                ...basePageHead(site, {
-                    title:
-                        page > 1
-                            ? `${category.name} – ${site.t('meta.pageOf', { page, total: pages })}`
-                            : category.name,
-                    description: category.description,
-                }),
+                ...withCategoryFeed(
+                    site,
+                    category,
+                    basePageHead(site, {
+                        title:
+                            page > 1
+                                ? `${category.name} – ${site.t('meta.pageOf', { page, total: pages })}`
+                                : category.name,
+                        description: category.description,
+                    }),
+                ),
                 // The same category in each language where it has stories; page 1 only.
                 ...(page > 1
                     ? {}

@@ -1,65 +1,120 @@
-import { Router } from 'express';
-import { MediaImage } from '../../domain/media/image-urls';
+import { type Request, type Response, Router } from 'express';
+import type { Language, Story } from '../../domain/content';
+import { imageUrl } from '../../domain/media/image-urls';
 import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
+import type { ContentSnapshot } from '../content/content-snapshot';
+import { notFound } from '../http-error';
 import { requestLanguage } from '../i18n/request-language';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
 import { requestState } from '../request-state';
+import { type FeedModel, feedChannel, feedItems } from '../seo/feed-model';
+import { jsonFeed } from '../seo/json-feed';
 import { rssFeed } from '../seo/rss-feed';
-import { storyAbsoluteUrl } from '../seo/story-links';
-import { expressPath } from './express-path';
+import { expressPath, pathParam } from './express-path';
+import { tagFromParam } from './tag';
 
-/** How many of the latest stories a feed carries. */
-export const FEED_SIZE = 50;
+/** What one feed follows: the page it belongs to, the feed's own address, and its stories. */
+interface FeedSubject {
+    /** The followed page, absolute: the language's home, a category, a tag. */
+    link: string;
+    /** The feed itself, absolute. */
+    selfUrl: string;
+    /** Added to the newsroom's name: the category's or tag's name. */
+    name?: string;
+    stories: readonly Story[];
+}
+
+const CONTENT_TYPES = {
+    rss: 'application/rss+xml; charset=utf-8',
+    json: 'application/feed+json; charset=utf-8',
+} as const;
+type FeedFormat = keyof typeof CONTENT_TYPES;
 
 /**
- * `/feed` (SPEC §2): RSS 2.0 of the latest listed stories in the page's language, so
- * `/fr/feed` is the French feed. Only published public stories are ever in it.
+ * The site's feeds, in the page's language, cached like pages: `/feed` (SPEC §2) and
+ * `/feed.json` (JSON Feed 1.1) of the latest listed stories, so `/fr/feed` is the French feed,
+ * and the RSS of a category (`/category/{slug}/feed`) and of a tag (`/tag/{tag}/feed`). Only
+ * published public stories are ever in them.
  */
 export function feedRoutes(deps: AppDeps): Router {
     const router = Router();
-    router.get(expressPath(ROUTES.feed), requestLanguage(deps.i18n), (req, res) => {
+    const send = (req: Request, res: Response, format: FeedFormat, subject: FeedSubject) => {
         const { snapshot, language } = requestState(res);
-        const urls = siteUrlsFor(snapshot, deps.config);
-        const company = language.company_information;
+        const model = feedModel(deps, snapshot, language, subject);
         const cdn = deps.config.assetsCdnUrl;
-        const items = snapshot
-            .listedStories(language.code)
-            .slice(0, FEED_SIZE)
-            .map((story) => {
-                const picture = story.thumbnail_image ?? story.header_image;
-                return {
-                    title: story.title,
-                    link: storyAbsoluteUrl(urls, story),
-                    guid: story.uuid,
-                    publishedAt: story.published_at ?? story.updated_at,
-                    description: story.summary || story.subtitle,
-                    categories: snapshot.storyCategories(story, language.code).map((category) => category.name),
-                    author: story.author?.display_name ?? null,
-                    enclosure: picture
-                        ? { url: MediaImage.of(picture, cdn).url, length: picture.size, type: picture.mime_type }
-                        : null,
-                };
-            });
-        const body = rssFeed({
-            title: company.name || snapshot.newsroom.display_name,
-            link: urls.absolute(language.code),
-            selfUrl: urls.absoluteUrls.feed(language.code),
-            description:
-                company.seo_settings.meta_description ||
-                company.about_plaintext ||
-                company.name ||
-                snapshot.newsroom.display_name,
-            language: language.code.replace(/_/g, '-'),
-            items,
-        });
+        const { square_logo: square, icon } = snapshot.newsroom;
+        const body =
+            format === 'rss'
+                ? rssFeed(model)
+                : jsonFeed(model, {
+                      ...(square ? { icon: imageUrl(square, cdn, 512) } : {}),
+                      ...(icon ? { favicon: imageUrl(icon, cdn, 64) } : {}),
+                  });
         sendCacheable(req, res, deps.pageCache ?? null, snapshot.version, {
-            contentType: 'application/rss+xml; charset=utf-8',
+            contentType: CONTENT_TYPES[format],
             body,
             cacheControl: PAGE_CACHE_CONTROL,
         });
+    };
+    const languageFeed = (res: Response, format: FeedFormat): FeedSubject => {
+        const { snapshot, language } = requestState(res);
+        const urls = siteUrlsFor(snapshot, deps.config).absoluteUrls;
+        return {
+            link: urls.home(language.code),
+            selfUrl: format === 'rss' ? urls.feed(language.code) : urls.jsonFeed(language.code),
+            stories: snapshot.listedStories(language.code),
+        };
+    };
+
+    router.get(expressPath(ROUTES.feed), requestLanguage(deps.i18n), (req, res) =>
+        send(req, res, 'rss', languageFeed(res, 'rss')),
+    );
+    router.get(expressPath(ROUTES.jsonFeed), requestLanguage(deps.i18n), (req, res) =>
+        send(req, res, 'json', languageFeed(res, 'json')),
+    );
+    router.get(expressPath(ROUTES.categoryFeed), requestLanguage(deps.i18n), (req, res, next) => {
+        const { snapshot, language } = requestState(res);
+        const category = snapshot.categoryBySlug(language.code, pathParam(req.params, 'slug'));
+        if (!category) return next(notFound());
+        const urls = siteUrlsFor(snapshot, deps.config).absoluteUrls;
+        send(req, res, 'rss', {
+            link: urls.category(language.code, category.slug),
+            selfUrl: urls.categoryFeed(language.code, category.slug),
+            name: category.name,
+            stories: snapshot.listedStories(language.code, { categoryId: category.id }),
+        });
+    });
+    router.get(expressPath(ROUTES.tagFeed), requestLanguage(deps.i18n), (req, res, next) => {
+        const { snapshot, language } = requestState(res);
+        const tag = tagFromParam(snapshot, language.code, pathParam(req.params, 'tag'));
+        if (!tag) return next(notFound());
+        const urls = siteUrlsFor(snapshot, deps.config).absoluteUrls;
+        send(req, res, 'rss', {
+            link: urls.tag(language.code, tag.slug),
+            selfUrl: urls.tagFeed(language.code, tag.slug),
+            name: tag.name,
+            stories: snapshot.listedStories(language.code, { tagSlug: tag.slug }),
+        });
     });
     return router;
+}
+
+function feedModel(deps: AppDeps, snapshot: ContentSnapshot, language: Language, subject: FeedSubject): FeedModel {
+    const urls = siteUrlsFor(snapshot, deps.config);
+    const channel = feedChannel(snapshot, language);
+    return {
+        ...channel,
+        title: subject.name ? `${channel.title}: ${subject.name}` : channel.title,
+        link: subject.link,
+        selfUrl: subject.selfUrl,
+        language: language.code.replace(/_/g, '-'),
+        items: feedItems(
+            snapshot,
+            { urls, cdnUrl: deps.config.assetsCdnUrl, localeCode: language.code },
+            subject.stories,
+        ),
+    };
 }

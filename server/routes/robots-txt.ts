@@ -8,7 +8,7 @@ import { expressPath } from './express-path';
 
 /**
  * `/robots.txt` (SPEC §6): everything disallowed when the newsroom is not indexable; otherwise
- * everything but the API and search result pages, with the sitemap's address.
+ * everything but the API and search result pages, with the sitemaps' addresses.
  */
 export function robotsTxtRoutes(deps: AppDeps): Router {
     const router = Router();
@@ -22,7 +22,11 @@ export function robotsTxtRoutes(deps: AppDeps): Router {
         } else {
             lines.push(`Allow: ${base || '/'}`, `Disallow: ${base}/api/`);
             for (const language of snapshot.languages) lines.push(`Disallow: ${urls.search(language.code)}`);
-            lines.push('', `Sitemap: ${urls.absoluteRoute('sitemap')}`);
+            lines.push(
+                '',
+                `Sitemap: ${urls.absoluteRoute('sitemap')}`,
+                `Sitemap: ${urls.absoluteRoute('newsSitemap')}`,
+            );
         }
         sendCacheable(req, res, deps.pageCache ?? null, snapshot.version, {
             contentType: 'text/plain; charset=utf-8',

@@ -11,7 +11,7 @@ import { expressPath } from './express-path';
 
 /**
  * `/sitemap.xml`: every indexable URL with its language versions. Past `partSize` URLs it
- * becomes an index of numbered parts, `/sitemap-1.xml`, `/sitemap-2.xml`…
+ * becomes an index of numbered parts, `/sitemap-1.xml`, `/sitemap-2.xml`…, and `/sitemap-news.xml`.
  */
 export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}): Router {
     const partSize = options.partSize ?? SITEMAP_PART_SIZE;
@@ -38,7 +38,8 @@ export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}
                     .sort()
                     .pop() || undefined,
         }));
-        send(req, res, snapshot.version, sitemapIndex(parts));
+        // The index names every sitemap of the site, the Google News one too.
+        send(req, res, snapshot.version, sitemapIndex([...parts, { loc: `${deps.config.siteUrl}/sitemap-news.xml` }]));
     });
     // Matched with react-router's matchPath, not as an Express param: Express would answer 400
     // to a malformed percent-encoding (`/%ZZ.xml`), which must reach the not-found page

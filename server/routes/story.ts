@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { StorySlugSchema } from '../../domain/content';
 import { imageUrl } from '../../domain/media/image-urls';
 import { ROUTES } from '../../domain/routes';
+import { storyMediaFiles } from '../../domain/stories/story-media';
 import { isListed, isReachable } from '../../domain/stories/story-rules';
 import { StoryPage } from '../../views/pages/StoryPage';
 import type { AppDeps } from '../app-deps';
@@ -50,6 +51,8 @@ export function storyRoutes(deps: AppDeps): Router {
             page: createElement(StoryPage, {
                 story,
                 categories: snapshot.storyCategories(story, localeCode),
+                tags: snapshot.storyTags(story),
+                mediaKitHref: storyMediaFiles(story).length > 0 ? urls.mediaKit(localeCode, story.slug) : null,
                 related: storyCards(snapshot, related, localeCode),
                 shareUrl: urls.absoluteUrls.story(localeCode, story.slug),
                 shareImageUrl: image ? imageUrl(image, deps.config.assetsCdnUrl, 1200) : null,

@@ -4,7 +4,7 @@ import type { SiteContextValue } from '../../views/site-context';
 import type { Config } from '../config';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { hreflangAlternates } from './alternates';
-import { logoImage } from './json-ld';
+import { logoImage, websiteJsonLd } from './json-ld';
 import { defaultSocialImage, hasMeta, imageMeta } from './open-graph';
 
 export interface PageAddress {
@@ -63,5 +63,7 @@ export function completeHead(
             meta.push({ property: 'og:locale:alternate', content: openGraphLocale(language.code) });
         }
     }
-    return { ...head, canonical, alternates, meta };
+    // Search engines read the site's name and search box from its home page.
+    const jsonLd = address.pathname === '/' ? [...(head.jsonLd ?? []), websiteJsonLd(site)] : head.jsonLd;
+    return { ...head, canonical, alternates, meta, jsonLd };
 }

@@ -1,5 +1,5 @@
-import type { Newsroom, Story } from '../../domain/content';
-import { imageUrl } from '../../domain/media/image-urls';
+import type { Contact, Newsroom, Story, UploadedImage } from '../../domain/content';
+import { imageUrl, MediaImage } from '../../domain/media/image-urls';
 import { socialLinks } from '../../domain/social-links';
 import type { SiteContextValue } from '../../views/site-context';
 import { newsroomName } from './title-description';
@@ -33,11 +33,65 @@ export function organizationJsonLd(site: SiteContextValue): Record<string, unkno
     return organization;
 }
 
+/** schema.org WebSite with a SearchAction: how search engines offer a search box for the site. */
+export function websiteJsonLd(site: SiteContextValue): Record<string, unknown> {
+    return {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: newsroomName(site),
+        url: site.urls.absolute(site.localeCode),
+        inLanguage: site.htmlLang,
+        potentialAction: {
+            '@type': 'SearchAction',
+            target: {
+                '@type': 'EntryPoint',
+                urlTemplate: `${site.urls.absolute(site.localeCode, '/search')}?query={search_term_string}`,
+            },
+            'query-input': 'required name=search_term_string',
+        },
+    };
+}
+
+/** Google shows article images in these shapes and asks for each. */
+export const ARTICLE_IMAGE_RATIOS = [
+    [16, 9],
+    [4, 3],
+    [1, 1],
+] as const;
+const ARTICLE_IMAGE_WIDTH = 1200;
+
+/**
+ * The story's picture in 16:9, 4:3 and 1:1 centre crops from the CDN: the largest crop of each
+ * shape the picture holds, at most 1200 pixels wide, so a small picture is never enlarged.
+ */
+export function articleImageUrls(image: UploadedImage, cdnUrl: string): string[] {
+    const media = MediaImage.of(image, cdnUrl);
+    return ARTICLE_IMAGE_RATIOS.map(([across, down]) => {
+        const width = Math.max(
+            1,
+            Math.min(ARTICLE_IMAGE_WIDTH, media.width, Math.floor((media.height * across) / down)),
+        );
+        const height = Math.max(1, Math.round((width * down) / across));
+        return media.scaleCrop(width, height, 'center').format('auto').url;
+    });
+}
+
+/** The press contact who wrote the story (same e-mail, else same name), whose card has an address. */
+export function authorContact(story: Story, contacts: readonly Contact[]): Contact | undefined {
+    const author = story.author;
+    if (!author) return undefined;
+    const email = author.email?.toLowerCase();
+    return (
+        (email ? contacts.find((contact) => contact.email?.toLowerCase() === email) : undefined) ??
+        contacts.find((contact) => contact.name === author.display_name)
+    );
+}
+
 /** schema.org NewsArticle for a listed story (never for private or embargoed ones). */
 export function newsArticleJsonLd(
     site: SiteContextValue,
     story: Story,
-    input: { url: string; imageUrl: string | null },
+    input: { url: string; image: UploadedImage | null; authorUrl: string | null },
 ): Record<string, unknown> {
     const logo = logoImage(site.newsroom);
     return {
@@ -50,11 +104,21 @@ export function newsArticleJsonLd(
         inLanguage: site.htmlLang,
         mainEntityOfPage: { '@type': 'WebPage', '@id': input.url },
         url: input.url,
-        ...(input.imageUrl ? { image: [input.imageUrl] } : {}),
-        ...(story.author ? { author: { '@type': 'Person', name: story.author.display_name } } : {}),
+        ...(input.image ? { image: articleImageUrls(input.image, site.assetsCdnUrl) } : {}),
+        ...(story.tags.length > 0 ? { keywords: story.tags.join(', ') } : {}),
+        ...(story.author
+            ? {
+                  author: {
+                      '@type': 'Person',
+                      name: story.author.display_name,
+                      ...(input.authorUrl ? { url: input.authorUrl } : {}),
+                  },
+              }
+            : {}),
         publisher: {
             '@type': 'Organization',
             name: newsroomName(site),
+            url: site.urls.absolute(site.localeCode),
             ...(logo ? { logo: { '@type': 'ImageObject', url: imageUrl(logo, site.assetsCdnUrl, 600) } } : {}),
         },
     };

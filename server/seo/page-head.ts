@@ -9,7 +9,7 @@ import { newsroomName, pageDescription, pageTitle } from './title-description';
 
 /**
  * The head every page shares: title and description with their fallbacks, robots (SPEC §6),
- * the RSS alternate, icons, Open Graph and Twitter cards, Search Console verification and the
+ * the RSS and JSON Feed alternates, icons, Open Graph and Twitter cards, Search Console verification and the
  * Organization structured data. The canonical URL, hreflang alternates, og:url and the default
  * social image are added by completeHead (./complete-head.ts) when the page is sent.
  */
@@ -41,6 +41,12 @@ export function basePageHead(
                 type: 'application/rss+xml',
                 title: site.t('meta.rssTitle', { newsroom: name }),
                 href: site.urls.absoluteUrls.feed(site.localeCode),
+            },
+            {
+                rel: 'alternate',
+                type: 'application/feed+json',
+                title: site.t('meta.jsonFeedTitle', { newsroom: name }),
+                href: site.urls.absolute(site.localeCode, '/feed.json'),
             },
             ...iconLinks(site.newsroom, site.assetsCdnUrl),
         ],

@@ -3,7 +3,7 @@ import type { ContentSnapshot } from '../content/content-snapshot';
 import { storyTranslationPath } from '../routes/story-translations';
 import { type HreflangLink, hreflangAlternates, type LanguageVersion } from './alternates';
 import { storyAbsoluteUrl } from './story-links';
-import { element } from './xml';
+import { xmlDocument } from './xml-document';
 
 /** Search engines accept 50,000 URLs per sitemap; staying below leaves room for growth. */
 export const SITEMAP_PART_SIZE = 45_000;
@@ -19,8 +19,9 @@ const newest = (dates: (string | undefined)[]) =>
 
 /**
  * Every indexable URL: the home and media pages of each visible language, its categories with
- * stories, the public galleries and every listed story, each with its language versions. A
- * newsroom that is not indexable has none (SPEC §6; robots.txt disallows all of it too).
+ * stories and its tags, the public galleries and every listed story, each with its language
+ * versions. A newsroom that is not indexable has none (SPEC §6; robots.txt disallows all of it
+ * too).
  */
 export function sitemapEntries(snapshot: ContentSnapshot, urls: SiteUrls): SitemapEntry[] {
     if (!snapshot.newsroom.is_indexable) return [];
@@ -75,6 +76,7 @@ export function sitemapEntries(snapshot: ContentSnapshot, urls: SiteUrls): Sitem
             addGroup(versions, (code) => latestIn(code, category.id));
         }
     }
+    for (const group of tagGroups(snapshot, urls)) addGroup(group.versions, group.lastmod);
     for (const story of snapshot.allListedStories()) {
         const versions = languages.flatMap((language) => {
             const href = storyTranslationPath(snapshot, urls.absoluteUrls, story, language.code);
@@ -89,39 +91,49 @@ export function sitemapEntries(snapshot: ContentSnapshot, urls: SiteUrls): Sitem
     return entries;
 }
 
-const HEADER = '<?xml version="1.0" encoding="UTF-8"?>';
+/** Each tag's page in every visible language whose stories carry it. */
+function tagGroups(snapshot: ContentSnapshot, urls: SiteUrls) {
+    const languages = snapshot.visibleLanguages();
+    const seen = new Set<string>();
+    return languages.flatMap((language) =>
+        snapshot.tags(language.code).flatMap((tag) => {
+            if (seen.has(tag.slug)) return [];
+            seen.add(tag.slug);
+            const versions = languages
+                .filter((candidate) => snapshot.tagBySlug(candidate.code, tag.slug))
+                .map((candidate) => ({ code: candidate.code, href: urls.absoluteUrls.tag(candidate.code, tag.slug) }));
+            const lastmod = (code: string) =>
+                newest(snapshot.listedStories(code, { tagSlug: tag.slug }).map((story) => story.updated_at));
+            return [{ versions, lastmod }];
+        }),
+    );
+}
+
+const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 export function sitemapDocument(entries: readonly SitemapEntry[]): string {
-    const urls = entries.map((entry) =>
-        [
-            '<url>',
-            element('loc', entry.loc),
-            entry.lastmod ? element('lastmod', entry.lastmod) : '',
-            ...entry.alternates.map((alternate) =>
-                element('xhtml:link', null, { rel: 'alternate', hreflang: alternate.hreflang, href: alternate.href }),
-            ),
-            '</url>',
-        ].join(''),
-    );
-    return [
-        HEADER,
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-        ...urls,
-        '</urlset>',
-        '',
-    ].join('\n');
+    return xmlDocument({
+        urlset: {
+            '@xmlns': SITEMAP_NAMESPACE,
+            '@xmlns:xhtml': 'http://www.w3.org/1999/xhtml',
+            url: entries.map((entry) => ({
+                loc: entry.loc,
+                lastmod: entry.lastmod,
+                'xhtml:link': entry.alternates.map((alternate) => ({
+                    '@rel': 'alternate',
+                    '@hreflang': alternate.hreflang,
+                    '@href': alternate.href,
+                })),
+            })),
+        },
+    });
 }
 
 export function sitemapIndex(parts: readonly { loc: string; lastmod?: string }[]): string {
-    const items = parts.map(
-        (part) =>
-            `<sitemap>${element('loc', part.loc)}${part.lastmod ? element('lastmod', part.lastmod) : ''}</sitemap>`,
-    );
-    return [
-        HEADER,
-        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...items,
-        '</sitemapindex>',
-        '',
-    ].join('\n');
+    return xmlDocument({
+        sitemapindex: {
+            '@xmlns': SITEMAP_NAMESPACE,
+            sitemap: parts.map((part) => ({ loc: part.loc, lastmod: part.lastmod })),
+        },
+    });
 }

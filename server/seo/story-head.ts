@@ -1,4 +1,5 @@
 import type { Story } from '../../domain/content';
+import { contactAnchor } from '../../domain/content/contact';
 import { isListed } from '../../domain/stories/story-rules';
 import type { SiteUrls } from '../../domain/urls';
 import type { HeadData } from '../../views/head/head-data';
@@ -6,7 +7,7 @@ import type { SiteContextValue } from '../../views/site-context';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { storyTranslationPath } from '../routes/story-translations';
 import { hreflangAlternates } from './alternates';
-import { newsArticleJsonLd } from './json-ld';
+import { authorContact, newsArticleJsonLd } from './json-ld';
 import { imageMeta, openGraphMeta, socialImageOf } from './open-graph';
 import { basePageHead } from './page-head';
 import { storyRobots } from './robots';
@@ -15,6 +16,12 @@ import { newsroomName, storyDescription, storyTitle } from './title-description'
 /** The absolute oEmbed endpoint URL for a page URL. */
 export function oembedUrl(urls: SiteUrls, pageUrl: string): string {
     return `${urls.absoluteRoute('oembed')}?${new URLSearchParams({ url: pageUrl, format: 'json' })}`;
+}
+
+/** The author's card on the contacts page, when the author is a press contact shown in this language. */
+function authorUrl(site: SiteContextValue, story: Story, snapshot: ContentSnapshot): string | null {
+    const contact = authorContact(story, snapshot.contactsFor(site.localeCode));
+    return contact ? `${site.urls.absolute(site.localeCode, '/contacts')}#${contactAnchor(contact.uuid)}` : null;
 }
 
 /**
@@ -77,7 +84,9 @@ export function storyPageHead(site: SiteContextValue, story: Story, snapshot: Co
         meta,
         jsonLd: [
             ...(base.jsonLd ?? []),
-            ...(listed ? [newsArticleJsonLd(site, story, { url, imageUrl: image?.url ?? null })] : []),
+            ...(listed
+                ? [newsArticleJsonLd(site, story, { url, image: picture, authorUrl: authorUrl(site, story, snapshot) })]
+                : []),
         ],
     };
 }

@@ -17,6 +17,7 @@ export interface StoryJson {
     updated_at: string;
     author: { display_name: string } | null;
     categories: { name: string; slug: string; url: string }[];
+    tags: { name: string; slug: string; url: string }[];
     thumbnail: { url: string; width: number; height: number } | null;
     translations: { language: string; url: string }[];
     content: ContentDocument;
@@ -47,6 +48,11 @@ export function storyJson(
             name: category.name,
             slug: category.slug,
             url: urls.absoluteUrls.category(code, category.slug),
+        })),
+        tags: snapshot.storyTags(story).map((tag) => ({
+            name: tag.name,
+            slug: tag.slug,
+            url: urls.absolute(code, `/tag/${encodeURIComponent(tag.slug)}`),
         })),
         thumbnail: media ? { url: media.url, width: media.width, height: media.height } : null,
         translations: snapshot.languages.flatMap((language) => {

@@ -99,6 +99,15 @@ describe('load more stories', () => {
         await page.context().close();
     });
 
+    it('loads the rest of a tag on its tag page', async () => {
+        const page = await open('/tag/multiples-of-three');
+        await expect(items(page).count()).resolves.toBe(12);
+        await loadUntilTheEnd(page, 'Load more stories', [13]);
+        const titles = await page.locator('[data-load-more-list] .story-card__title').allTextContents();
+        expect(titles.map((title) => Number(title.replace(/\D/g, '')) % 3)).toEqual(new Array(13).fill(0));
+        await page.context().close();
+    });
+
     it('shows the failure message when the call fails', async () => {
         const page = await open('/');
         await page.route('**/api/fetch-stories', (route) =>

@@ -23,6 +23,8 @@ export function writeIslandsNewsroom(newsroom: Record<string, unknown> = {}): st
             culture: CULTURES.en,
             // Story 41 (the newest, highlighted) is in no category: 20 even, 20 odd.
             categories: id === STORY_COUNT ? [] : [{ id: id % 2 === 0 ? CATEGORY_EVEN.id : CATEGORY_ODD.id }],
+            // 13 stories (3, 6 … 39) share a tag: its page loads more once.
+            tags: id % 3 === 0 ? ['Multiples of three'] : [],
         });
     });
     const galleries = Array.from({ length: GALLERY_COUNT }, (_, index) => ({

@@ -1,4 +1,5 @@
 import type { Contact } from '../../domain/content';
+import { contactAnchor } from '../../domain/content/contact';
 import { useSite } from '../site-context';
 import { Icon } from './Icon';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -14,7 +15,7 @@ export function ContactCard({ contact, headingLevel = 3 }: { contact: Contact; h
         .slice(0, 2)
         .join('');
     return (
-        <article className="contact-card">
+        <article className="contact-card" id={contactAnchor(contact.uuid)}>
             {contact.avatar_image ? (
                 <ResponsiveImage
                     image={contact.avatar_image}

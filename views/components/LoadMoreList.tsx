@@ -6,7 +6,14 @@ import { Icon } from './Icon';
 export interface LoadMoreListProps {
     kind: 'stories' | 'galleries';
     /** Paging state the load-more island continues from, written as `data-*` attributes. */
-    state: { page: number; pageSize: number; total: number; withHighlightedStory?: boolean; categoryId?: number };
+    state: {
+        page: number;
+        pageSize: number;
+        total: number;
+        withHighlightedStory?: boolean;
+        categoryId?: number;
+        tagSlug?: string;
+    };
     loadMoreLabel: string;
     failedLabel: string;
     /** The list itself: a `<ul data-load-more-list>` the island appends cards to. */
@@ -55,6 +62,7 @@ export function LoadMoreList({
                     state.withHighlightedStory === undefined ? undefined : String(state.withHighlightedStory)
                 }
                 data-category-id={state.categoryId}
+                data-tag={state.tagSlug}
                 data-locale-code={localeCode}
             >
                 {children}

@@ -10,6 +10,8 @@ export interface StoryListProps {
     total: number;
     withHighlightedStory: boolean;
     categoryId?: number;
+    /** The tag page's tag slug: loading more asks for that tag's stories. */
+    tagSlug?: string;
     /** The next page's URL, null on the last page. */
     nextHref: string | null;
     previousHref?: string | null;
@@ -30,6 +32,7 @@ export function StoryList({
     total,
     withHighlightedStory,
     categoryId,
+    tagSlug,
     nextHref,
     previousHref,
     labelledBy,
@@ -38,7 +41,7 @@ export function StoryList({
     return (
         <LoadMoreList
             kind="stories"
-            state={{ page, pageSize, total, withHighlightedStory, categoryId }}
+            state={{ page, pageSize, total, withHighlightedStory, categoryId, tagSlug }}
             loadMoreLabel={t('home.loadMore')}
             failedLabel={t('home.loadMoreFailed')}
             nextHref={nextHref}

@@ -8,6 +8,7 @@ export function Head({ head }: { head: HeadData }) {
             <title>{head.title}</title>
             {head.description ? <meta name="description" content={head.description} /> : null}
             {head.robots ? <meta name="robots" content={head.robots} /> : null}
+            {head.refresh ? <meta httpEquiv="refresh" content={`0; url=${head.refresh}`} /> : null}
             {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
             {head.alternates?.map((alternate) => (
                 <link

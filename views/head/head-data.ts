@@ -10,6 +10,11 @@ export interface HeadData {
     links?: { rel: string; href: string; type?: string; title?: string; sizes?: string; hreflang?: string }[];
     /** `<meta name>` and `<meta property>` tags (Open Graph uses property). */
     meta?: ({ name: string; content: string } | { property: string; content: string })[];
+    /**
+     * An address to go on to at once (`<meta http-equiv="refresh">`): the Mastodon share hand-off,
+     * where an HTTP redirect answering a form would be blocked by the CSP's form-action.
+     */
+    refresh?: string;
     /** JSON-LD objects, each rendered as an application/ld+json block. */
     jsonLd?: object[];
 }

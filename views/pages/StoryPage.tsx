@@ -1,11 +1,13 @@
-import type { LocalizedCategory, Story } from '../../domain/content';
+import type { LocalizedCategory, LocalizedTag, Story } from '../../domain/content';
 import { formatDate } from '../../domain/dates/format-date';
 import { CategoryChips } from '../components/CategoryChips';
+import { MediaKitLink } from '../components/MediaKitLink';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { ShareLinks } from '../components/ShareLinks';
 import { StoryCard, type StoryCardModel } from '../components/StoryCard';
 import { StoryDate } from '../components/StoryDate';
 import { StoryNotice } from '../components/StoryNotice';
+import { StoryTags } from '../components/StoryTags';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { useSite } from '../site-context';
 import { StoryContent } from '../story-content/StoryContent';
@@ -14,6 +16,10 @@ import type { StoryContentOptions } from '../story-content/story-content-context
 export interface StoryPageProps {
     story: Story;
     categories: LocalizedCategory[];
+    /** The story's tags that have a page. */
+    tags?: LocalizedTag[];
+    /** The "Download all media" zip, when the story has images or attachments. */
+    mediaKitHref?: string | null;
     /** The latest other stories of the language. */
     related: StoryCardModel[];
     /** The story's absolute URL, for sharing. */
@@ -25,7 +31,16 @@ export interface StoryPageProps {
 }
 
 /** One story: notice, header image, categories, title, subtitle, date, author, share, body. */
-export function StoryPage({ story, categories, related, shareUrl, shareImageUrl, findStory }: StoryPageProps) {
+export function StoryPage({
+    story,
+    categories,
+    tags = [],
+    mediaKitHref = null,
+    related,
+    shareUrl,
+    shareImageUrl,
+    findStory,
+}: StoryPageProps) {
     const { t, newsroom, htmlLang } = useSite();
     const theme = newsroom.theme;
     const headerImage = story.header_image ? (
@@ -84,6 +99,8 @@ export function StoryPage({ story, categories, related, shareUrl, shareImageUrl,
                             }
                         />
                     </div>
+                    <StoryTags tags={tags} />
+                    {mediaKitHref ? <MediaKitLink href={mediaKitHref} /> : null}
                     {theme.sharing_placement.includes('bottom') ? (
                         <footer className="story__footer">
                             <ShareLinks {...share} placement="bottom" />

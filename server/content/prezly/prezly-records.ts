@@ -88,7 +88,9 @@ export function galleryFromPrezly(raw: unknown): unknown {
 export function storyFromPrezly(raw: unknown): unknown {
     if (!isRecord(raw)) return raw;
     const seo = isRecord(raw.seo_settings) ? blankToNull(raw.seo_settings, ['canonical_url']) : raw.seo_settings;
-    return { ...raw, seo_settings: seo, oembed: oembedFromPrezly(raw.oembed, raw.title) };
+    // Prezly's `tag_names` are the model's `tags`.
+    const tags = Array.isArray(raw.tag_names) ? raw.tag_names : raw.tags;
+    return { ...raw, seo_settings: seo, oembed: oembedFromPrezly(raw.oembed, raw.title), tags };
 }
 
 /** Prezly's oEmbed info has an optional title; the model wants one, so the story's stands in. */

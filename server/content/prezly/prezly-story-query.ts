@@ -13,7 +13,7 @@ export type StoryFilter =
  */
 export const STORY_FORMATS = [Story.FormatVersion.SLATEJS_V4];
 /** Extra story fields the site renders; without `include` the API leaves them out. */
-export const STORY_INCLUDE = ['thumbnail_image', 'header_image', 'content'] as const;
+export const STORY_INCLUDE = ['thumbnail_image', 'header_image', 'content', 'tag_names'] as const;
 /** Pinned stories first: the first public story of a locale is its highlighted one. */
 export const STORY_ORDER = '-is_pinned,-published_at';
 

@@ -122,6 +122,9 @@ export function prezlyDatasetFromDirectory(directory: string, fallbackUuid: stri
             thumbnail_image: jsonString(story.thumbnail_image),
             header_image: jsonString(story.header_image),
             content: jsonString(story.content),
+            // Prezly names a story's tags `tag_names` (an extra field, sent when included).
+            tags: undefined,
+            tag_names: Array.isArray(story.tags) ? story.tags : [],
         })),
     };
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, type RouteName, type RouteParams, routePath } from '../../../domain/routes';
+import { storyMediaFiles } from '../../../domain/stories/story-media';
 import { createApp, type NewsroomApp } from '../../../server/app';
 import type { ContentSnapshot } from '../../../server/content/content-snapshot';
 import { createTestApp } from '../../helpers/test-app';
@@ -55,6 +56,8 @@ function examples(): Record<RouteName, Example> {
         prezly: { newsroom: snapshot.newsroom.uuid },
     };
     const storyUrl = `http://newsroom.test${BASE}/${LANGUAGE}/${encodeURIComponent(story.slug)}`;
+    const tag = snapshot.tags(LANGUAGE)[0]!;
+    const storyWithMedia = snapshot.listedStories(LANGUAGE).find((candidate) => storyMediaFiles(candidate).length > 0)!;
     return {
         staticFiles: { params: { '*': 'images/social-default.png' }, status: 200 },
         health: { status: 200 },
@@ -74,12 +77,16 @@ function examples(): Record<RouteName, Example> {
         analyticsRecipient: { query: 'id=rcp_1', status: 200 },
         robots: { status: 200 },
         sitemap: { status: 200 },
+        newsSitemap: { status: 200 },
         sitemapPart: { params: { name: 'sitemap-1' }, status: 200 },
         llms: { status: 200 },
         oembed: { query: `url=${encodeURIComponent(storyUrl)}`, status: 200 },
         home: { status: 200 },
         search: { query: 'query=bike', status: 200 },
         category: { params: { slug: category.slug }, status: 200 },
+        categoryFeed: { params: { slug: category.slug }, status: 200 },
+        tag: { params: { tag: tag.slug }, status: 200 },
+        tagFeed: { params: { tag: tag.slug }, status: 200 },
         contacts: { status: 200 },
         about: { status: 200 },
         privacyPolicy: { status: 200 },
@@ -92,8 +99,14 @@ function examples(): Record<RouteName, Example> {
         },
         media: { status: 200 },
         album: { params: { uuid: gallery.uuid }, status: 200 },
+        shareMastodon: {
+            query: `instance=mastodon.social&url=${encodeURIComponent(storyUrl)}&title=${encodeURIComponent(story.title)}`,
+            status: 200,
+        },
         feed: { status: 200 },
+        jsonFeed: { status: 200 },
         storyJson: { params: { slug: story.slug }, status: 200 },
+        mediaKit: { params: { slug: storyWithMedia.slug }, status: 200 },
         story: { params: { slug: story.slug }, status: 200 },
     };
 }

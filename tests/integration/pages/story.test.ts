@@ -153,6 +153,7 @@ describe('sharing and layout settings', () => {
                 'facebook',
                 'bluesky',
                 'mastodon',
+                'threads',
                 'whatsapp',
                 'telegram',
                 'reddit',
@@ -167,7 +168,7 @@ describe('sharing and layout settings', () => {
                 'Share on X',
                 'Share on Facebook',
                 'Share on Bluesky',
-                'Share on Mastodon',
+                'Share on Threads',
                 'Share on WhatsApp',
                 'Share on Telegram',
                 'Share on Reddit',
@@ -176,6 +177,19 @@ describe('sharing and layout settings', () => {
             ]);
             const linkedin = new URL(links[0]!.getAttribute('href')!);
             expect(linkedin.searchParams.get('url')).toBe('http://newsroom.test/first-story');
+            // Mastodon, in the newsroom's order, is a disclosure with a form to our own server.
+            const items = html.querySelectorAll(`.share--${placement} .share__list > li`);
+            const mastodon = items[4]!;
+            expect(mastodon.querySelector('summary')?.getAttribute('aria-label')).toBe('Share on Mastodon');
+            const form = mastodon.querySelector('form')!;
+            expect(form.getAttribute('action')).toBe('/share/mastodon');
+            expect(form.getAttribute('method')).toBe('get');
+            expect(form.querySelector('input[name="url"]')?.getAttribute('value')).toBe(
+                'http://newsroom.test/first-story',
+            );
+            expect(form.querySelector('input[name="instance"]')?.getAttribute('id')).toBe(
+                `share-${placement}-mastodon-server`,
+            );
         }
         expect(html.querySelector('.share--top')?.closest('.story__header')).not.toBeNull();
         // copy_url was not chosen.

@@ -54,7 +54,7 @@ describe('Prezly content source: happy paths', () => {
             layout: 'masonry',
             categories_layout: 'bar',
             header_image_placement: 'above',
-            sharing_actions: ['facebook', 'x', 'linkedin', 'copy_url'], // twitter → x, threads dropped
+            sharing_actions: ['facebook', 'x', 'linkedin', 'threads', 'copy_url'], // twitter → x
         });
 
         const [en, fr] = snapshot.languages;
@@ -83,6 +83,8 @@ describe('Prezly content source: happy paths', () => {
         expect(story?.content.children[0]).toMatchObject({ type: 'paragraph' });
         expect(story?.thumbnail_image).toMatchObject({ filename: 'story-1.jpg', original_width: 1600 });
         expect(story?.seo_settings.canonical_url).toBeNull();
+        // Prezly's tag_names become the story's tags.
+        expect(story?.tags).toEqual(['Ghent', 'Manufacturing', 'CO₂']);
     });
 
     it('loads stories reachable by link (private, embargoed) but not drafts or other newsrooms’ stories', async () => {
@@ -121,7 +123,9 @@ describe('Prezly content source: happy paths', () => {
             expect(search.method).toBe('POST');
             expect(search.headers.accept).toBe('application/json; content-format=v4');
             const body = search.body as SearchBody;
-            expect(body.include.split(',')).toEqual(expect.arrayContaining(['content', 'thumbnail_image']));
+            expect(body.include.split(',')).toEqual(
+                expect.arrayContaining(['content', 'thumbnail_image', 'tag_names']),
+            );
             expect(body.sort).toBe('-is_pinned,-published_at');
             expect(body.query['newsroom.uuid']).toEqual({ $in: [FIXTURE_NEWSROOM.uuid] });
         }

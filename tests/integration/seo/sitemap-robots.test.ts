@@ -36,6 +36,7 @@ describe('/sitemap.xml', () => {
         expect(locs).not.toContain(`${ORIGIN}/nl`);
         expect(locs).toContain(`${ORIGIN}/media`);
         expect(locs).toContain(`${ORIGIN}/category/products`);
+        expect(locs).toEqual(expect.arrayContaining([`${ORIGIN}/tag/aurora`, `${ORIGIN}/de/tag/m%C3%BCnchen`]));
         const snapshot = await demo.content.get();
         expect(locs.filter((loc) => loc.includes('/media/album/')).length).toBe(snapshot.galleries().length * 4);
         expect(locs).toContain(`${ORIGIN}/aurora-2-longer-range-recycled-aluminium`);
@@ -69,16 +70,19 @@ describe('/sitemap.xml', () => {
         const index = xml.parse((await request(app).get('/sitemap.xml')).text).sitemapindex.sitemap as {
             loc: string;
         }[];
-        expect(index).toHaveLength(Math.ceil(whole.length / 25));
+        const parts = Math.ceil(whole.length / 25);
+        expect(index).toHaveLength(parts + 1);
+        // The index also names the Google News sitemap, after the numbered parts.
+        expect(index[parts]!.loc).toBe(`${ORIGIN}/sitemap-news.xml`);
         const seen: string[] = [];
-        for (const [number, part] of index.entries()) {
+        for (const [number, part] of index.slice(0, parts).entries()) {
             expect(part.loc).toBe(`${ORIGIN}/sitemap-${number + 1}.xml`);
             const response = await request(app).get(`/sitemap-${number + 1}.xml`);
             expect(response.status).toBe(200);
             seen.push(...(xml.parse(response.text).urlset.url as UrlEntry[]).map((url) => url.loc));
         }
         expect(seen).toEqual(whole.map((url) => url.loc));
-        expect((await request(app).get(`/sitemap-${index.length + 1}.xml`)).status).toBe(404);
+        expect((await request(app).get(`/sitemap-${parts + 1}.xml`)).status).toBe(404);
         expect((await request(demo.app).get('/sitemap-1.xml')).status).toBe(404);
     });
 });
@@ -110,6 +114,7 @@ describe('/robots.txt', () => {
                 'Disallow: /search',
                 'Disallow: /fr/search',
                 `Sitemap: ${ORIGIN}/sitemap.xml`,
+                `Sitemap: ${ORIGIN}/sitemap-news.xml`,
             ]),
         );
         expect(lines).not.toContain('Disallow: /');

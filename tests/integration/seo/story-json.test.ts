@@ -24,6 +24,7 @@ describe('{story url}.json', () => {
                 'slug',
                 'subtitle',
                 'summary',
+                'tags',
                 'thumbnail',
                 'title',
                 'translations',
@@ -41,6 +42,7 @@ describe('{story url}.json', () => {
             slug: 'products',
             url: `${ORIGIN}/category/products`,
         });
+        expect(body.tags[0]).toEqual({ name: 'Aurora', slug: 'aurora', url: `${ORIGIN}/tag/aurora` });
         expect(body.thumbnail).toMatchObject({ url: expect.stringMatching(/\/cdn\//), width: expect.any(Number) });
         expect(body.translations.map((translation: { language: string }) => translation.language).sort()).toEqual([
             'ar',

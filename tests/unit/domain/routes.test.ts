@@ -5,6 +5,7 @@ import { isApiPath, matchRoute, ROUTES, type RouteName, routePath } from '../../
 const PARAMS: Record<string, string> = {
     slug: 'ولادة-دراجة ?#%',
     uuid: '2781653a-48a2-4e09-bcb5-5c0635c96668',
+    tag: 'zürich-co2',
     kind: 'p',
     name: 'sitemap-2',
     '*': 'a/b.png',

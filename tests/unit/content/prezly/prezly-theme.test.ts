@@ -31,7 +31,7 @@ describe('themeFromPrezly: Prezly theme preset settings onto ThemeSettingsSchema
     });
 
     it.each([
-        [{ sharing_actions: ['twitter', 'facebook', 'threads', 'messenger'] }, ['x', 'facebook']],
+        [{ sharing_actions: ['twitter', 'facebook', 'threads', 'messenger'] }, ['x', 'facebook', 'threads']],
         [{ sharing_actions: ['linkedin'], show_copy_url: true }, ['linkedin', 'copy_url']],
         [{ sharing_actions: ['linkedin', 'copy_url'], show_copy_url: false }, ['linkedin']],
         [{ sharing_actions: 'linkedin' }, DEFAULTS.sharing_actions],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ShareNetwork, shareNetworks, shareUrl } from '../../../../domain/share/share-urls';
+import { type LinkNetwork, shareNetworks, shareUrl } from '../../../../domain/share/share-urls';
 
 const page = {
     url: 'https://news.example/fr/une-histoire?x=1&y=2',
@@ -15,12 +15,12 @@ function parts(url: string) {
 }
 
 describe('share URLs', () => {
-    it.each<[ShareNetwork, string, string, Record<string, string>]>([
+    it.each<[LinkNetwork, string, string, Record<string, string>]>([
         ['linkedin', 'https://www.linkedin.com', '/sharing/share-offsite/', { url: page.url }],
         ['x', 'https://x.com', '/intent/tweet', { url: page.url, text: page.title }],
         ['facebook', 'https://www.facebook.com', '/sharer/sharer.php', { u: page.url }],
         ['bluesky', 'https://bsky.app', '/intent/compose', { text: `${page.title} ${page.url}` }],
-        ['mastodon', 'https://s2f.kytta.dev', '/', { text: `${page.title} ${page.url}` }],
+        ['threads', 'https://www.threads.com', '/intent/post', { text: `${page.title} ${page.url}` }],
         ['whatsapp', 'https://wa.me', '/', { text: `${page.title} ${page.url}` }],
         ['telegram', 'https://t.me', '/share/url', { url: page.url, text: page.title }],
         ['reddit', 'https://www.reddit.com', '/submit', { url: page.url, title: page.title }],

@@ -1,0 +1,34 @@
+import type { StoryMediaFile } from '../../domain/stories/story-media';
+
+export interface ReadmeFacts {
+    title: string;
+    /** The publication date as the page shows it, or null for an unpublished story. */
+    date: string | null;
+    url: string;
+    /** Who to credit: the newsroom's company (the content has no per-image credit). */
+    credit: string;
+    t: (key: string, values?: Record<string, unknown>) => string;
+}
+
+/**
+ * `README.txt` of a media kit, in the story's language: title, date and address of the story,
+ * then each file by its name in the archive with its caption and credit (images) or description
+ * (attachments). Windows line ends, since the file is opened by every kind of editor.
+ */
+export function mediaKitReadme(facts: ReadmeFacts, files: Map<StoryMediaFile, string>): string {
+    const { t } = facts;
+    const lines = [facts.title, ...(facts.date ? [t('mediaKit.published', { date: facts.date })] : []), facts.url];
+    const section = (kind: StoryMediaFile['kind'], heading: string) => {
+        const entries = [...files].filter(([item]) => item.kind === kind);
+        if (entries.length === 0) return;
+        lines.push('', heading, '');
+        for (const [item, name] of entries) {
+            lines.push(name);
+            if (item.caption) lines.push(`    ${t('mediaKit.caption', { caption: item.caption })}`);
+            if (kind === 'image') lines.push(`    ${t('mediaKit.credit', { credit: facts.credit })}`);
+        }
+    };
+    section('image', t('mediaKit.images'));
+    section('attachment', t('mediaKit.attachments'));
+    return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,71 @@
+import { Router } from 'express';
+import { createElement } from 'react';
+import type { LocalizedTag } from '../../domain/content';
+import { isTagSlug } from '../../domain/content/tag';
+import { ROUTES } from '../../domain/routes';
+import { pageCount, STORIES_PAGE_SIZE } from '../../domain/stories/load-more';
+import { TagPage } from '../../views/pages/TagPage';
+import type { AppDeps } from '../app-deps';
+import type { ContentSnapshot } from '../content/content-snapshot';
+import { notFound } from '../http-error';
+import { sendPage } from '../render/send-page';
+import { siteUrlsFor } from '../render/site-context';
+import { requestState } from '../request-state';
+import { tagPageHead } from '../seo/tag-head';
+import { expressPath, pathParam } from './express-path';
+import { hasPage, parsePageQuery } from './page-query';
+import { storyCards } from './story-cards';
+
+/** The tag a path segment names in a language, or undefined: malformed and unknown tags alike. */
+export function tagFromParam(
+    snapshot: ContentSnapshot,
+    localeCode: string,
+    segment: unknown,
+): LocalizedTag | undefined {
+    if (typeof segment !== 'string' || !isTagSlug(segment)) return undefined;
+    return snapshot.tagBySlug(localeCode, segment);
+}
+
+/**
+ * `/tag/{tag}`: the listed stories of a tag in the page's language, paged and loading more like a
+ * category. A tag slug is the same in every language, so its language versions are the
+ * languages whose stories carry it.
+ */
+export function tagRoutes(deps: AppDeps): Router {
+    const router = Router();
+    router.get(expressPath(ROUTES.tag), (req, res, next) => {
+        const page = parsePageQuery(req.query.page);
+        if (page === null) return next(notFound());
+        const { snapshot, language } = requestState(res);
+        const localeCode = language.code;
+        const tag = tagFromParam(snapshot, localeCode, pathParam(req.params, 'tag'));
+        if (!tag) return next(notFound());
+        const result = snapshot.storyPage(localeCode, { page, pageSize: STORIES_PAGE_SIZE, tagSlug: tag.slug });
+        if (!hasPage(page, result.total, STORIES_PAGE_SIZE)) return next(notFound());
+
+        const urls = siteUrlsFor(snapshot, deps.config);
+        const pages = pageCount(result.total, STORIES_PAGE_SIZE);
+        const base = urls.tag(localeCode, tag.slug);
+        const hasTag = (code: string) => snapshot.tagBySlug(code, tag.slug) !== undefined;
+        sendPage(res, deps, {
+            head: (site) => tagPageHead(site, snapshot, tag, { page, pages }),
+            languageTo: (candidate) =>
+                hasTag(candidate.code) ? urls.to.tag(candidate.code, tag.slug) : urls.to.home(candidate.code),
+            page: createElement(TagPage, {
+                tag,
+                pageCount: pages,
+                list: {
+                    items: storyCards(snapshot, result.stories, localeCode),
+                    page,
+                    pageSize: STORIES_PAGE_SIZE,
+                    total: result.total,
+                    withHighlightedStory: false,
+                    tagSlug: tag.slug,
+                    nextHref: page < pages ? urls.withPage(base, page + 1) : null,
+                    previousHref: page > 1 ? urls.withPage(base, page - 1) : null,
+                },
+            }),
+        });
+    });
+    return router;
+}

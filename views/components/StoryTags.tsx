@@ -1,0 +1,19 @@
+import type { LocalizedTag } from '../../domain/content';
+import { useSite } from '../site-context';
+
+/** A story's tags as links to their pages, after the body. */
+export function StoryTags({ tags }: { tags: readonly LocalizedTag[] }) {
+    const { t, urls, localeCode } = useSite();
+    if (tags.length === 0) return null;
+    return (
+        <ul className="chips story__tags" aria-label={t('story.tags')}>
+            {tags.map((tag) => (
+                <li key={tag.slug}>
+                    <a className="chip chip--tag" href={urls.tag(localeCode, tag.slug)} rel="tag">
+                        {tag.name}
+                    </a>
+                </li>
+            ))}
+        </ul>
+    );
+}
