@@ -1,4 +1,6 @@
 import type { i18n } from 'i18next';
+import type { ChangeBus } from './cache/bus/change-bus';
+import type { CdnPurger } from './cache/cdn/cdn-purger';
 import type { PageCache } from './cache/page-cache';
 import type { Config } from './config';
 import type { ContentSource } from './content/content-source';
@@ -19,4 +21,8 @@ export interface AppDeps {
     pageCache?: PageCache;
     /** Rendered search result pages by URL, apart from the page cache; createApp makes one. */
     searchCache?: PageCache;
+    /** Purges changed surrogate keys at the CDN (CDN_PURGE); none when not set. */
+    cdnPurger?: CdnPurger | null;
+    /** Tells the other processes of a content change (Redis, sibling workers); none when alone. */
+    changeBus?: ChangeBus;
 }

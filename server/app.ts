@@ -5,6 +5,7 @@ import express, { Router } from 'express';
 import { newsroomSecurityHeaders } from './analytics/third-party-hosts';
 import type { AppDeps } from './app-deps';
 import { answerCacheHits } from './cache/cache-hits';
+import { keepCachesCurrent } from './cache/invalidation';
 import { PageCache } from './cache/page-cache';
 import { errorHandler, notFoundHandler } from './middleware/errors';
 import { localeMiddleware } from './middleware/locale';
@@ -36,6 +37,7 @@ export type { AppDeps } from './app-deps';
 
 /** Search result pages kept in memory, apart from the page cache. */
 const SEARCH_CACHE_ENTRIES = 500;
+const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** The whole site as one Node request listener: `http.createServer(app)` or `supertest(app)`. */
 export type NewsroomApp = RequestListener;
@@ -51,9 +53,19 @@ export function createApp(appDeps: AppDeps): NewsroomApp {
     const { config } = appDeps;
     const deps: AppDeps = {
         ...appDeps,
-        pageCache: appDeps.pageCache ?? new PageCache(config.PAGE_CACHE_ENTRIES),
-        searchCache: appDeps.searchCache ?? new PageCache(Math.min(config.PAGE_CACHE_ENTRIES, SEARCH_CACHE_ENTRIES)),
+        pageCache: appDeps.pageCache ?? new PageCache(config.PAGE_CACHE_ENTRIES, config.PAGE_CACHE_MB * 1024 * 1024),
+        searchCache:
+            appDeps.searchCache ??
+            new PageCache(Math.min(config.PAGE_CACHE_ENTRIES, SEARCH_CACHE_ENTRIES), SEARCH_CACHE_BYTES),
     };
+    const caches = [deps.pageCache!, deps.searchCache!];
+    keepCachesCurrent({
+        content: deps.content,
+        caches,
+        logger: deps.logger,
+        purger: deps.cdnPurger,
+        bus: deps.changeBus,
+    });
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', config.TRUST_PROXY);
@@ -97,8 +109,5 @@ export function createApp(appDeps: AppDeps): NewsroomApp {
     app.use(config.BASE_PATH || '/', site);
     app.use(notFoundHandler(deps));
     app.use(errorHandler(deps));
-    return answerCacheHits(
-        { caches: [deps.pageCache!, deps.searchCache!], content: deps.content, logger: deps.logger },
-        app,
-    );
+    return answerCacheHits({ caches, content: deps.content, logger: deps.logger }, app);
 }

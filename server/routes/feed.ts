@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { MediaImage } from '../../domain/media/image-urls';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
+import { languageKey, storyCardsKeys, storyListKey } from '../cache/surrogate-keys';
 import { requestLanguage } from '../i18n/request-language';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
@@ -57,6 +58,11 @@ export function feedRoutes(deps: AppDeps): Router {
             contentType: 'application/rss+xml; charset=utf-8',
             body,
             cacheControl: PAGE_CACHE_CONTROL,
+            keys: [
+                languageKey(language.code),
+                storyListKey(language.code),
+                ...storyCardsKeys(snapshot.listedStories(language.code).slice(0, FEED_SIZE)),
+            ],
         });
     });
     return router;

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { pageCount, STORIES_PAGE_SIZE } from '../../domain/stories/load-more';
 import { HomePage } from '../../views/pages/HomePage';
 import type { AppDeps } from '../app-deps';
+import { CONTACTS_KEY, categoryKey, storyCardsKeys, storyListKey } from '../cache/surrogate-keys';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
@@ -31,7 +32,14 @@ export function homeRoutes(deps: AppDeps): Router {
         const pages = pageCount(result.total, STORIES_PAGE_SIZE, withHighlightedStory);
         const urls = siteUrlsFor(snapshot, deps.config);
         const home = urls.home(localeCode);
+        const featuredCategories = snapshot.categoriesWithStories(localeCode).filter((category) => category.isFeatured);
         sendPage(res, deps, {
+            keys: [
+                storyListKey(localeCode),
+                ...storyCardsKeys(highlighted ? [highlighted, ...result.stories] : result.stories),
+                ...featuredCategories.map((category) => categoryKey(category.id)),
+                CONTACTS_KEY,
+            ],
             head: (site) =>
                 basePageHead(site, page > 1 ? { title: site.t('meta.pageOf', { page, total: pages }) } : {}),
             page: createElement(HomePage, {
@@ -46,9 +54,7 @@ export function homeRoutes(deps: AppDeps): Router {
                     previousHref: page > 1 ? urls.withPage(home, page - 1) : null,
                 },
                 pageCount: pages,
-                featuredCategories: snapshot
-                    .categoriesWithStories(localeCode)
-                    .filter((category) => category.isFeatured),
+                featuredCategories,
                 contacts: page === 1 ? snapshot.contactsFor(localeCode) : [],
             }),
         });

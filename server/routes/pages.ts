@@ -4,6 +4,7 @@ import { AboutPage } from '../../views/pages/AboutPage';
 import { ContactsPage } from '../../views/pages/ContactsPage';
 import { PolicyPage } from '../../views/pages/PolicyPage';
 import type { AppDeps } from '../app-deps';
+import { CONTACTS_KEY } from '../cache/surrogate-keys';
 import { sendPage } from '../render/send-page';
 import { requestState } from '../request-state';
 import { basePageHead } from '../seo/page-head';
@@ -14,6 +15,7 @@ export function pageRoutes(deps: AppDeps): Router {
     router.get('/contacts', (_req, res) => {
         const { snapshot, language } = requestState(res);
         sendPage(res, deps, {
+            keys: [CONTACTS_KEY],
             head: (site) => basePageHead(site, { title: site.t('contacts.title') }),
             page: createElement(ContactsPage, { contacts: snapshot.contactsFor(language.code) }),
         });
@@ -21,6 +23,7 @@ export function pageRoutes(deps: AppDeps): Router {
     router.get('/about', (_req, res) => {
         const { snapshot, language } = requestState(res);
         sendPage(res, deps, {
+            keys: [CONTACTS_KEY],
             head: (site) =>
                 basePageHead(site, {
                     title: site.t('about.title', { company: site.company.name || site.newsroom.display_name }),
@@ -30,12 +33,14 @@ export function pageRoutes(deps: AppDeps): Router {
     });
     router.get('/privacy-policy', (_req, res) => {
         sendPage(res, deps, {
+            keys: [],
             head: (site) => basePageHead(site, { title: site.t('policy.privacyTitle') }),
             page: createElement(PolicyPage, { kind: 'privacy-policy' }),
         });
     });
     router.get('/cookie-policy', (_req, res) => {
         sendPage(res, deps, {
+            keys: [],
             head: (site) => basePageHead(site, { title: site.t('policy.cookiesTitle') }),
             page: createElement(PolicyPage, { kind: 'cookie-policy' }),
         });

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { Router } from 'express';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
+import { INDEX_KEY } from '../cache/surrogate-keys';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
 import { SITEMAP_PART_SIZE, type SitemapEntry, sitemapDocument, sitemapEntries, sitemapIndex } from '../seo/sitemap';
@@ -18,6 +19,7 @@ export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}
             contentType: 'application/xml; charset=utf-8',
             body,
             cacheControl: PAGE_CACHE_CONTROL,
+            keys: [INDEX_KEY],
         });
     const load = async () => {
         const snapshot = await deps.content.get();

@@ -3,6 +3,7 @@ import { StorySlugSchema } from '../../domain/content';
 import { isListed, isReachable } from '../../domain/stories/story-rules';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
+import { storyKey, storyShownKeys } from '../cache/surrogate-keys';
 import { requestLanguage } from '../i18n/request-language';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
@@ -48,6 +49,10 @@ export function storyJsonRoutes(deps: AppDeps): Router {
                 body: JSON.stringify(body),
                 cacheControl: PAGE_CACHE_CONTROL,
                 headers: { 'X-Robots-Tag': 'noindex', 'Access-Control-Allow-Origin': '*' },
+                keys: [
+                    ...storyShownKeys(story),
+                    ...story.translations.map((translation) => storyKey(translation.uuid)),
+                ],
             });
         },
     );

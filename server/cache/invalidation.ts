@@ -1,0 +1,82 @@
+import type { ContentSnapshot } from '../content/content-snapshot';
+import type { ContentSource } from '../content/content-source';
+import type { Logger } from '../logger';
+import type { ChangeBus } from './bus/change-bus';
+import type { CdnPurger } from './cdn/cdn-purger';
+import { changedKeys } from './content-diff';
+import type { PageCache } from './page-cache';
+
+export interface InvalidationOptions {
+    content: ContentSource;
+    caches: PageCache[];
+    logger: Logger;
+    purger?: CdnPurger | null;
+    bus?: ChangeBus;
+}
+
+/** What one content change did, for logs, tests and the benchmark. */
+export interface InvalidationReport {
+    keys: string[];
+    evicted: number;
+    kept: number;
+    fromPeer: boolean;
+}
+
+/**
+ * Keeps the page caches (and the CDN) in step with the content. On each new snapshot: the keys
+ * that changed since the previous one (content-diff.ts) are evicted from every cache, purged at
+ * the CDN, and published on the bus so that the other processes reload and evict them too.
+ *
+ * A change a peer published makes this process reload its own content; its eviction then covers
+ * the peer's keys as well as its own diff. It purges the CDN again after its own reload: a CDN
+ * that refetched a page from this process before it had reloaded would otherwise keep the old
+ * page, so the last process to reload is the one whose purge counts. It does not publish again.
+ */
+export function keepCachesCurrent(options: InvalidationOptions): { reports: InvalidationReport[] } {
+    const { content, caches, logger, purger, bus } = options;
+    let previous: ContentSnapshot | null = null;
+    void content.get().then(
+        (snapshot) => {
+            previous ??= snapshot;
+        },
+        () => {},
+    );
+    const fromPeers = new Set<string>();
+    let reloadingForPeer = 0;
+    const reports: InvalidationReport[] = [];
+
+    content.subscribe((snapshot) => {
+        const keys = [...changedKeys(previous, snapshot)];
+        previous = snapshot;
+        const fromPeer = reloadingForPeer > 0;
+        const evictedKeys = [...new Set([...keys, ...fromPeers])];
+        fromPeers.clear();
+        let evicted = 0;
+        for (const cache of caches) evicted += cache.invalidate(evictedKeys, snapshot.version);
+        const kept = caches.reduce((sum, cache) => sum + cache.size, 0);
+        reports.push({ keys: evictedKeys, evicted, kept, fromPeer });
+        if (reports.length > 20) reports.shift();
+        if (evictedKeys.length === 0) return;
+        logger.info(
+            `Content changed${fromPeer ? ' (told by another process)' : ''}: ${keys.length} keys; evicted ${evicted} cached pages, kept ${kept}`,
+            { keys: evictedKeys.slice(0, 50), evicted, kept },
+        );
+        if (keys.length === 0) return;
+        void purger?.purge(keys);
+        if (!fromPeer) bus?.publish(keys);
+    });
+
+    bus?.subscribe((keys) => {
+        for (const key of keys) fromPeers.add(key);
+        reloadingForPeer++;
+        content
+            .reload()
+            .catch(() => {
+                // Logged by the source; the keys are evicted with the next snapshot.
+            })
+            .finally(() => {
+                reloadingForPeer--;
+            });
+    });
+    return { reports };
+}
