@@ -18,6 +18,8 @@ export function runPrimary(options: { workers: number; logger: Logger; shutdownT
     let stopping = false;
     const startedAt = new Map<number, number>();
     const fork = () => {
+        // A replacement due after SIGTERM would never be told to stop.
+        if (stopping) return;
         const worker = cluster.fork();
         startedAt.set(worker.id, Date.now());
     };

@@ -75,8 +75,8 @@ export async function startRedis(port?: number): Promise<Engine> {
  * varnishd in the foreground with deploy/varnish.vcl, its backend section replaced by the given
  * site instances behind a round-robin director.
  */
-export async function startVarnish(backends: number[]): Promise<Engine> {
-    const port = await freePort();
+export async function startVarnish(backends: number[], listenPort?: number): Promise<Engine> {
+    const port = listenPort ?? (await freePort());
     const directory = mkdtempSync(path.join(tmpdir(), 'newsroom-varnish-'));
     const vcl = readFileSync('deploy/varnish.vcl', 'utf8');
     const section = /# --- backends:[^\n]*\n[\s\S]*?# --- end backends ---/;
