@@ -60,6 +60,16 @@ sub vcl_recv {
     }
 }
 
+sub vcl_synth {
+    # Answers to PURGE are for the site's log, in plain text.
+    if (req.method == "PURGE") {
+        set resp.http.Content-Type = "text/plain; charset=utf-8";
+        synthetic(resp.reason + {"
+"});
+        return (deliver);
+    }
+}
+
 sub vcl_backend_response {
     # A failed background refetch keeps the stale copy instead of caching the error.
     if (beresp.status >= 500 && bereq.is_bgfetch) {

@@ -62,6 +62,7 @@ export interface ReRenderResult {
     evicted: number;
     keys: number;
     reloadMs: number;
+    diffMs: number;
 }
 
 /**
@@ -94,7 +95,7 @@ export async function pagesReRendered(directory: string, story: EditedStory): Pr
         const evicted = Number(line?.evicted ?? Number.NaN);
         const kept = Number(line?.kept ?? Number.NaN);
         const keys = Number(/: (\d+) keys/.exec(String(line?.message))?.[1] ?? Number.NaN);
-        return { cached: evicted + kept, evicted, keys, reloadMs };
+        return { cached: evicted + kept, evicted, keys, reloadMs, diffMs: Number(line?.diffMs ?? Number.NaN) };
     } finally {
         restore();
         await server.stop();
