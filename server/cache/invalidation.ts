@@ -5,6 +5,7 @@ import type { ChangeBus } from './bus/change-bus';
 import type { CdnPurger } from './cdn/cdn-purger';
 import { changedKeys } from './content-diff';
 import type { PageCache } from './page-cache';
+import { ANY_CONTENT_KEY, SITE_KEY } from './surrogate-keys';
 
 export interface InvalidationOptions {
     content: ContentSource;
@@ -12,14 +13,6 @@ export interface InvalidationOptions {
     logger: Logger;
     purger?: CdnPurger | null;
     bus?: ChangeBus;
-}
-
-/** What one content change did, for logs, tests and the benchmark. */
-export interface InvalidationReport {
-    keys: string[];
-    evicted: number;
-    kept: number;
-    fromPeer: boolean;
 }
 
 /**
@@ -32,7 +25,7 @@ export interface InvalidationReport {
  * that refetched a page from this process before it had reloaded would otherwise keep the old
  * page, so the last process to reload is the one whose purge counts. It does not publish again.
  */
-export function keepCachesCurrent(options: InvalidationOptions): { reports: InvalidationReport[] } {
+export function keepCachesCurrent(options: InvalidationOptions): void {
     const { content, caches, logger, purger, bus } = options;
     let previous: ContentSnapshot | null = null;
     void content.get().then(
@@ -43,11 +36,10 @@ export function keepCachesCurrent(options: InvalidationOptions): { reports: Inva
     );
     const fromPeers = new Set<string>();
     let reloadingForPeer = 0;
-    const reports: InvalidationReport[] = [];
 
     content.subscribe((snapshot) => {
         const started = performance.now();
-        const keys = [...changedKeys(previous, snapshot)];
+        const keys = safeChangedKeys(previous, snapshot, logger);
         const diffMs = Math.round(performance.now() - started);
         previous = snapshot;
         const fromPeer = reloadingForPeer > 0;
@@ -56,8 +48,6 @@ export function keepCachesCurrent(options: InvalidationOptions): { reports: Inva
         let evicted = 0;
         for (const cache of caches) evicted += cache.invalidate(evictedKeys, snapshot.version);
         const kept = caches.reduce((sum, cache) => sum + cache.size, 0);
-        reports.push({ keys: evictedKeys, evicted, kept, fromPeer });
-        if (reports.length > 20) reports.shift();
         if (evictedKeys.length === 0) return;
         logger.info(
             `Content changed${fromPeer ? ' (told by another process)' : ''}: ${keys.length} keys (compared in ${diffMs} ms); evicted ${evicted} cached pages, kept ${kept}`,
@@ -80,5 +70,19 @@ export function keepCachesCurrent(options: InvalidationOptions): { reports: Inva
                 reloadingForPeer--;
             });
     });
-    return { reports };
+}
+
+/**
+ * The changed keys; should comparing ever fail, `site`, which every response carries: the
+ * caches empty, as they did before keys, rather than the reload failing or pages going stale.
+ */
+function safeChangedKeys(previous: ContentSnapshot | null, snapshot: ContentSnapshot, logger: Logger): string[] {
+    try {
+        return [...changedKeys(previous, snapshot)];
+    } catch (error) {
+        logger.error(
+            `Comparing content failed (${error instanceof Error ? error.message : String(error)}): evicting every page`,
+        );
+        return [SITE_KEY, ANY_CONTENT_KEY];
+    }
 }
