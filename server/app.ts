@@ -51,21 +51,20 @@ export type NewsroomApp = RequestListener;
  */
 export function createApp(appDeps: AppDeps): NewsroomApp {
     const { config } = appDeps;
-    const deps: AppDeps = {
-        ...appDeps,
-        pageCache: appDeps.pageCache ?? new PageCache(config.PAGE_CACHE_ENTRIES, config.PAGE_CACHE_MB * 1024 * 1024),
-        searchCache:
-            appDeps.searchCache ??
-            new PageCache(Math.min(config.PAGE_CACHE_ENTRIES, SEARCH_CACHE_ENTRIES), SEARCH_CACHE_BYTES),
-    };
-    const caches = [deps.pageCache!, deps.searchCache!];
-    keepCachesCurrent({
-        content: deps.content,
+    const pageCache = appDeps.pageCache ?? new PageCache(config.PAGE_CACHE_ENTRIES, config.PAGE_CACHE_MB * 1024 * 1024);
+    const searchCache =
+        appDeps.searchCache ??
+        new PageCache(Math.min(config.PAGE_CACHE_ENTRIES, SEARCH_CACHE_ENTRIES), SEARCH_CACHE_BYTES);
+    const caches = [pageCache, searchCache];
+    // Caches follow the content; routes get the source whose reload() also wakes the other processes.
+    const content = keepCachesCurrent({
+        content: appDeps.content,
         caches,
-        logger: deps.logger,
-        purger: deps.cdnPurger,
-        bus: deps.changeBus,
+        logger: appDeps.logger,
+        purger: appDeps.cdnPurger,
+        bus: appDeps.changeBus,
     });
+    const deps: AppDeps = { ...appDeps, content, pageCache, searchCache };
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', config.TRUST_PROXY);

@@ -1,10 +1,10 @@
-import { createServer } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import { createChangeBus } from '../cache/bus/create-change-bus';
 import { createCdnPurger } from '../cache/cdn/create-cdn-purger';
 import type { Config } from '../config';
 import { createContentSource } from '../content/create-content-source';
 import type { Logger } from '../logger';
-import { drainOnSignal } from './drain';
+import { type DrainState, drainOnSignal } from './drain';
 
 /**
  * One serving process (the only one, or a cluster worker): content, app, listen; reload on
@@ -37,9 +37,29 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
         changeBus,
     });
 
+    const { server, state } = listen(app, config, logger);
+    process.on('SIGHUP', () => {
+        logger.info('SIGHUP: reloading content');
+        void content.reload().catch(() => {});
+    });
+    drainOnSignal({
+        server,
+        state,
+        logger,
+        timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+        close: async () => {
+            await changeBus.close();
+            await search.close();
+            await content.close();
+        },
+    });
+}
+
+/** Listens on PORT, counting requests in flight for the drain. */
+function listen(app: RequestListener, config: Config, logger: Logger) {
     // While draining, every response closes its connection, so keep-alive clients open a new
     // one (to another instance) instead of reusing a socket we are about to close.
-    const state = { draining: false, inFlight: 0, lastActivity: Date.now() };
+    const state: DrainState = { draining: false, inFlight: 0, lastActivity: Date.now() };
     const server = createServer((req, res) => {
         state.inFlight++;
         state.lastActivity = Date.now();
@@ -61,19 +81,5 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
     server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
     server.headersTimeout = 66_000;
 
-    process.on('SIGHUP', () => {
-        logger.info('SIGHUP: reloading content');
-        void content.reload().catch(() => {});
-    });
-    drainOnSignal({
-        server,
-        state,
-        logger,
-        timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-        close: async () => {
-            await changeBus.close();
-            await search.close();
-            await content.close();
-        },
-    });
+    return { server, state };
 }

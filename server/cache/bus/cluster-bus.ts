@@ -21,13 +21,13 @@ export function createClusterBus(): ChangeBus {
     const origin = randomUUID();
     return {
         kind: 'cluster',
-        publish(keys) {
-            const message: RelayedChange = { type: RELAYED_CHANGE_TYPE, origin, keys: [...keys] };
+        publish(change) {
+            const message: RelayedChange = { ...change, type: RELAYED_CHANGE_TYPE, origin, keys: [...change.keys] };
             if (process.connected) process.send?.(message);
         },
         subscribe(listener) {
             process.on('message', (message) => {
-                if (isRelayedChange(message) && message.origin !== origin) listener(message.keys);
+                if (isRelayedChange(message) && message.origin !== origin) listener(message);
             });
         },
         connected: () => process.connected,

@@ -43,8 +43,8 @@ export function createRedisBus(options: { url: string; channel: string; logger: 
     subscriber.subscribe(channel).catch(onError);
     return {
         kind: 'redis',
-        publish(keys) {
-            publisher.publish(channel, JSON.stringify({ origin, keys })).catch((error: unknown) => {
+        publish(change) {
+            publisher.publish(channel, JSON.stringify({ ...change, origin })).catch((error: unknown) => {
                 logger.warn(`Could not publish a content change on Redis: ${errorText(error)}`);
             });
         },
@@ -57,7 +57,7 @@ export function createRedisBus(options: { url: string; channel: string; logger: 
                 } catch {
                     return;
                 }
-                if (isChangeMessage(message) && message.origin !== origin) listener(message.keys);
+                if (isChangeMessage(message) && message.origin !== origin) listener(message);
             });
         },
         connected: () => publisher.status === 'ready' && subscriber.status === 'ready',

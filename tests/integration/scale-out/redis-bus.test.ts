@@ -16,6 +16,7 @@ import { parseHtml } from '../../helpers/html';
 import { memoryLogger } from '../../helpers/memory-logger';
 import { createTestApp } from '../../helpers/test-app';
 
+const SECRET = 'a-webhook-secret-of-some-length';
 let redis: Engine;
 const directory = writeFixtureNewsroom();
 const buses: ChangeBus[] = [];
@@ -35,7 +36,7 @@ async function instance(url: string) {
     const { logger, lines } = memoryLogger();
     const bus = createRedisBus({ url, channel: 'newsroom:test', logger });
     buses.push(bus);
-    const testApp = await createTestApp({ contentDir: directory });
+    const testApp = await createTestApp({ contentDir: directory, env: { WEBHOOK_SECRET: SECRET } });
     return { app: createApp({ ...testApp.deps, logger, changeBus: bus }), content: testApp.content, bus, lines };
 }
 
@@ -68,6 +69,29 @@ describe('a content change over Redis', () => {
         expect(a.lines.some((line) => line.message.includes('told by another process'))).toBe(false);
     });
 
+    it('a webhook wakes the other instance at once, which then reloads once, not twice', async () => {
+        const a = await instance(redis.url);
+        const b = await instance(redis.url);
+        await until(() => a.bus.connected() && b.bus.connected());
+        await request(b.app).get('/fr/premiere-histoire');
+        let reloads = 0;
+        b.content.subscribe(() => {
+            reloads++;
+        });
+        const file = path.join(directory, 'stories/2.json');
+        writeFileSync(file, readFileSync(file, 'utf8').replace('"Story 2"', '"Story 2, corrected"'));
+        await request(a.app).post('/api/webhooks/prezly').set('X-Webhook-Secret', SECRET).expect(200);
+
+        const title = async () =>
+            parseHtml((await request(b.app).get('/fr/premiere-histoire')).text).querySelector('h1')?.text;
+        await until(async () => (await title()) === 'Story 2, corrected');
+        expect(await title()).toBe('Story 2, corrected');
+        // The change A published after its reload arrives too; B evicts its keys without reloading.
+        await until(() => b.lines.some((line) => line.message.startsWith('Content changed (told')));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(reloads).toBe(1);
+    });
+
     it('is a logged warning while Redis is down, and works again once it is back', async () => {
         const port = await freePort();
         const a = await instance(`redis://127.0.0.1:${port}`);
@@ -78,7 +102,7 @@ describe('a content change over Redis', () => {
             ),
         ]);
         expect(a.bus.connected()).toBe(false);
-        a.bus.publish(['site']);
+        a.bus.publish({ keys: ['site'] });
         await request(a.app).get('/first-story').expect(200);
         expect((await request(a.app).get('/healthz')).body.sync).toEqual({
             bus: 'redis',
