@@ -1,30 +1,41 @@
-import { createHash } from 'node:crypto';
 import type { Story } from '../../domain/content';
 import { isListed } from '../../domain/stories/story-rules';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { packedBodyOf } from '../content/packed-bodies';
 import { INDEX_KEY, LATEST_STORIES_WINDOW, latestStoriesKey, storyKey, storyListKey } from './surrogate-keys';
 
-/** Fingerprints by story object: a snapshot never changes, so each story is hashed once. */
-const fingerprints = new WeakMap<Story, string>();
+/** Two JSON-shaped values (parsed records) equal, field by field, without serialising them. */
+function sameValue(a: unknown, b: unknown): boolean {
+    if (a === b) return true;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+    if (Array.isArray(a)) {
+        if (!Array.isArray(b) || a.length !== b.length) return false;
+        return a.every((item, index) => sameValue(item, b[index]));
+    }
+    const fields = Object.keys(a);
+    if (Array.isArray(b) || fields.length !== Object.keys(b).length) return false;
+    return fields.every((field) =>
+        sameValue((a as Record<string, unknown>)[field], (b as Record<string, unknown>)[field]),
+    );
+}
 
 /**
- * A digest of everything a story holds. The packed body is hashed as stored, without parsing
- * it; the rest as JSON. About 10 µs a story: 0.1 s for a 10,000-story newsroom.
+ * Whether two loads of a story hold the same: every field, and the body compared as the packed
+ * bytes it is stored as, without parsing it. About 2 µs a story: a 10,000-story newsroom is
+ * compared in some tens of milliseconds.
  */
-function fingerprint(story: Story): string {
-    let digest = fingerprints.get(story);
-    if (digest) return digest;
-    const rest: Record<string, unknown> = {};
-    // Object.keys does not call the body getter; reading `content` would parse the body.
-    for (const name of Object.keys(story)) {
-        if (name !== 'content') rest[name] = story[name as keyof Story];
+function sameStory(a: Story, b: Story): boolean {
+    const fields = Object.keys(a);
+    if (fields.length !== Object.keys(b).length) return false;
+    for (const field of fields) {
+        // Reading `content` would parse the body; it is compared below.
+        if (field === 'content') continue;
+        if (!sameValue(a[field as keyof Story], b[field as keyof Story])) return false;
     }
-    const hash = createHash('sha1').update(JSON.stringify(rest));
-    hash.update(packedBodyOf(story) ?? JSON.stringify(story.content));
-    digest = hash.digest('base64');
-    fingerprints.set(story, digest);
-    return digest;
+    const bodyA = packedBodyOf(a);
+    const bodyB = packedBodyOf(b);
+    if (bodyA && bodyB) return Buffer.compare(bodyA, bodyB) === 0;
+    return JSON.stringify(a.content) === JSON.stringify(b.content);
 }
 
 /** What decides a story's place in the lists: listed or not, language, date, pin, categories. */
@@ -55,7 +66,7 @@ export function storyChanges(before: ContentSnapshot, after: ContentSnapshot, ke
     for (const uuid of uuids) {
         const old = before.storyByUuid(uuid);
         const now = after.storyByUuid(uuid);
-        if (old && now && fingerprint(old) === fingerprint(now)) continue;
+        if (old && now && sameStory(old, now)) continue;
         keys.add(storyKey(uuid));
         const listed = [old, now].filter((story): story is Story => story !== undefined && isListed(story));
         if (listed.length > 0) keys.add(INDEX_KEY);

@@ -32,12 +32,11 @@ export function homeRoutes(deps: AppDeps): Router {
         const pages = pageCount(result.total, STORIES_PAGE_SIZE, withHighlightedStory);
         const urls = siteUrlsFor(snapshot, deps.config);
         const home = urls.home(localeCode);
-        const featuredCategories = snapshot.categoriesWithStories(localeCode).filter((category) => category.isFeatured);
         sendPage(res, deps, {
             keys: [
                 storyListKey(localeCode),
                 ...storyCardsKeys(highlighted ? [highlighted, ...result.stories] : result.stories),
-                ...featuredCategories.map((category) => categoryKey(category.id)),
+                ...snapshot.categoriesWithStories(localeCode).map((category) => categoryKey(category.id)),
                 CONTACTS_KEY,
             ],
             head: (site) =>
@@ -54,7 +53,9 @@ export function homeRoutes(deps: AppDeps): Router {
                     previousHref: page > 1 ? urls.withPage(home, page - 1) : null,
                 },
                 pageCount: pages,
-                featuredCategories,
+                featuredCategories: snapshot
+                    .categoriesWithStories(localeCode)
+                    .filter((category) => category.isFeatured),
                 contacts: page === 1 ? snapshot.contactsFor(localeCode) : [],
             }),
         });
