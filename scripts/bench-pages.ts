@@ -11,6 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 import { startNginx } from './bench/nginx';
+import { readSection } from './bench/report-section';
 import { productionArguments, type ServerProcess, startServer } from './bench/server-process';
 import { generateLargeNewsroom } from './generate-large-newsroom';
 
@@ -117,7 +118,9 @@ ${table}
 - Resident memory of the server once started and its search index built: ${Math.round(restingRss)} MB; peak during the cached runs and the soak: ${Math.round(peakRss)} MB; peak during the uncached runs: ${Math.round(coldPeakRss)} MB; peak while starting, story-reading threads included: ${Math.round(startupPeakRss)} MB.
 - Story page size: ${storyBytes.length.toLocaleString('en')} bytes uncompressed.
 `;
-    writeFileSync('docs/benchmarks.md', report);
+    // The scale-out figures (scripts/bench-scale.ts) live in the same file: keep them.
+    const scaleOut = readSection('docs/benchmarks.md', 'scale-out');
+    writeFileSync('docs/benchmarks.md', scaleOut ? `${report}\n${scaleOut}\n` : report);
     console.log(report);
 }
 

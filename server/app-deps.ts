@@ -1,4 +1,6 @@
 import type { i18n } from 'i18next';
+import type { ChangeBus } from './cache/bus/change-bus';
+import type { CdnPurger } from './cache/cdn/cdn-purger';
 import type { PageCache } from './cache/page-cache';
 import type { Config } from './config';
 import type { ContentSource } from './content/content-source';
@@ -21,4 +23,8 @@ export interface AppDeps {
     searchCache?: PageCache;
     /** URLs per sitemap part (default 45,000); tests lower it to reach /sitemap-N.xml. */
     sitemapPartSize?: number;
+    /** Purges changed surrogate keys at the CDN (CDN_PURGE); none when not set. */
+    cdnPurger?: CdnPurger | null;
+    /** Tells the other processes of a content change (Redis, sibling workers); none when alone. */
+    changeBus?: ChangeBus;
 }

@@ -5,6 +5,7 @@ import { ROUTES } from '../domain/routes';
 import { newsroomSecurityHeaders } from './analytics/third-party-hosts';
 import type { AppDeps } from './app-deps';
 import { answerCacheHits } from './cache/cache-hits';
+import { keepCachesCurrent } from './cache/invalidation';
 import { PageCache } from './cache/page-cache';
 import { errorHandler, notFoundHandler } from './middleware/errors';
 import { localeMiddleware } from './middleware/locale';
@@ -41,6 +42,7 @@ export type { AppDeps } from './app-deps';
 
 /** Search result pages kept in memory, apart from the page cache. */
 const SEARCH_CACHE_ENTRIES = 500;
+const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** The whole site as one Node request listener: `http.createServer(app)` or `supertest(app)`. */
 export type NewsroomApp = RequestListener;
@@ -54,11 +56,20 @@ export type NewsroomApp = RequestListener;
  */
 export function createApp(appDeps: AppDeps): NewsroomApp {
     const { config } = appDeps;
-    const deps: AppDeps = {
-        ...appDeps,
-        pageCache: appDeps.pageCache ?? new PageCache(config.PAGE_CACHE_ENTRIES),
-        searchCache: appDeps.searchCache ?? new PageCache(Math.min(config.PAGE_CACHE_ENTRIES, SEARCH_CACHE_ENTRIES)),
-    };
+    const pageCache = appDeps.pageCache ?? new PageCache(config.PAGE_CACHE_ENTRIES, config.PAGE_CACHE_MB * 1024 * 1024);
+    const searchCache =
+        appDeps.searchCache ??
+        new PageCache(Math.min(config.PAGE_CACHE_ENTRIES, SEARCH_CACHE_ENTRIES), SEARCH_CACHE_BYTES);
+    const caches = [pageCache, searchCache];
+    // Caches follow the content; routes get the source whose reload() also wakes the other processes.
+    const content = keepCachesCurrent({
+        content: appDeps.content,
+        caches,
+        logger: appDeps.logger,
+        purger: appDeps.cdnPurger,
+        bus: appDeps.changeBus,
+    });
+    const deps: AppDeps = { ...appDeps, content, pageCache, searchCache };
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', config.TRUST_PROXY);
@@ -105,8 +116,5 @@ export function createApp(appDeps: AppDeps): NewsroomApp {
     app.use(config.BASE_PATH || '/', site);
     app.use(notFoundHandler(deps));
     app.use(errorHandler(deps));
-    return answerCacheHits(
-        { caches: [deps.pageCache!, deps.searchCache!], content: deps.content, logger: deps.logger },
-        app,
-    );
+    return answerCacheHits({ caches, content: deps.content, logger: deps.logger }, app);
 }

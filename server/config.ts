@@ -1,25 +1,8 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-
-const booleanFlag = z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
-    .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
-const port = z.coerce
-    .number({ error: 'expected a port number' })
-    .int('expected a whole number')
-    .min(1, 'expected a port between 1 and 65535')
-    .max(65535, 'expected a port between 1 and 65535');
-
-const positiveInt = (what: string) =>
-    z.coerce
-        .number({ error: `expected ${what}` })
-        .int(`expected ${what}`)
-        .positive(`expected ${what}`);
-
-const httpUrl = z
-    .url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
-    .transform((value) => value.replace(/\/+$/, ''));
+import { booleanFlag, httpUrl, port, positiveInt } from './config-fields';
+import { checkScaleOut, scaleOutFields } from './config-scale-out';
 
 /** Every setting, from the environment. Each is documented in the README with its default. */
 const EnvSchema = z
@@ -106,7 +89,10 @@ const EnvSchema = z
             .int()
             .min(0, 'expected 0 or more')
             .default(2000),
+        PAGE_CACHE_MB: positiveInt('a size in megabytes').default(64),
         SHUTDOWN_TIMEOUT_MS: positiveInt('a timeout in milliseconds').default(10000),
+
+        ...scaleOutFields,
     })
     .superRefine((env, ctx) => {
         if (env.CONTENT_SOURCE === 'prezly') {
@@ -122,6 +108,7 @@ const EnvSchema = z
                 message: 'required when SEARCH_BACKEND=meilisearch',
             });
         }
+        checkScaleOut(env, ctx);
         if (env.SEARCH_BACKEND === 'algolia') {
             for (const key of ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY'] as const) {
                 if (!env[key])
@@ -143,6 +130,8 @@ export interface Config extends Env {
     isProduction: boolean;
     logFormat: 'json' | 'pretty';
     contentWatch: boolean;
+    /** Worker processes to run (WEB_CONCURRENCY, `auto` resolved to the number of cores). */
+    webConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -172,5 +161,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         isProduction: values.NODE_ENV === 'production',
         logFormat: values.LOG_FORMAT ?? (values.NODE_ENV === 'production' ? 'json' : 'pretty'),
         contentWatch: values.CONTENT_WATCH ?? values.NODE_ENV === 'development',
+        webConcurrency: values.WEB_CONCURRENCY === 'auto' ? availableParallelism() : values.WEB_CONCURRENCY,
     };
 }

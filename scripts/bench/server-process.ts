@@ -11,6 +11,8 @@ export interface ServerProcess {
     /** The highest resident set size since the process started, in MB (VmHWM). */
     peakRssMb(): number;
     stop(): Promise<void>;
+    /** What the server logged so far (only with `captureLog`). */
+    log(): string;
 }
 
 /**
@@ -27,7 +29,12 @@ export function productionArguments(): string[] {
 }
 
 /** Starts the built server as the Procfile does and waits until `readyPath` answers 200. */
-export async function startServer(env: Record<string, string>, port: number, readyPath = '/'): Promise<ServerProcess> {
+export async function startServer(
+    env: Record<string, string>,
+    port: number,
+    readyPath = '/',
+    captureLog = false,
+): Promise<ServerProcess> {
     const started = performance.now();
     const child = spawn(process.execPath, productionArguments(), {
         env: {
@@ -40,7 +47,11 @@ export async function startServer(env: Record<string, string>, port: number, rea
             CONTENT_WATCH: 'false',
             ...env,
         },
-        stdio: ['ignore', 'inherit', 'inherit'],
+        stdio: ['ignore', captureLog ? 'pipe' : 'inherit', 'inherit'],
+    });
+    let log = '';
+    child.stdout?.on('data', (chunk) => {
+        log += String(chunk);
     });
     const url = `http://127.0.0.1:${port}`;
     for (;;) {
@@ -61,6 +72,7 @@ export async function startServer(env: Record<string, string>, port: number, rea
         startupMs,
         rssMb: () => statusMb(child, 'VmRSS'),
         peakRssMb: () => statusMb(child, 'VmHWM'),
+        log: () => log,
         stop: () =>
             new Promise((resolve) => {
                 child.once('exit', () => resolve());

@@ -21,14 +21,11 @@ export interface CacheHitOptions {
  * with, security policies and ETag included, so the replay is the page Express sent, plus the
  * request's own id and the encoding.
  *
- * The cache is emptied whenever the content changes; an entry rendered from older content that
- * slipped in meanwhile is ignored by its version.
+ * When the content changes, invalidation.ts evicts the entries showing what changed and moves
+ * the others to the new version; an entry rendered from older content is ignored by its version.
  */
 export function answerCacheHits(options: CacheHitOptions, next: RequestListener): RequestListener {
     const { caches, content, logger } = options;
-    content.subscribe(() => {
-        for (const cache of caches) cache.clear();
-    });
     return (req, res) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next(req, res);
         const started = process.hrtime.bigint();

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { type Encoding, preferredEncoding } from './accept-encoding';
 import { type Effort, encodedBody, whenEncoded } from './encoded-body';
 import type { CachedPage, PageCache } from './page-cache';
+import { ANY_CONTENT_KEY, normalizedKeys, SITE_KEY, surrogateKeyHeaders } from './surrogate-keys';
 
 /** Below this size compression costs more than it saves. */
 const COMPRESSION_THRESHOLD = 1024;
@@ -31,6 +32,11 @@ export interface CacheableResponse {
     cacheControl: string;
     /** Extra headers to store and replay (Content-Language, Link…). */
     headers?: Record<string, string>;
+    /**
+     * Surrogate keys of what the response shows (surrogate-keys.ts), beside `site`, which every
+     * response carries. Left out, the response is evicted by any content change.
+     */
+    keys?: readonly string[];
 }
 
 /**
@@ -53,7 +59,9 @@ export function sendCacheable(
     for (const [name, value] of Object.entries(response.headers ?? {})) res.setHeader(name, value);
     res.setHeader('ETag', etag);
     res.setHeader('Vary', 'Accept-Encoding');
-    const entry: CachedPage = { contentVersion, status, etag, body, headers: replayableHeaders(res) };
+    const keys = normalizedKeys([SITE_KEY, ...(response.keys ?? [ANY_CONTENT_KEY])]);
+    for (const [name, value] of Object.entries(surrogateKeyHeaders(keys))) res.setHeader(name, value);
+    const entry: CachedPage = { contentVersion, status, etag, body, keys, headers: replayableHeaders(res) };
     const kept = cache !== null && cache.maxEntries > 0 && status === 200 && req.method === 'GET';
     if (kept) cache.set(cacheKey(req.originalUrl), entry);
     // The entry's headers are on the response already; only the per-answer ones are added.

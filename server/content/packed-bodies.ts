@@ -45,3 +45,8 @@ export function withPackedBody(story: Story | Omit<Story, 'content'>, packed?: U
     packedBodies.set(bodiless, bytes);
     return bodiless as Story;
 }
+
+/** A packed story's body bytes, so two versions of a story compare without parsing (content diff). */
+export function packedBodyOf(story: object): Uint8Array | undefined {
+    return packedBodies.get(story);
+}

@@ -5,6 +5,7 @@ import type { HeadData } from '../../views/head/head-data';
 import type { SiteContextValue } from '../../views/site-context';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
+import { ANY_CONTENT_KEY, languageKey } from '../cache/surrogate-keys';
 import { requestState } from '../request-state';
 import { completeHead } from '../seo/complete-head';
 import { renderPage } from './render-page';
@@ -21,6 +22,12 @@ export interface SendPageOptions {
      * is open-ended (a separate, smaller cache, so they cannot crowd real pages out), or none.
      */
     cache?: 'pages' | 'search' | 'none';
+    /**
+     * Surrogate keys of what the page shows (server/cache/surrogate-keys.ts). Every page also
+     * carries `site` and its language's key. Left out, the page is evicted by any content change.
+     * A function is called after rendering, for keys the render itself finds (linked stories).
+     */
+    keys?: readonly string[] | (() => readonly string[]);
 }
 
 /** Shared-cache friendly: pages are the same for everyone (DESIGN.md §3). */
@@ -61,7 +68,13 @@ export function sendPage(res: Response, deps: AppDeps, options: SendPageOptions)
         body: html,
         cacheControl: status === 200 ? PAGE_CACHE_CONTROL : 'no-store',
         headers: { 'Content-Language': site.htmlLang },
+        keys: [languageKey(language.code), ...shownKeys(options.keys)],
     });
+}
+
+function shownKeys(keys: SendPageOptions['keys']): readonly string[] {
+    if (keys === undefined) return [ANY_CONTENT_KEY];
+    return typeof keys === 'function' ? keys() : keys;
 }
 
 function cacheFor(deps: AppDeps, cache: 'pages' | 'search' | 'none') {

@@ -4,6 +4,7 @@ import { ROUTES } from '../../domain/routes';
 import { pageCount, STORIES_PAGE_SIZE } from '../../domain/stories/load-more';
 import { CategoryPage } from '../../views/pages/CategoryPage';
 import type { AppDeps } from '../app-deps';
+import { categoryKey, storyCardsKeys, storyListKey } from '../cache/surrogate-keys';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
@@ -41,6 +42,7 @@ export function categoryRoutes(deps: AppDeps): Router {
         const base = urls.category(localeCode, category.slug);
         const source = snapshot.categoryById(category.id)!;
         sendPage(res, deps, {
+            keys: [categoryKey(category.id), storyListKey(localeCode, category.id), ...storyCardsKeys(result.stories)],
             head: (site) => ({
                 ...withCategoryFeed(
                     site,

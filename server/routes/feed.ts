@@ -4,13 +4,14 @@ import { imageUrl } from '../../domain/media/image-urls';
 import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
+import { categoryKey, languageKey, storyCardsKeys, storyListKey, tagKey } from '../cache/surrogate-keys';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { notFound } from '../http-error';
 import { requestLanguage } from '../i18n/request-language';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
 import { requestState } from '../request-state';
-import { type FeedModel, feedChannel, feedItems } from '../seo/feed-model';
+import { FEED_SIZE, type FeedModel, feedChannel, feedItems } from '../seo/feed-model';
 import { jsonFeed } from '../seo/json-feed';
 import { rssFeed } from '../seo/rss-feed';
 import { expressPath, pathParam } from './express-path';
@@ -25,6 +26,8 @@ interface FeedSubject {
     /** Added to the newsroom's name: the category's or tag's name. */
     name?: string;
     stories: readonly Story[];
+    /** The surrogate keys of the list the feed follows (the language's, a category's, a tag's). */
+    listKeys: string[];
 }
 
 const CONTENT_TYPES = {
@@ -57,6 +60,11 @@ export function feedRoutes(deps: AppDeps): Router {
             contentType: CONTENT_TYPES[format],
             body,
             cacheControl: PAGE_CACHE_CONTROL,
+            keys: [
+                languageKey(language.code),
+                ...subject.listKeys,
+                ...storyCardsKeys(subject.stories.slice(0, FEED_SIZE)),
+            ],
         });
     };
     const languageFeed = (res: Response, format: FeedFormat): FeedSubject => {
@@ -66,6 +74,7 @@ export function feedRoutes(deps: AppDeps): Router {
             link: urls.home(language.code),
             selfUrl: format === 'rss' ? urls.feed(language.code) : urls.jsonFeed(language.code),
             stories: snapshot.listedStories(language.code),
+            listKeys: [storyListKey(language.code)],
         };
     };
 
@@ -85,6 +94,7 @@ export function feedRoutes(deps: AppDeps): Router {
             selfUrl: urls.categoryFeed(language.code, category.slug),
             name: category.name,
             stories: snapshot.listedStories(language.code, { categoryId: category.id }),
+            listKeys: [storyListKey(language.code, category.id), categoryKey(category.id)],
         });
     });
     router.get(expressPath(ROUTES.tagFeed), requestLanguage(deps.i18n), (req, res, next) => {
@@ -97,6 +107,7 @@ export function feedRoutes(deps: AppDeps): Router {
             selfUrl: urls.tagFeed(language.code, tag.slug),
             name: tag.name,
             stories: snapshot.listedStories(language.code, { tagSlug: tag.slug }),
+            listKeys: [tagKey(tag.slug)],
         });
     });
     return router;

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { Router } from 'express';
 import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
@@ -26,6 +27,14 @@ export function healthRoutes(deps: AppDeps): Router {
                 skippedRecords: content.problems.length,
             },
             search: { backend: deps.search.kind, ok: searchOk },
+            // Which process answered (each worker has its own content and cache) and whether
+            // content changes reach the other processes.
+            process: { pid: process.pid, worker: cluster.worker?.id ?? null },
+            sync: {
+                bus: deps.changeBus?.kind ?? 'none',
+                connected: deps.changeBus?.connected() ?? true,
+                cdnPurge: deps.cdnPurger?.kind ?? null,
+            },
         });
     });
     return router;

@@ -1,3 +1,4 @@
+import type { Story } from '../../domain/content';
 import { pageCount, STORIES_PAGE_SIZE } from '../../domain/stories/load-more';
 import type { SiteUrls } from '../../domain/urls';
 import type { StoryListProps } from '../../views/components/StoryList';
@@ -29,6 +30,8 @@ export function homeListHref(home: string, kind: HomeListKind, page: number): st
 export interface HomeList {
     props: StoryListProps;
     pageCount: number;
+    /** The stories the page shows, for its surrogate keys. */
+    stories: readonly Story[];
 }
 
 /** One page of a home list, or null when the list has no such page. */
@@ -45,6 +48,7 @@ export function homeList(
     const home = urls.home(localeCode);
     return {
         pageCount: pages,
+        stories: result.stories,
         props: {
             items: storyCards(snapshot, result.stories, localeCode),
             page,

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { ROUTES } from '../../domain/routes';
 import { HomePage } from '../../views/pages/HomePage';
 import type { AppDeps } from '../app-deps';
+import { CONTACTS_KEY, categoryKey, storyCardsKeys, storyListKey } from '../cache/surrogate-keys';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
@@ -39,6 +40,16 @@ export function homeRoutes(deps: AppDeps): Router {
         const shownAbove = list.props.items.length + (highlighted ? 1 : 0);
         const allStories = all && all.props.total > shownAbove ? all.props : null;
         sendPage(res, deps, {
+            keys: [
+                storyListKey(localeCode),
+                ...storyCardsKeys([
+                    ...(firstPage && highlighted ? [highlighted] : []),
+                    ...list.stories,
+                    ...(allStories && all ? all.stories : []),
+                ]),
+                ...snapshot.categoriesWithStories(localeCode).map((category) => categoryKey(category.id)),
+                CONTACTS_KEY,
+            ],
             head: (site) => ({
                 ...basePageHead(
                     site,

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
+import { INDEX_KEY } from '../cache/surrogate-keys';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
 import { llmsTxt } from '../seo/llms-txt';
@@ -16,6 +17,7 @@ export function llmsTxtRoutes(deps: AppDeps): Router {
             contentType: 'text/plain; charset=utf-8',
             body: llmsTxt(snapshot, siteUrlsFor(snapshot, deps.config)),
             cacheControl: PAGE_CACHE_CONTROL,
+            keys: [INDEX_KEY],
         });
     });
     return router;

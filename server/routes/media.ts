@@ -6,6 +6,7 @@ import { galleryImageCount } from '../../views/components/GalleryCard';
 import { GalleriesPage } from '../../views/pages/GalleriesPage';
 import { GalleryPage } from '../../views/pages/GalleryPage';
 import type { AppDeps } from '../app-deps';
+import { GALLERIES_KEY, galleryKey } from '../cache/surrogate-keys';
 import { notFound } from '../http-error';
 import { UUID_PATTERN } from '../media/cdn-path';
 import { sendPage } from '../render/send-page';
@@ -33,7 +34,9 @@ export function mediaRoutes(deps: AppDeps): Router {
         const pages = pageCount(all.length, GALLERIES_PAGE_SIZE);
         const base = urls.media(language.code);
         const start = (page - 1) * GALLERIES_PAGE_SIZE;
+        const shown = all.slice(start, start + GALLERIES_PAGE_SIZE);
         sendPage(res, deps, {
+            keys: [GALLERIES_KEY, ...shown.map((gallery) => galleryKey(gallery.uuid))],
             head: (site) =>
                 basePageHead(site, {
                     title:
@@ -44,7 +47,7 @@ export function mediaRoutes(deps: AppDeps): Router {
                 }),
             languageTo: (candidate) => urls.to.media(candidate.code, page),
             page: createElement(GalleriesPage, {
-                galleries: all.slice(start, start + GALLERIES_PAGE_SIZE),
+                galleries: shown,
                 page,
                 pageSize: GALLERIES_PAGE_SIZE,
                 total: all.length,
@@ -63,6 +66,7 @@ export function mediaRoutes(deps: AppDeps): Router {
         if (!gallery) return next(notFound());
         const urls = siteUrlsFor(snapshot, deps.config);
         sendPage(res, deps, {
+            keys: [galleryKey(gallery.uuid)],
             head: (site) =>
                 basePageHead(site, {
                     title: gallery.title,

@@ -5,6 +5,7 @@ import { ROUTES } from '../../domain/routes';
 import { isListed } from '../../domain/stories/story-rules';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
+import { languageKey, storyKey } from '../cache/surrogate-keys';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
@@ -65,6 +66,7 @@ export function oembedRoutes(deps: AppDeps): Router {
             body: JSON.stringify(body),
             cacheControl: PAGE_CACHE_CONTROL,
             headers: { 'X-Robots-Tag': 'noindex', 'Access-Control-Allow-Origin': '*' },
+            keys: [storyKey(story.uuid), languageKey(language.code)],
         });
     });
     return router;

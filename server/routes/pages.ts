@@ -5,6 +5,7 @@ import { AboutPage } from '../../views/pages/AboutPage';
 import { ContactsPage } from '../../views/pages/ContactsPage';
 import { PolicyPage } from '../../views/pages/PolicyPage';
 import type { AppDeps } from '../app-deps';
+import { CONTACTS_KEY } from '../cache/surrogate-keys';
 import { sendPage } from '../render/send-page';
 import { requestState } from '../request-state';
 import { basePageHead } from '../seo/page-head';
@@ -16,6 +17,7 @@ export function pageRoutes(deps: AppDeps): Router {
     router.get(expressPath(ROUTES.contacts), (_req, res) => {
         const { snapshot, language } = requestState(res);
         sendPage(res, deps, {
+            keys: [CONTACTS_KEY],
             head: (site) => basePageHead(site, { title: site.t('contacts.title') }),
             page: createElement(ContactsPage, { contacts: snapshot.contactsFor(language.code) }),
         });
@@ -23,6 +25,7 @@ export function pageRoutes(deps: AppDeps): Router {
     router.get(expressPath(ROUTES.about), (_req, res) => {
         const { snapshot, language } = requestState(res);
         sendPage(res, deps, {
+            keys: [CONTACTS_KEY],
             head: (site) =>
                 basePageHead(site, {
                     title: site.t('about.title', { company: site.company.name || site.newsroom.display_name }),
@@ -32,12 +35,14 @@ export function pageRoutes(deps: AppDeps): Router {
     });
     router.get(expressPath(ROUTES.privacyPolicy), (_req, res) => {
         sendPage(res, deps, {
+            keys: [],
             head: (site) => basePageHead(site, { title: site.t('policy.privacyTitle') }),
             page: createElement(PolicyPage, { kind: 'privacy-policy' }),
         });
     });
     router.get(expressPath(ROUTES.cookiePolicy), (_req, res) => {
         sendPage(res, deps, {
+            keys: [],
             head: (site) => basePageHead(site, { title: site.t('policy.cookiesTitle') }),
             page: createElement(PolicyPage, { kind: 'cookie-policy' }),
         });

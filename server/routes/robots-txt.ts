@@ -32,6 +32,8 @@ export function robotsTxtRoutes(deps: AppDeps): Router {
             contentType: 'text/plain; charset=utf-8',
             body: `${lines.join('\n')}\n`,
             cacheControl: PAGE_CACHE_CONTROL,
+            // Only the newsroom's settings and its languages: what `site` stands for.
+            keys: [],
         });
     });
     return router;

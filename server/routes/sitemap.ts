@@ -4,6 +4,7 @@ import { matchPath } from 'react-router';
 import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
+import { INDEX_KEY } from '../cache/surrogate-keys';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
 import { SITEMAP_PART_SIZE, type SitemapEntry, sitemapDocument, sitemapEntries, sitemapIndex } from '../seo/sitemap';
@@ -21,6 +22,7 @@ export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}
             contentType: 'application/xml; charset=utf-8',
             body,
             cacheControl: PAGE_CACHE_CONTROL,
+            keys: [INDEX_KEY],
         });
     const load = async () => {
         const snapshot = await deps.content.get();

@@ -4,6 +4,7 @@ import { ROUTES } from '../../domain/routes';
 import { isReachable } from '../../domain/stories/story-rules';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
+import { storyKey, storyShownKeys } from '../cache/surrogate-keys';
 import { requestLanguage } from '../i18n/request-language';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
@@ -44,6 +45,7 @@ export function storyJsonRoutes(deps: AppDeps): Router {
             body: JSON.stringify(body),
             cacheControl: PAGE_CACHE_CONTROL,
             headers: { 'X-Robots-Tag': 'noindex', 'Access-Control-Allow-Origin': '*' },
+            keys: [...storyShownKeys(story), ...story.translations.map((translation) => storyKey(translation.uuid))],
         });
     });
     return router;

@@ -7,6 +7,7 @@ import { storyMediaFiles } from '../../domain/stories/story-media';
 import { isListed, isReachable } from '../../domain/stories/story-rules';
 import { StoryPage } from '../../views/pages/StoryPage';
 import type { AppDeps } from '../app-deps';
+import { latestStoriesKey, storyCardsKeys, storyKey, storyShownKeys } from '../cache/surrogate-keys';
 import { sendPage } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
 import { requestState } from '../request-state';
@@ -44,7 +45,15 @@ export function storyRoutes(deps: AppDeps): Router {
             .filter((other) => other.uuid !== story.uuid)
             .slice(0, RELATED_STORIES);
         const image = story.header_image ?? story.thumbnail_image;
+        const linked: string[] = [];
         sendPage(res, deps, {
+            keys: () => [
+                ...storyShownKeys(story),
+                ...story.translations.map((translation) => storyKey(translation.uuid)),
+                ...storyCardsKeys(related),
+                latestStoriesKey(localeCode),
+                ...linked,
+            ],
             head: (site) => storyPageHead(site, story, snapshot),
             languageTo: (candidate) =>
                 storyTranslationPath(snapshot, urls.to, story, candidate.code) ?? urls.to.home(candidate.code),
@@ -57,6 +66,7 @@ export function storyRoutes(deps: AppDeps): Router {
                 shareUrl: urls.absoluteUrls.story(localeCode, story.slug),
                 shareImageUrl: image ? imageUrl(image, deps.config.assetsCdnUrl, 1200) : null,
                 findStory: (uuid) => {
+                    linked.push(storyKey(uuid));
                     const target = snapshot.storyByUuid(uuid);
                     if (!target || !isListed(target)) return null;
                     return {

@@ -6,6 +6,7 @@ import { ROUTES } from '../../domain/routes';
 import { pageCount, STORIES_PAGE_SIZE } from '../../domain/stories/load-more';
 import { TagPage } from '../../views/pages/TagPage';
 import type { AppDeps } from '../app-deps';
+import { storyCardsKeys, tagKey } from '../cache/surrogate-keys';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
@@ -48,6 +49,7 @@ export function tagRoutes(deps: AppDeps): Router {
         const base = urls.tag(localeCode, tag.slug);
         const hasTag = (code: string) => snapshot.tagBySlug(code, tag.slug) !== undefined;
         sendPage(res, deps, {
+            keys: [tagKey(tag.slug), ...storyCardsKeys(result.stories)],
             head: (site) => tagPageHead(site, snapshot, tag, { page, pages }),
             languageTo: (candidate) =>
                 hasTag(candidate.code) ? urls.to.tag(candidate.code, tag.slug) : urls.to.home(candidate.code),

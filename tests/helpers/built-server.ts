@@ -12,6 +12,8 @@ export interface BuiltServer {
     exited: Promise<number | null>;
     /** Everything the process wrote to stdout (its JSON log lines) so far. */
     output(): string;
+    /** Everything it wrote to stderr (warnings and errors) so far. */
+    errors(): string;
 }
 
 function freePort(): Promise<number> {
@@ -42,7 +44,10 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     child.stdout?.on('data', (chunk) => {
         output += String(chunk);
     });
-    child.stderr?.resume();
+    let errors = '';
+    child.stderr?.on('data', (chunk) => {
+        errors += String(chunk);
+    });
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     for (let attempt = 0; ; attempt++) {
         if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}: ${output}`);
@@ -54,5 +59,5 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
         if (attempt > 600) throw new Error('The server did not start within 30 s');
         await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    return { port, child, exited, output: () => output };
+    return { port, child, exited, output: () => output, errors: () => errors };
 }

@@ -1,0 +1,139 @@
+import type { ContentSnapshot } from '../content/content-snapshot';
+import type { ContentSource } from '../content/content-source';
+import type { Logger } from '../logger';
+import type { ChangeBus, ChangeMessage } from './bus/change-bus';
+import type { CdnPurger } from './cdn/cdn-purger';
+import { changedKeys } from './content-diff';
+import type { PageCache } from './page-cache';
+import { ANY_CONTENT_KEY, SITE_KEY } from './surrogate-keys';
+
+export interface InvalidationOptions {
+    content: ContentSource;
+    caches: PageCache[];
+    logger: Logger;
+    purger?: CdnPurger | null;
+    bus?: ChangeBus;
+}
+
+/**
+ * Keeps the page caches (and the CDN) in step with the content. On each new snapshot: the keys
+ * that changed since the previous one (content-diff.ts) are evicted from every cache, purged at
+ * the CDN, and published on the bus so that the other processes reload and evict them too.
+ *
+ * A change a peer published makes this process reload its own content; its eviction then covers
+ * the peer's keys as well as its own diff. It purges the CDN again after its own reload: a CDN
+ * that refetched a page from this process before it had reloaded would otherwise keep the old
+ * page, so the last process to reload is the one whose purge counts. It does not publish again.
+ *
+ * Returns the content source for the routes: its reload() (webhook) first tells the peers to
+ * reload alongside, so a change reaches them in one reload's time rather than two.
+ */
+export function keepCachesCurrent(options: InvalidationOptions): ContentSource {
+    const { content, caches, logger, purger, bus } = options;
+    let previous: ContentSnapshot | null = null;
+    void content.get().then(
+        (snapshot) => {
+            previous ??= snapshot;
+        },
+        () => {},
+    );
+    const fromPeers = new Set<string>();
+    let reloadingForPeer = 0;
+
+    const evict = (keys: readonly string[], version: number) => {
+        let evicted = 0;
+        for (const cache of caches) evicted += cache.invalidate(keys, version);
+        return { evicted, kept: caches.reduce((sum, cache) => sum + cache.size, 0) };
+    };
+
+    content.subscribe((snapshot) => {
+        const started = performance.now();
+        const keys = safeChangedKeys(previous, snapshot, logger);
+        const diffMs = Math.round(performance.now() - started);
+        previous = snapshot;
+        const fromPeer = reloadingForPeer > 0;
+        const evictedKeys = [...new Set([...keys, ...fromPeers])];
+        fromPeers.clear();
+        const { evicted, kept } = evict(evictedKeys, snapshot.version);
+        if (evictedKeys.length === 0) return;
+        logger.info(
+            `Content changed${fromPeer ? ' (told by another process)' : ''}: ${keys.length} keys (compared in ${diffMs} ms); evicted ${evicted} cached pages, kept ${kept}`,
+            { keys: evictedKeys.slice(0, 50), evicted, kept, diffMs },
+        );
+        if (keys.length === 0) return;
+        void purger?.purge(keys);
+        if (!fromPeer) bus?.publish({ keys });
+    });
+
+    /** Reloads because a peer said so; resolves true when the reload succeeded. */
+    const reloadForPeer = (keys: readonly string[]): Promise<boolean> => {
+        for (const key of keys) fromPeers.add(key);
+        reloadingForPeer++;
+        return content
+            .reload()
+            .then(
+                () => true,
+                // Logged by the source; the keys are evicted with the next snapshot.
+                () => false,
+            )
+            .finally(() => {
+                reloadingForPeer--;
+            });
+    };
+    bus?.subscribe(peerListener(reloadForPeer, (keys) => previous && evict(keys, previous.version)));
+    return bus ? wakingPeersOnReload(content, bus) : content;
+}
+
+/** The source, whose reload() first tells the other processes to reload too. */
+function wakingPeersOnReload(content: ContentSource, bus: ChangeBus): ContentSource {
+    return {
+        ...content,
+        reload: () => {
+            bus.publish({ keys: [], reloading: true });
+            return content.reload();
+        },
+    };
+}
+
+/**
+ * A peer's `reloading` starts a reload here at once. Its change, when it follows, needs no second
+ * reload if one started since its `reloading`: that reload read the source after the change
+ * was announced, so it holds the change; only the peer's keys are evicted on top.
+ */
+function peerListener(
+    reloadForPeer: (keys: readonly string[]) => Promise<boolean>,
+    evictNow: (keys: readonly string[]) => void,
+): (message: ChangeMessage) => void {
+    const reloadsByOrigin = new Map<string, Promise<boolean>>();
+    return ({ origin, keys, reloading }) => {
+        if (reloading) {
+            reloadsByOrigin.set(origin, reloadForPeer([]));
+            return;
+        }
+        const started = reloadsByOrigin.get(origin);
+        reloadsByOrigin.delete(origin);
+        if (!started) {
+            void reloadForPeer(keys);
+            return;
+        }
+        void started.then((reloaded) => {
+            if (reloaded) evictNow(keys);
+            else void reloadForPeer(keys);
+        });
+    };
+}
+
+/**
+ * The changed keys; should comparing ever fail, `site`, which every response carries: the
+ * caches empty, as they did before keys, rather than the reload failing or pages going stale.
+ */
+function safeChangedKeys(previous: ContentSnapshot | null, snapshot: ContentSnapshot, logger: Logger): string[] {
+    try {
+        return [...changedKeys(previous, snapshot)];
+    } catch (error) {
+        logger.error(
+            `Comparing content failed (${error instanceof Error ? error.message : String(error)}): evicting every page`,
+        );
+        return [SITE_KEY, ANY_CONTENT_KEY];
+    }
+}

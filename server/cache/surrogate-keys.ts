@@ -1,0 +1,72 @@
+import type { Story } from '../../domain/content';
+
+/**
+ * Surrogate keys: the names a cached response gives to what it shows, so that a content change
+ * evicts (here) and purges (at the CDN) only the responses that show what changed. The content
+ * diff (content-diff.ts) emits the same names. Decision 10 explains the scheme.
+ *
+ * Keys are short, lower-case, without spaces or commas: Fastly and xkey split on spaces,
+ * Cloudflare's Cache-Tag on commas.
+ */
+
+/** What every page shows: header, footer, company information, theme, the language menu. */
+export const SITE_KEY = 'site';
+/** A response that did not say what it shows: evicted by every content change. */
+export const ANY_CONTENT_KEY = 'content';
+/** Documents that index the whole newsroom: sitemaps, llms.txt. Any listed story or category. */
+export const INDEX_KEY = 'index';
+/** The press contacts (contacts and about pages). */
+export const CONTACTS_KEY = 'contacts';
+/** The list of public galleries (the media pages). */
+export const GALLERIES_KEY = 'galleries';
+
+/** A story: its page, JSON, oEmbed card, and every card or link that shows it. */
+export const storyKey = (uuid: string) => `story:${uuid}`;
+/** A category's name, slug and description, wherever shown. */
+export const categoryKey = (id: number) => `category:${id}`;
+/** A story tag, by its slug: the pages and feeds listing the tag's stories. */
+export const tagKey = (slug: string) => `tag:${encodeURIComponent(slug)}`;
+export const galleryKey = (uuid: string) => `gallery:${uuid}`;
+/** Every page in a language: its company information and navigation. */
+export const languageKey = (code: string) => `lang:${code.toLowerCase()}`;
+/**
+ * The listed stories of a language (or of one category in it), in order: home and category
+ * pages, feeds. Changes when a story joins, leaves or moves; an edit to a listed story changes
+ * only its story key, which the list pages carry for each card.
+ */
+export const storyListKey = (code: string, categoryId?: number) =>
+    categoryId === undefined ? `list:${code.toLowerCase()}` : `list:${code.toLowerCase()}:category:${categoryId}`;
+/** The newest few listed stories of a language, which every story page shows as related. */
+export const latestStoriesKey = (code: string) => `latest:${code.toLowerCase()}`;
+/** How many of the newest stories `latestStoriesKey` covers (the story page shows 3 others). */
+export const LATEST_STORIES_WINDOW = 4;
+
+/** The keys of a story as shown on a card or a page: the story and the categories it names. */
+export function storyShownKeys(story: Story): string[] {
+    return [storyKey(story.uuid), ...story.categories.map((category) => categoryKey(category.id))];
+}
+
+/** The keys of a list of story cards. */
+export function storyCardsKeys(stories: readonly Story[]): string[] {
+    return stories.flatMap(storyShownKeys);
+}
+
+/**
+ * Past this many characters a key list is replaced by a broader one: CDNs cap the header
+ * (Fastly at 16 KB, Cloudflare at 16 KB for all tags), and a page showing that much is evicted
+ * by most changes anyway.
+ */
+const MAX_HEADER_LENGTH = 8000;
+
+/** The keys without repeats, or a broader list when they would not fit in a CDN's header. */
+export function normalizedKeys(keys: readonly string[]): string[] {
+    const unique = [...new Set(keys)];
+    if (unique.join(' ').length <= MAX_HEADER_LENGTH) return unique;
+    return [...unique.filter((key) => !key.startsWith('story:') && !key.startsWith('category:')), ANY_CONTENT_KEY];
+}
+
+/** The response headers naming (normalized) keys, for Fastly, Varnish (xkey) and Cloudflare. */
+export function surrogateKeyHeaders(keys: readonly string[]): Record<string, string> {
+    const spaced = keys.join(' ');
+    return { 'Surrogate-Key': spaced, xkey: spaced, 'Cache-Tag': keys.join(',') };
+}

@@ -1,0 +1,68 @@
+import cluster, { type Worker } from 'node:cluster';
+import { isRelayedChange } from '../cache/bus/cluster-bus';
+import type { Logger } from '../logger';
+
+/** A worker that dies sooner than this after starting is restarted after a pause, not at once. */
+const QUICK_DEATH_MS = 5000;
+const RESTART_PAUSE_MS = 1000;
+
+/**
+ * The cluster primary (WEB_CONCURRENCY > 1): it serves nothing itself. It starts the workers,
+ * which share the one port (node:cluster hands connections to them in turn), passes content
+ * changes between them (cluster-bus.ts), replaces a worker that dies, forwards SIGHUP, and on
+ * SIGTERM or SIGINT lets every worker drain (each finishes its requests, as a single process
+ * does) before it exits itself.
+ */
+export function runPrimary(options: { workers: number; logger: Logger; shutdownTimeoutMs: number }): void {
+    const { logger } = options;
+    let stopping = false;
+    const startedAt = new Map<number, number>();
+    const fork = () => {
+        // A replacement due after SIGTERM would never be told to stop.
+        if (stopping) return;
+        const worker = cluster.fork();
+        startedAt.set(worker.id, Date.now());
+    };
+    const alive = () => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker);
+
+    cluster.on('message', (sender, message) => {
+        if (!isRelayedChange(message)) return;
+        for (const worker of alive()) if (worker !== sender && worker.isConnected()) worker.send(message);
+    });
+    cluster.on('exit', (worker, code, signal) => {
+        const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
+        startedAt.delete(worker.id);
+        if (stopping) {
+            if (alive().length === 0) {
+                logger.info('Every worker has stopped');
+                process.exit(0);
+            }
+            return;
+        }
+        const how = signal ? `signal ${signal}` : `exit code ${code}`;
+        logger.error(`Worker ${worker.id} (pid ${worker.process.pid}) died (${how}); starting a replacement`);
+        // A worker that cannot start (bad content, a port in use) must not spin the CPU.
+        if (lived < QUICK_DEATH_MS) setTimeout(fork, RESTART_PAUSE_MS);
+        else fork();
+    });
+
+    const stop = (signal: NodeJS.Signals) => {
+        if (stopping) return;
+        stopping = true;
+        logger.info(`${signal}: draining ${alive().length} workers`);
+        for (const worker of alive()) worker.process.kill(signal);
+        // Each worker stops itself within SHUTDOWN_TIMEOUT_MS; this is the last resort.
+        setTimeout(() => {
+            for (const worker of alive()) worker.process.kill('SIGKILL');
+            process.exit(1);
+        }, options.shutdownTimeoutMs + 5000).unref();
+    };
+    process.on('SIGTERM', () => stop('SIGTERM'));
+    process.on('SIGINT', () => stop('SIGINT'));
+    process.on('SIGHUP', () => {
+        for (const worker of alive()) worker.process.kill('SIGHUP');
+    });
+
+    logger.info(`Starting ${options.workers} workers (WEB_CONCURRENCY)`);
+    for (let index = 0; index < options.workers; index++) fork();
+}

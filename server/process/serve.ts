@@ -1,0 +1,85 @@
+import { createServer, type RequestListener } from 'node:http';
+import { createChangeBus } from '../cache/bus/create-change-bus';
+import { createCdnPurger } from '../cache/cdn/create-cdn-purger';
+import type { Config } from '../config';
+import { createContentSource } from '../content/create-content-source';
+import type { Logger } from '../logger';
+import { type DrainState, drainOnSignal } from './drain';
+
+/**
+ * One serving process (the only one, or a cluster worker): content, app, listen; reload on
+ * SIGHUP; drain and stop on SIGTERM/SIGINT.
+ */
+export async function serve(config: Config, logger: Logger): Promise<void> {
+    const content = await createContentSource(config, logger);
+    // Content starts loading (on worker threads for a large newsroom) before the web stack is
+    // imported, so the two overlap; the imports take about a third of a second. A load failure
+    // is handled where it is awaited, below, not reported as an unhandled rejection meanwhile.
+    const contentLoaded = content.get();
+    contentLoaded.catch(() => {});
+    const [{ createApp }, { createI18n }, { loadAssetManifest }, { createSearchBackend }] = await Promise.all([
+        import('../app'),
+        import('../i18n/i18n'),
+        import('../render/assets'),
+        import('../search/create-search-backend'),
+    ]);
+    await contentLoaded;
+    const search = await createSearchBackend(config, logger, content);
+    const changeBus = await createChangeBus(config, logger);
+    const app = createApp({
+        config,
+        logger,
+        content,
+        i18n: createI18n(),
+        assets: loadAssetManifest(),
+        search,
+        cdnPurger: createCdnPurger(config, logger),
+        changeBus,
+    });
+
+    const { server, state } = listen(app, config, logger);
+    process.on('SIGHUP', () => {
+        logger.info('SIGHUP: reloading content');
+        void content.reload().catch(() => {});
+    });
+    drainOnSignal({
+        server,
+        state,
+        logger,
+        timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+        close: async () => {
+            await changeBus.close();
+            await search.close();
+            await content.close();
+        },
+    });
+}
+
+/** Listens on PORT, counting requests in flight for the drain. */
+function listen(app: RequestListener, config: Config, logger: Logger) {
+    // While draining, every response closes its connection, so keep-alive clients open a new
+    // one (to another instance) instead of reusing a socket we are about to close.
+    const state: DrainState = { draining: false, inFlight: 0, lastActivity: Date.now() };
+    const server = createServer((req, res) => {
+        state.inFlight++;
+        state.lastActivity = Date.now();
+        res.on('close', () => {
+            state.inFlight--;
+            state.lastActivity = Date.now();
+        });
+        if (state.draining) res.setHeader('Connection', 'close');
+        app(req, res);
+    });
+    server.on('connection', () => {
+        state.lastActivity = Date.now();
+    });
+    server.listen(config.PORT, config.HOST, () => {
+        logger.info(
+            `Newsroom listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}${config.BASE_PATH}/`,
+        );
+    });
+    server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
+    server.headersTimeout = 66_000;
+
+    return { server, state };
+}
