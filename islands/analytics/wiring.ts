@@ -1,7 +1,7 @@
 /**
  * Wires the SPEC §7 event names to what the visitor does: outbound links, search, subscribe,
- * language switch, attachment downloads, media play, and the `newsroom:analytics` events the
- * other islands (lightbox: views and downloads) dispatch on document.
+ * language switch, attachment downloads and media play. Islands send their own events through
+ * the analytics context (islands/analytics/context.tsx), not through this wiring.
  */
 import type { Tracker } from './tracker';
 
@@ -49,11 +49,6 @@ export function wireEvents(tracker: Tracker, assetsCdnUrl: string): void {
 
     document.addEventListener('submit', (event) => {
         if ((event.target as Element | null)?.matches?.('.subscribe__form')) tracker.track(EVENTS.subscribeFormSubmit);
-    });
-
-    document.addEventListener('newsroom:analytics', (event) => {
-        const detail = (event as CustomEvent<{ event?: unknown; properties?: Record<string, unknown> }>).detail;
-        if (detail && typeof detail.event === 'string') tracker.track(detail.event, detail.properties ?? {});
     });
 
     const searched = document.querySelector<HTMLElement>('[data-analytics-event="Search"]');

@@ -4,7 +4,10 @@ import path from 'node:path';
 /** What esbuild.config.mjs writes to dist/static/manifest.json. */
 export interface AssetManifest {
     runtime: string;
+    /** Island entries (and the analytics module) by name. */
     islands: Record<string, string>;
+    /** The shared chunk with react and react-dom/client, which every island imports. */
+    react: string;
     styles: Record<string, string>;
     /** Static imports of each built file, for modulepreload. */
     imports: Record<string, string[]>;

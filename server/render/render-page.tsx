@@ -31,12 +31,13 @@ export function renderPage({ site, head, page, assets }: RenderPageOptions): str
 
     // Built assets are served under the site's base path, like every other route.
     const asset = (url: string) => site.urls.root(url);
-    const islandUrls: Record<string, string> = {};
+    // Each island's file and the chunks it imports: the runtime fetches them together on waking.
+    const islandFiles: Record<string, string[]> = {};
     const preloads = new Set<string>();
     for (const [name, strategy] of collector.used) {
         const url = assets.islands[name];
         if (!url) throw new Error(`Island "${name}" is not in the asset manifest: rebuild with \`npm run build\``);
-        islandUrls[name] = asset(url);
+        islandFiles[name] = withImports(assets, url).map(asset);
         if (strategy === 'load') for (const file of withImports(assets, url)) preloads.add(file);
     }
     const hasIslands = collector.used.size > 0;
@@ -60,7 +61,9 @@ export function renderPage({ site, head, page, assets }: RenderPageOptions): str
         '</head>',
         `<body class="font-${site.newsroom.theme.font}">`,
         body,
-        hasIslands ? `<script type="application/json" id="island-manifest">${serializeProps(islandUrls)}</script>` : '',
+        hasIslands
+            ? `<script type="application/json" id="island-manifest">${serializeProps(islandFiles)}</script>`
+            : '',
         hasIslands ? `<script type="module" src="${asset(assets.runtime)}"></script>` : '',
         '</body></html>',
     ];

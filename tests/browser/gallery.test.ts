@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, type RunningApp, startApp } from '../helpers/browser';
+import { expectReactRoot } from '../helpers/islands';
 import { type MediaFixture, UUIDS, writeMediaFixture } from '../integration/media/media-fixture';
 
 let browser: Browser;
@@ -28,33 +29,49 @@ interface TrackedEvent {
     properties: Record<string, unknown>;
 }
 
-async function openPage(hash = ''): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+interface OpenedPage {
+    page: Page;
+    errors: string[];
+    /** The track events the page sent to the collector (consent is given). */
+    events: TrackedEvent[];
+    close: () => Promise<void>;
+}
+
+async function openPage(hash = ''): Promise<OpenedPage> {
     const context = await browser.newContext();
+    await context.addCookies([{ name: 'consent', value: 'true', url: site.baseUrl }]);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.addInitScript(() => {
-        const events: unknown[] = [];
-        (window as unknown as { trackedEvents: unknown[] }).trackedEvents = events;
-        document.addEventListener('newsroom:analytics', (event) => events.push((event as CustomEvent).detail));
+    const events: TrackedEvent[] = [];
+    await page.route('**/analytics/track/t', async (route) => {
+        events.push(JSON.parse(route.request().postData() ?? '{}'));
+        await route.fulfill({ status: 204 });
     });
     await page.goto(`${site.baseUrl}${galleryPath}${hash}`);
-    await page.locator('[data-island="lightbox"][data-hydrated="true"]').waitFor({ state: 'attached' });
-    return { page, errors, close: () => context.close() };
+    return { page, errors, events, close: () => context.close() };
 }
 
 const position = (page: Page) => page.locator('[data-lightbox-position]').textContent();
 const caption = (page: Page) => page.locator('[data-lightbox-caption]').textContent();
 const focusInDialog = (page: Page) =>
     page.evaluate(() => document.activeElement?.closest('dialog[data-lightbox]') !== null);
-const tracked = (page: Page) =>
-    page.evaluate(() => (window as unknown as { trackedEvents: TrackedEvent[] }).trackedEvents);
+/** Events are sent once the analytics module has started (on idle): wait for that many. */
+async function tracked(
+    opened: OpenedPage,
+    count: number,
+): Promise<{ event: string; properties: Record<string, unknown> }[]> {
+    await expect.poll(() => opened.events.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
+    return opened.events.map(({ event, properties }) => ({ event, properties }));
+}
 
 describe('gallery lightbox', () => {
     it('opens the item named by the hash, steps with the keyboard and closes with Escape', async () => {
-        const { page, errors, close } = await openPage(`#gallery-image-${UUIDS.logo}`);
+        const opened = await openPage(`#gallery-image-${UUIDS.logo}`);
+        const { page, errors, close } = opened;
         const dialog = page.getByRole('dialog', { name: 'Image viewer' });
         await dialog.waitFor({ state: 'visible' });
+        await expectReactRoot(page, 'lightbox');
         expect(await position(page)).toBe('Image 2 of 3');
         expect(await page.locator('.lightbox__image').getAttribute('src')).toContain(UUIDS.logo);
         expect(await focusInDialog(page)).toBe(true);
@@ -89,7 +106,7 @@ describe('gallery lightbox', () => {
         expect(await page.evaluate(() => document.activeElement?.id)).toBe(`gallery-image-${UUIDS.logo}`);
         expect(new URL(page.url()).hash).toBe('');
 
-        const views = (await tracked(page)).filter((entry) => entry.event === 'Gallery image view');
+        const views = (await tracked(opened, 6)).filter((entry) => entry.event === 'Gallery image view');
         expect(views.map((entry) => entry.properties.image_uuid)).toEqual([
             UUIDS.logo,
             UUIDS.harbourAgain,
@@ -104,7 +121,9 @@ describe('gallery lightbox', () => {
     });
 
     it('opens on click, moves with its buttons, downloads and gives focus back to the link', async () => {
-        const { page, errors, close } = await openPage();
+        const opened = await openPage();
+        const { page, errors, close } = opened;
+        // The first click wakes the lightbox and is replayed into it.
         const first = page.getByRole('link', { name: 'The harbour at dawn', exact: true });
         await first.click();
         const dialog = page.getByRole('dialog', { name: 'Image viewer' });
@@ -126,7 +145,7 @@ describe('gallery lightbox', () => {
         expect(await page.evaluate(() => document.activeElement?.getAttribute('data-gallery-item'))).toBe(
             UUIDS.harbour,
         );
-        expect((await tracked(page)).map((entry) => entry.event)).toEqual([
+        expect((await tracked(opened, 3)).map((entry) => entry.event)).toEqual([
             'Gallery image view',
             'Gallery image view',
             'Gallery image download',
@@ -150,14 +169,15 @@ describe('gallery lightbox', () => {
     });
 
     it('tracks the whole-gallery download', async () => {
-        const { page, close } = await openPage();
+        const opened = await openPage();
+        const { page, close } = opened;
         const [download] = await Promise.all([
             page.waitForEvent('download'),
             page.getByRole('link', { name: 'Download all images' }).click(),
         ]);
         expect(download.suggestedFilename()).toBe('Harbour launch.zip');
         await download.cancel();
-        const events = await tracked(page);
+        const events = await tracked(opened, 1);
         expect(events).toEqual([
             { event: 'Media gallery download', properties: { image_uuid: null, gallery_uuid: UUIDS.gallery } },
         ]);

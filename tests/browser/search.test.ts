@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, type RunningApp, startApp } from '../helpers/browser';
+import { expectReactRoot, waitForIsland } from '../helpers/islands';
 import { writeSearchNewsroom } from '../helpers/search-newsroom';
 
 let browser: Browser;
@@ -40,7 +41,8 @@ async function openPage(path: string, options: { javaScriptEnabled?: boolean } =
 async function quickSearch(page: Page) {
     const header = page.getByRole('banner');
     await header.getByRole('searchbox').focus();
-    await page.locator('[data-island="search"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    await waitForIsland(page, 'quick-search');
+    await expectReactRoot(page, 'quick-search');
     return header.getByRole('combobox');
 }
 
@@ -87,6 +89,29 @@ describe('header quick results', () => {
         expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
             'Meet Atlas, a cargo bike for families',
         );
+        expect(errors.join('\n')).toBe('');
+        await close();
+    });
+
+    it('keeps the words typed while the island was still loading, and searches them', async () => {
+        const { page, errors, close } = await openPage('/');
+        // Hold the island's code back, so the typing certainly happens before it is live.
+        let release: () => void = () => {};
+        const held = new Promise<void>((resolve) => {
+            release = resolve;
+        });
+        await page.route('**/quick-search-*.js', async (route) => {
+            await held;
+            await route.continue();
+        });
+        const field = page.getByRole('banner').getByRole('searchbox');
+        await field.pressSequentially('batteries', { delay: 20 });
+        expect(await page.locator('[data-island="quick-search"]').getAttribute('data-hydrated')).toBe('pending');
+        release();
+        await waitForIsland(page, 'quick-search');
+        const options = await resultsFor(page, 'batteries');
+        expect(await options.count()).toBe(4);
+        expect(await page.getByRole('combobox').inputValue()).toBe('batteries');
         expect(errors.join('\n')).toBe('');
         await close();
     });

@@ -1,6 +1,8 @@
 import type { LocalizedCategory, Story } from '../../domain/content';
 import { formatDate } from '../../domain/dates/format-date';
 import { CategoryChips } from '../components/CategoryChips';
+import { LightboxIsland } from '../components/LightboxIsland';
+import { hasLightboxItems } from '../components/lightbox-item';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { ShareLinks } from '../components/ShareLinks';
 import { StoryCard, type StoryCardModel } from '../components/StoryCard';
@@ -91,6 +93,7 @@ export function StoryPage({ story, categories, related, shareUrl, shareImageUrl,
                     ) : null}
                 </div>
             </article>
+            {hasLightboxItems(story.content) ? <LightboxIsland /> : null}
             {related.length > 0 ? (
                 <section className="container section related" aria-labelledby="related-heading">
                     <h2 className="section-title" id="related-heading">

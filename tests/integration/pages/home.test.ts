@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
-import { parseHtml } from '../../helpers/html';
+import { islandProps, parseHtml } from '../../helpers/html';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { LISTED_EN, writePagesNewsroom } from './newsroom-fixture';
 
@@ -35,12 +35,16 @@ describe('home page', () => {
     it('puts what the load-more island needs on the list container', async () => {
         const { html } = await page('/');
         const container = html.querySelector('[data-load-more]');
-        expect(container?.getAttribute('data-page')).toBe('1');
-        expect(container?.getAttribute('data-page-size')).toBe('12');
-        expect(container?.getAttribute('data-total')).toBe(String(LISTED_EN));
-        expect(container?.getAttribute('data-with-highlighted-story')).toBe('true');
-        expect(container?.getAttribute('data-locale-code')).toBe('en');
-        expect(container?.hasAttribute('data-category-id')).toBe(false);
+        const props = islandProps(html, 'load-more');
+        expect(props).toMatchObject({
+            kind: 'stories',
+            listId: 'stories-list',
+            itemClassName: 'story-grid__item',
+            paging: { page: 1, pageSize: 12, total: LISTED_EN, withHighlightedStory: true, localeCode: 'en' },
+            nextHref: '/?page=2',
+        });
+        expect((props?.paging as Record<string, unknown>).categoryId).toBeUndefined();
+        expect(container?.querySelector('ul#stories-list[data-load-more-list]')).not.toBeNull();
         const link = container?.querySelector('a[data-load-more-link]');
         expect(link?.getAttribute('href')).toBe('/?page=2');
         expect(link?.getAttribute('rel')).toBe('next');
