@@ -43,7 +43,7 @@ describe('home page', () => {
             paging: { page: 1, pageSize: 12, total: LISTED_EN, withHighlightedStory: true, localeCode: 'en' },
             nextHref: '/?page=2',
         });
-        expect((props?.paging as Record<string, unknown>).categoryId).toBeUndefined();
+        expect(props?.paging).not.toHaveProperty('categoryId');
         expect(container?.querySelector('ul#stories-list[data-load-more-list]')).not.toBeNull();
         const link = container?.querySelector('a[data-load-more-link]');
         expect(link?.getAttribute('href')).toBe('/?page=2');
