@@ -32,10 +32,15 @@ export function LoadMore({ kind, endpoint, listId, itemClassName, paging, nextHr
     const [cards, setCards] = useState<CardFragment[]>([]);
     const [busy, setBusy] = useState(false);
     const [failed, setFailed] = useState(false);
+    // State renders the portal; the ref serves a click replayed before the state has re-rendered.
     const [list, setList] = useState<HTMLElement | null>(null);
+    const listRef = useRef<HTMLElement | null>(null);
     const focusNext = useRef<number | null>(null);
 
-    useEffect(() => setList(document.getElementById(listId)), [listId]);
+    useEffect(() => {
+        listRef.current = document.getElementById(listId);
+        setList(listRef.current);
+    }, [listId]);
     // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each appended page
     useEffect(() => {
         // Keyboard and screen-reader users continue from the first new card.
@@ -61,7 +66,7 @@ export function LoadMore({ kind, endpoint, listId, itemClassName, paging, nextHr
         setFailed(false);
         try {
             const answer = await fetchPage(kind, endpoint, paging, page + 1);
-            focusNext.current = list ? list.children.length : null;
+            focusNext.current = listRef.current?.children.length ?? null;
             setCards((previous) => [...previous, ...answer.cards]);
             setTotal(answer.total);
             setPage(page + 1);
