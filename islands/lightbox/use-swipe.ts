@@ -6,7 +6,7 @@ const SWIPE_DISTANCE = 50;
  * A horizontal swipe of more than 50 px steps by one (towards the swipe's start in reading
  * order). `endedSwipe()` tells the click that follows a swipe apart from a real click.
  */
-export function useSwipe(step: (by: 1 | -1) => void, isRtl: () => boolean) {
+export function useSwipe(step: (by: number) => void, isRtl: () => boolean) {
     const start = useRef<{ x: number; y: number } | null>(null);
     const swiped = useRef(false);
     return {

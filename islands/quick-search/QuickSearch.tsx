@@ -1,6 +1,7 @@
-import { Fragment, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useAnalytics } from '../analytics/context';
-import { type Segment, useQuickResults } from './use-quick-results';
+import { QuickResultsList } from './QuickResultsList';
+import { useQuickResults } from './use-quick-results';
 
 export interface QuickSearchProps {
     /** Path of the full results page. */
@@ -19,14 +20,6 @@ export interface QuickSearchProps {
         showAll: string;
         unavailable: string;
     };
-}
-
-/** Text and <mark> only: results never become HTML. */
-function Highlighted({ segments }: { segments: Segment[] }) {
-    return segments.map((segment, index) =>
-        // biome-ignore lint/suspicious/noArrayIndexKey: segments have no identity beyond their place
-        segment.match ? <mark key={index}>{segment.text}</mark> : <Fragment key={index}>{segment.text}</Fragment>,
-    );
 }
 
 /**
@@ -117,50 +110,16 @@ export function QuickSearch({ action, endpoint, locale, inputId, labels }: Quick
                         onKeyDown={onKeyDown}
                         onFocus={() => setOpen(results !== null)}
                     />
-                    <div
+                    <QuickResultsList
                         id={listboxId}
-                        className="quick-search__listbox"
-                        role="listbox"
-                        aria-label={labels.quickResults}
-                        hidden={!open}
-                        // Keep the focus in the input while a result is clicked.
-                        onMouseDown={(event) => event.preventDefault()}
-                    >
-                        {results?.hits.map((hit, index) => (
-                            // biome-ignore lint/a11y/useFocusableInteractive: combobox options stay in the input (aria-activedescendant)
-                            // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are handled by the input
-                            <div
-                                key={hit.url}
-                                id={optionId(index)}
-                                role="option"
-                                aria-selected={index === active}
-                                className="quick-search__option"
-                                onClick={() => go(index)}
-                            >
-                                <span className="quick-search__title">
-                                    <Highlighted segments={hit.highlightedTitle} />
-                                </span>
-                                {hit.summarySnippet.length > 0 ? (
-                                    <span className="quick-search__snippet">
-                                        <Highlighted segments={hit.summarySnippet} />
-                                    </span>
-                                ) : null}
-                            </div>
-                        ))}
-                        {results ? (
-                            // biome-ignore lint/a11y/useFocusableInteractive: combobox options stay in the input (aria-activedescendant)
-                            // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are handled by the input
-                            <div
-                                id={optionId(results.hits.length)}
-                                role="option"
-                                aria-selected={active === results.hits.length}
-                                className="quick-search__option quick-search__all"
-                                onClick={() => go(results.hits.length)}
-                            >
-                                {labels.showAll.replace('{query}', results.query)}
-                            </div>
-                        ) : null}
-                    </div>
+                        label={labels.quickResults}
+                        showAllLabel={labels.showAll}
+                        results={results}
+                        open={open}
+                        active={active}
+                        optionId={optionId}
+                        onPick={go}
+                    />
                 </div>
                 <button type="submit">{labels.submit}</button>
                 <p className="visually-hidden" aria-live="polite">

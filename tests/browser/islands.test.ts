@@ -53,6 +53,10 @@ async function wakeEverything(page: Page) {
             await new Promise((resolve) => setTimeout(resolve, 30));
         }
     });
+    // A marker scrolled past between two frames may not have been seen: bring each into view.
+    for (const marker of await page.locator('[data-island]:not([data-hydrated]) > [data-island-root] > *').all()) {
+        await marker.scrollIntoViewIfNeeded();
+    }
     for (const copy of await page.locator('.copy-link button').all()) await copy.hover();
     await page.waitForFunction(() =>
         [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
