@@ -47,19 +47,18 @@ export function useLightbox() {
     const open = useCallback(
         (link: HTMLAnchorElement) => {
             const element = dialog.current!;
+            const group = groupOf(link);
+            const index = Math.max(
+                0,
+                group.items.findIndex((item) => item.link === link),
+            );
+            // Render the item before the dialog shows, so it never opens empty.
+            flushSync(() => show(group, index));
             if (!element.open) {
                 const active = document.activeElement;
                 opener.current = active instanceof HTMLElement && active !== document.body ? active : link;
                 element.showModal();
             }
-            const group = groupOf(link);
-            show(
-                group,
-                Math.max(
-                    0,
-                    group.items.findIndex((item) => item.link === link),
-                ),
-            );
             closeButton.current?.focus();
         },
         [show],
