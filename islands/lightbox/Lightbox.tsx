@@ -1,5 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { Icon } from '../../views/components/Icon';
+import { ARROW_PATHS, IconShape } from '../../views/components/IconShape';
 import { useLightbox } from './use-lightbox';
 import { useSwipe } from './use-swipe';
 
@@ -125,7 +125,7 @@ export function Lightbox({ labels }: LightboxProps) {
                     hidden={count < 2}
                     onClick={() => lightbox.step(direction === 'next' ? 1 : -1)}
                 >
-                    <Icon name={direction === 'next' ? 'arrow' : 'arrowBack'} />
+                    <IconShape path={ARROW_PATHS[direction === 'next' ? 'arrow' : 'arrowBack']} directional />
                 </button>
             ))}
         </dialog>
