@@ -116,6 +116,27 @@ describe('header quick results', () => {
         await close();
     });
 
+    it('sends the SPEC §7 "Search" event through the analytics context when a quick result is opened', async () => {
+        const context = await browser.newContext();
+        await context.addCookies([{ name: 'consent', value: 'true', url: site.baseUrl }]);
+        const page = await context.newPage();
+        const searches: unknown[] = [];
+        await page.route('**/analytics/track/t', async (route) => {
+            const event = JSON.parse(route.request().postData() ?? '{}');
+            if (event.event === 'Search') searches.push(event.properties);
+            await route.fulfill({ status: 204 });
+        });
+        await page.goto(`${site.baseUrl}/`);
+        await page.locator('script[data-module="analytics"][data-started="true"]').waitFor({ state: 'attached' });
+        const combobox = await quickSearch(page);
+        await combobox.pressSequentially('batteries', { delay: 30 });
+        await resultsFor(page, 'batteries');
+        await combobox.press('ArrowDown');
+        await Promise.all([page.waitForURL((url) => url.pathname !== '/'), combobox.press('Enter')]);
+        await expect.poll(() => searches).toEqual([{ query: 'batteries', source: 'quick results' }]);
+        await context.close();
+    });
+
     it('closes with Escape, and Enter without a pick goes to the full results page', async () => {
         const { page, close } = await openPage('/');
         const combobox = await quickSearch(page);
