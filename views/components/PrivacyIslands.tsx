@@ -49,7 +49,8 @@ export function PrivacyIslands({ ids = {} }: { ids?: PageAnalyticsIds }) {
     };
     return (
         <>
-            <Island island={consentBarIsland} props={{ settings: consent, labels }} />
+            {/* SPEC §2: with a third-party consent tool our bar never shows, so it is not rendered. */}
+            {consent.thirdPartyTool ? null : <Island island={consentBarIsland} props={{ settings: consent, labels }} />}
             <ClientModule name="analytics" settings={analytics} />
         </>
     );

@@ -178,6 +178,20 @@ describe('island markup', () => {
         expect(html.querySelector('[data-module="analytics"]')).toBeNull();
     });
 
+    it('renders no consent bar when a third-party consent tool asks instead (SPEC §2), but keeps the toggle', async () => {
+        const tool = await createTestApp({
+            contentDir: writeIslandsNewsroom({
+                onetrust_cookie_consent: { is_enabled: true, category: 'C0002', script: 'https://cdn.example/ot.js' },
+            }),
+        });
+        const html = parseHtml((await request(tool.app).get('/')).text);
+        expect(html.querySelector('[data-island="consent-bar"]')).toBeNull();
+        expect(islandProps(html, 'cookie-toggle')).toMatchObject({
+            settings: { thirdPartyTool: { script: 'https://cdn.example/ot.js', category: 'C0002' } },
+        });
+        expect(moduleSettings(html, 'analytics')).toMatchObject({ thirdPartyTool: { category: 'C0002' } });
+    });
+
     it('adds configured analytics hosts to the Content-Security-Policy only when configured', async () => {
         const plain = (await request(testApp.app).get('/press/')).headers['content-security-policy'];
         expect(plain).not.toContain('googletagmanager');
