@@ -30,3 +30,20 @@ export function withImports(manifest: AssetManifest, url: string, seen = new Set
     seen.add(url);
     return [url, ...(manifest.imports[url] ?? []).flatMap((chunk) => withImports(manifest, chunk, seen))];
 }
+
+const filesCache = new WeakMap<AssetManifest, Map<string, string[]>>();
+
+/** An entry and its chunks, computed once per manifest: every page render asks again. */
+export function entryWithChunks(manifest: AssetManifest, url: string): string[] {
+    let cache = filesCache.get(manifest);
+    if (!cache) {
+        cache = new Map();
+        filesCache.set(manifest, cache);
+    }
+    let files = cache.get(url);
+    if (!files) {
+        files = withImports(manifest, url);
+        cache.set(url, files);
+    }
+    return files;
+}

@@ -5,7 +5,7 @@ import type { HeadData } from '../../views/head/head-data';
 import { serializeProps } from '../../views/islands/Island';
 import { IslandCollector, IslandCollectorProvider } from '../../views/islands/island-collector';
 import { type SiteContextValue, SiteProvider } from '../../views/site-context';
-import { type AssetManifest, withImports } from './assets';
+import { type AssetManifest, entryWithChunks } from './assets';
 
 export interface RenderPageOptions {
     site: SiteContextValue;
@@ -37,11 +37,11 @@ export function renderPage({ site, head, page, assets }: RenderPageOptions): str
     for (const [name, strategy] of collector.used) {
         const url = assets.islands[name];
         if (!url) throw new Error(`Island "${name}" is not in the asset manifest: rebuild with \`npm run build\``);
-        islandFiles[name] = withImports(assets, url).map(asset);
-        if (strategy === 'load') for (const file of withImports(assets, url)) preloads.add(file);
+        islandFiles[name] = entryWithChunks(assets, url).map(asset);
+        if (strategy === 'load') for (const file of entryWithChunks(assets, url)) preloads.add(file);
     }
     const hasIslands = collector.used.size > 0;
-    if (hasIslands) for (const file of withImports(assets, assets.runtime)) preloads.add(file);
+    if (hasIslands) for (const file of entryWithChunks(assets, assets.runtime)) preloads.add(file);
 
     const stylesheet = assets.styles.site;
     const themeCss = site.urls.root(`/theme.css?v=${site.contentVersion}`);
