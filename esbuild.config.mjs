@@ -6,7 +6,7 @@
 // server reads to emit <script>/<link> tags for just the islands a page uses. Every hashed file
 // is also written pre-compressed (.br and .gz) so the static handler never compresses at runtime.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -19,21 +19,61 @@ const outStatic = path.join(root, 'dist/static');
 const outAssets = path.join(outStatic, 'assets');
 const publicPrefix = '/static/assets/';
 
-/** Islands are declared once, in islands/islands.json; an island without an entry file fails the build. */
-function islandEntries() {
-    const declared = JSON.parse(readFileSync(path.join(root, 'islands/islands.json'), 'utf8'));
-    const entries = { runtime: path.join(root, 'islands/runtime/runtime.ts') };
-    for (const name of Object.keys(declared)) {
-        const candidates = ['tsx', 'ts'].map((ext) => path.join(root, `islands/entries/${name}.${ext}`));
-        const file = candidates.find((candidate) => existsSync(candidate));
-        if (!file)
-            throw new Error(
-                `Island "${name}" is declared in islands/islands.json but islands/entries/${name}.tsx does not exist`,
-            );
-        entries[name] = file;
+/**
+ * Islands are declared once, each in `islands/{name}/island.ts` (`defineIsland({ name, hydrate,
+ * component })`). Each becomes one browser entry, generated here: it imports the declaration and
+ * hands it to `hydrateIsland`, which is where React and react-dom/client come in, so they land
+ * in one chunk that every island shares. A declaration whose name is not its folder's fails the
+ * build, and so does an island the manifest ends up without.
+ */
+const ISLAND_ENTRY = 'island-entry:';
+
+function declaredIslands() {
+    const islands = {};
+    for (const folder of readdirSync(path.join(root, 'islands'), { withFileTypes: true })) {
+        const file = path.join(root, 'islands', folder.name, 'island.ts');
+        if (!folder.isDirectory() || !existsSync(file)) continue;
+        const name = /defineIsland\(\{\s*name:\s*'([^']+)'/.exec(readFileSync(file, 'utf8'))?.[1];
+        if (name !== folder.name)
+            throw new Error(`islands/${folder.name}/island.ts must declare name: '${folder.name}' (found ${name})`);
+        islands[name] = file;
     }
+    return islands;
+}
+
+const islands = declaredIslands();
+
+function browserEntries() {
+    const entries = {
+        runtime: path.join(root, 'islands/runtime/runtime.ts'),
+        // A module without markup, started by the runtime: islands reach it through a context.
+        analytics: path.join(root, 'islands/analytics/analytics-module.ts'),
+    };
+    for (const name of Object.keys(islands)) entries[name] = `${ISLAND_ENTRY}${name}`;
     return entries;
 }
+
+const islandEntryPlugin = {
+    name: 'island-entries',
+    setup(build) {
+        build.onResolve({ filter: /^island-entry:/ }, (args) => ({ path: args.path, namespace: 'island-entry' }));
+        build.onLoad({ filter: /.*/, namespace: 'island-entry' }, (args) => {
+            const name = args.path.slice(ISLAND_ENTRY.length);
+            const declaration = islands[name];
+            const exported = /export const (\w+)\s*=\s*defineIsland/.exec(readFileSync(declaration, 'utf8'))?.[1];
+            if (!exported) throw new Error(`islands/${name}/island.ts exports no defineIsland(...) constant`);
+            return {
+                resolveDir: root,
+                loader: 'ts',
+                contents: [
+                    `import { ${exported} as island } from ${JSON.stringify(declaration)};`,
+                    `import { hydrateIsland } from ${JSON.stringify(path.join(root, 'islands/runtime/hydrate-island.tsx'))};`,
+                    'export const hydrate = (root, props) => hydrateIsland(island, root, props);',
+                ].join('\n'),
+            };
+        });
+    },
+};
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -47,27 +87,46 @@ async function precompress(file) {
     await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
 }
 
-/** Turns esbuild's metafile into { islands, runtime, styles, preloads } keyed by entry name. */
+/**
+ * Turns esbuild's metafile into { runtime, islands, react, styles, imports }: islands (and the
+ * analytics module) keyed by name, `react` the shared chunk holding react-dom/client.
+ */
 async function writeManifest(result) {
     const outputs = result.metafile.outputs;
-    const manifest = { runtime: '', islands: {}, styles: {}, imports: {} };
+    const manifest = { runtime: '', islands: {}, react: '', styles: {}, imports: {} };
     const urlOf = (output) => publicPrefix + path.basename(output);
+    const entryNames = new Map(
+        Object.entries(browserEntries()).map(([name, file]) => [
+            path.relative(root, file).replaceAll(path.sep, '/'),
+            name,
+        ]),
+    );
     for (const [output, meta] of Object.entries(outputs)) {
-        if (output.endsWith('.map') || !meta.entryPoint) continue;
-        const entryName = path.basename(meta.entryPoint).replace(/\.(tsx?|css)$/, '');
+        if (output.endsWith('.map')) continue;
         const url = urlOf(output);
         manifest.imports[url] = meta.imports.filter((i) => i.kind === 'import-statement').map((i) => urlOf(i.path));
+        if (!meta.entryPoint) {
+            if (Object.keys(meta.inputs).some((input) => input.includes('node_modules/react-dom/')))
+                manifest.react = url;
+            continue;
+        }
+        // A generated entry is named `{namespace}:{path}`, both starting with ISLAND_ENTRY.
+        const entryName = meta.entryPoint.startsWith(ISLAND_ENTRY)
+            ? meta.entryPoint.split(ISLAND_ENTRY).at(-1)
+            : (entryNames.get(meta.entryPoint) ?? path.basename(meta.entryPoint).replace(/\.(tsx?|css)$/, ''));
         if (output.endsWith('.css')) manifest.styles[entryName] = url;
         else if (entryName === 'runtime') manifest.runtime = url;
         else manifest.islands[entryName] = url;
     }
+    const missing = Object.keys(islands).filter((name) => !manifest.islands[name]);
+    if (missing.length > 0) throw new Error(`Islands missing from the build: ${missing.join(', ')}`);
     await writeFile(path.join(outStatic, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     const files = (await readdir(outAssets)).filter((f) => /\.(js|css|svg)$/.test(f));
     await Promise.all(files.map((f) => precompress(path.join(outAssets, f))));
 }
 
 const browserOptions = {
-    entryPoints: { ...islandEntries(), site: path.join(root, 'static/css/site.css') },
+    entryPoints: { ...browserEntries(), site: path.join(root, 'static/css/site.css') },
     outdir: outAssets,
     bundle: true,
     splitting: true,
@@ -86,6 +145,7 @@ const browserOptions = {
     loader: { '.woff2': 'file', '.svg': 'file' },
     logLevel: 'warning',
     plugins: [
+        islandEntryPlugin,
         { name: 'manifest', setup: (build) => build.onEnd((result) => !result.errors.length && writeManifest(result)) },
     ],
 };

@@ -1,13 +1,13 @@
 import type { TrackingPolicy } from '../domain/consent/consent-state';
 
-/** Props of the consent island: how consent is asked and kept (SPEC §2, §4). */
+/** How consent is asked and kept (SPEC §2, §4): props of the consent islands, part of the analytics settings. */
 export interface ConsentSettings {
     trackingPolicy: TrackingPolicy;
     /** The third-party consent tool (OneTrust), when the newsroom uses one. */
     thirdPartyTool: { script: string; category: string } | null;
 }
 
-/** Props of the analytics island (SPEC §3, §7). */
+/** Settings of the analytics module (SPEC §3, §7). */
 export interface AnalyticsSettings extends ConsentSettings {
     newsroom: string;
     /** SPEC §7: the product's own analytics plugin uses the newsroom uuid as its write key. */

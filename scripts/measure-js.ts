@@ -1,13 +1,16 @@
 /**
- * JavaScript budget: for each page type, the JS bytes (raw and gzip) Chromium loads before any
- * interaction (load, idle) and in all once the visitor interacts (scrolls to the end, hovers and
- * focuses the islands). Measured for a visitor who has decided consent (cookie consent=true) and
- * for a first visit (undecided: the consent bar shows). Writes docs/javascript-budget.md.
+ * JavaScript budget (issue 14): for each page type, the JS bytes Chromium loads before any
+ * interaction (load and idle) and in all once the visitor interacts (scrolls to the end, hovers
+ * and focuses every island), for a returning visitor (cookie consent=true: the consent bar has
+ * nothing to ask) and a first visit (consent undecided: the bar wakes and React loads). Sizes
+ * are raw, gzip (level 9) and brotli (quality 11), as the server sends the pre-compressed files.
+ * Also lists every built browser file. Prints Markdown tables for docs/javascript-budget.md.
  *
  *   npm run build && npx tsx scripts/measure-js.ts
  */
-import { writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, startApp } from '../tests/helpers/browser';
 
@@ -15,19 +18,23 @@ interface Bytes {
     files: number;
     raw: number;
     gzip: number;
+    brotli: number;
 }
 
 interface Row {
     pageType: string;
     path: string;
-    consent: string;
+    visitor: string;
     before: Bytes;
     after: Bytes;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+const brotliSize = (body: Buffer) =>
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
-async function collect(page: Page, seen: Map<string, Buffer>) {
+function collect(page: Page, seen: Map<string, Buffer>) {
     page.on('response', async (response) => {
         const type = response.request().resourceType();
         if (type !== 'script' && !response.url().endsWith('.js')) return;
@@ -40,57 +47,66 @@ async function collect(page: Page, seen: Map<string, Buffer>) {
 }
 
 function total(seen: Map<string, Buffer>): Bytes {
-    let raw = 0;
-    let gzip = 0;
-    for (const body of seen.values()) {
-        raw += body.length;
-        gzip += gzipSync(body, { level: 9 }).length;
-    }
-    return { files: seen.size, raw, gzip };
+    const bodies = [...seen.values()];
+    return {
+        files: bodies.length,
+        raw: bodies.reduce((sum, body) => sum + body.length, 0),
+        gzip: bodies.reduce((sum, body) => sum + gzipSize(body), 0),
+        brotli: bodies.reduce((sum, body) => sum + brotliSize(body), 0),
+    };
 }
 
+/** Load, then idle callbacks (at most 2 s late), then whatever they started. */
 async function settle(page: Page) {
     await page.waitForLoadState('networkidle');
-    // Idle islands hydrate on requestIdleCallback (at most 2 s later): wait until none is pending.
-    await page.waitForFunction(
-        () =>
-            [...document.querySelectorAll<HTMLElement>('[data-island]')]
-                .filter((marker) => marker.dataset.hydrate === 'load' || marker.dataset.hydrate === 'idle')
-                .every((marker) => marker.dataset.hydrated === 'true'),
-        undefined,
-        { timeout: 10_000 },
-    );
+    await page.waitForTimeout(2500);
     await page.waitForLoadState('networkidle');
 }
 
-async function measure(browser: Browser, baseUrl: string, pageType: string, path: string, consent: string | null) {
-    const context = await browser.newContext();
-    if (consent) await context.addCookies([{ name: 'consent', value: consent, url: baseUrl }]);
-    const page = await context.newPage();
-    const seen = new Map<string, Buffer>();
-    await collect(page, seen);
-    await page.goto(`${baseUrl}${path}`);
-    await settle(page);
-    const before = total(seen);
-    // Interact: scroll through the page, then hover and focus every island.
+async function interact(page: Page) {
     await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        for (let y = 0; y <= document.body.scrollHeight; y += 600) {
             window.scrollTo(0, y);
             await new Promise((resolve) => setTimeout(resolve, 50));
         }
-        for (const marker of document.querySelectorAll('[data-island]')) {
+        for (const marker of document.querySelectorAll('[data-island], a[data-gallery-item]')) {
             marker.dispatchEvent(new Event('pointerover', { bubbles: true }));
             marker.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
         }
     });
-    await page.waitForLoadState('networkidle');
-    await page.waitForFunction(() =>
-        [...document.querySelectorAll<HTMLElement>('[data-island]')].every((marker) => marker.dataset.hydrated),
-    );
-    await page.waitForLoadState('networkidle');
+    await settle(page);
+}
+
+async function measure(browser: Browser, baseUrl: string, pageType: string, pagePath: string, consent: boolean) {
+    const context = await browser.newContext();
+    if (consent) await context.addCookies([{ name: 'consent', value: 'true', url: baseUrl }]);
+    const page = await context.newPage();
+    const seen = new Map<string, Buffer>();
+    collect(page, seen);
+    await page.goto(`${baseUrl}${pagePath}`);
+    await settle(page);
+    const before = total(seen);
+    await interact(page);
     const after = total(seen);
     await context.close();
-    return { pageType, path, consent: consent ?? 'undecided', before, after } satisfies Row;
+    const visitor = consent ? 'returning (consent decided)' : 'first visit (undecided)';
+    return { pageType, path: pagePath, visitor, before, after } satisfies Row;
+}
+
+/** Every built browser file, from the manifest, with its compressed sizes. */
+function builtFiles(): string[] {
+    const manifest = JSON.parse(readFileSync('dist/static/manifest.json', 'utf8'));
+    const named = new Map<string, string>([[manifest.runtime, 'runtime']]);
+    for (const [name, url] of Object.entries<string>(manifest.islands ?? {})) named.set(url, name);
+    if (manifest.react) named.set(manifest.react, 'shared React chunk (react, react-dom/client)');
+    const scripts = Object.keys(manifest.imports ?? {}).filter((url) => url.endsWith('.js'));
+    return scripts
+        .map((url) => {
+            const body = readFileSync(path.join('dist/static/assets', path.basename(url)));
+            const name = named.get(url) ?? 'shared chunk';
+            return `| ${name} | \`${path.basename(url)}\` | ${kb(body.length)} | ${kb(gzipSize(body))} | ${kb(brotliSize(body))} |`;
+        })
+        .sort();
 }
 
 async function main() {
@@ -104,35 +120,28 @@ async function main() {
             ['story', first(home, /class="story-card__title"[^>]*>\s*<a[^>]*href="([^"]+)"/)],
             ['category', first(home, /href="(\/category\/[^"]+)"/)],
             ['media', '/media'],
-            ['gallery', first(media, /href="(\/media\/album\/[^"]+)"/)],
+            ['album', first(media, /href="(\/media\/album\/[^"]+)"/)],
             ['search', '/search?query=mobility'],
             ['404', '/no-such-page'],
         ];
         const rows: Row[] = [];
-        for (const [pageType, path] of pages) {
-            for (const consent of ['true', null])
-                rows.push(await measure(browser, site.baseUrl, pageType, path, consent));
+        for (const [pageType, pagePath] of pages) {
+            for (const consent of [true, false])
+                rows.push(await measure(browser, site.baseUrl, pageType, pagePath, consent));
         }
-        const lines = [
-            '# JavaScript budget',
-            '',
-            'Measured by `scripts/measure-js.ts` (`npm run build && npx tsx scripts/measure-js.ts`) in',
-            'Chromium on the demo newsroom. *Before interaction* counts every script the page loads by',
-            'itself (islands hydrated on load and idle); *after interaction* adds what scrolling to the end',
-            'and hovering or focusing the islands loads (visible and interaction islands). Gzip is level 9,',
-            'as the server sends the pre-compressed files. Aim: a story page for a visitor who has decided',
-            'consent loads under 15 KB gzip before interaction.',
-            '',
-            '| Page | Path | Consent | Before: files | Before: raw KB | Before: gzip KB | After: files | After: raw KB | After: gzip KB |',
-            '|---|---|---|---:|---:|---:|---:|---:|---:|',
+        const cell = (bytes: Bytes) => `${bytes.files} | ${kb(bytes.raw)} | ${kb(bytes.gzip)} | ${kb(bytes.brotli)}`;
+        const table = [
+            '| Page | Path | Visitor | Before interaction: files | raw KB | gzip KB | br KB | In all: files | raw KB | gzip KB | br KB |',
+            '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
             ...rows.map(
                 (row) =>
-                    `| ${row.pageType} | \`${row.path}\` | ${row.consent} | ${row.before.files} | ${kb(row.before.raw)} | ${kb(row.before.gzip)} | ${row.after.files} | ${kb(row.after.raw)} | ${kb(row.after.gzip)} |`,
+                    `| ${row.pageType} | \`${row.path}\` | ${row.visitor} | ${cell(row.before)} | ${cell(row.after)} |`,
             ),
-            '',
         ];
-        writeFileSync('docs/javascript-budget.md', `${lines.join('\n')}`);
-        console.log(lines.slice(9).join('\n'));
+        const files = ['| File | Name | raw KB | gzip KB | br KB |', '|---|---|---:|---:|---:|', ...builtFiles()];
+        console.log(table.join('\n'));
+        console.log();
+        console.log(files.join('\n'));
     } finally {
         await browser.close();
         await site.close();

@@ -1,7 +1,8 @@
 /**
  * Wires the SPEC §7 event names to what the visitor does: outbound links, search, subscribe,
- * language switch, attachment downloads, media play, and the `newsroom:analytics` events the
- * other islands (lightbox: views and downloads) dispatch on document.
+ * language switch, attachment downloads and media play. Islands send their own events through
+ * the analytics context (islands/analytics/context.tsx); a page's own scripts can ask for an
+ * event, identify, alias or group call with a `newsroom:analytics` event on document.
  */
 import type { Tracker } from './tracker';
 
@@ -23,8 +24,8 @@ function hostOf(url: string): string | null {
 }
 
 /**
- * What other islands (and a page's own scripts) ask for with a `newsroom:analytics` event: a
- * tracked event by default, or an identify, alias or group call.
+ * What a page's own scripts ask for with a `newsroom:analytics` event: a tracked event by
+ * default, or an identify, alias or group call.
  */
 interface AnalyticsRequest {
     type?: unknown;

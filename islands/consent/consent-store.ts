@@ -18,6 +18,8 @@ type Listener = (consent: ConsentState) => void;
 
 let settings: ConsentSettings | null = null;
 let decided: ConsentState = null;
+/** Bumped on every change, so React can tell a new state from the last (useSyncExternalStore). */
+let version = 0;
 const listeners = new Set<Listener>();
 
 function browser() {
@@ -38,7 +40,12 @@ export function usesThirdPartyTool(): boolean {
     return settings?.thirdPartyTool != null;
 }
 
+export function consentVersion(): number {
+    return version;
+}
+
 function announce() {
+    version += 1;
     const consent = currentConsent();
     for (const listener of listeners) listener(consent);
     document.dispatchEvent(new CustomEvent('newsroom:consent', { detail: { consent } }));
@@ -59,6 +66,7 @@ export function initConsent(next: ConsentSettings): void {
             announce();
         });
     }
+    announce();
 }
 
 export function onConsentChange(listener: Listener): () => void {

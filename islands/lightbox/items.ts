@@ -24,6 +24,8 @@ export interface LightboxGroup {
 }
 
 export const ITEM_SELECTOR = 'a[data-gallery-item]';
+/** Download links outside the lightbox that send a SPEC §7 event (`data-media-event`). */
+export const MEDIA_EVENT_SELECTOR = '[data-media-event]';
 
 function itemOf(link: HTMLAnchorElement): LightboxItem {
     const data = link.dataset;
@@ -49,9 +51,4 @@ export function groupOf(link: HTMLAnchorElement): LightboxGroup {
         galleryUuid: container?.dataset.galleryUuid || null,
         isGallery: container !== null,
     };
-}
-
-/** Tells the analytics island (which listens on document) about a view or a download. */
-export function trackMediaEvent(event: string, properties: Record<string, string | number | null>): void {
-    document.dispatchEvent(new CustomEvent('newsroom:analytics', { detail: { event, properties } }));
 }

@@ -1,78 +1,123 @@
 /**
- * The island runtime: the only script a page loads up front, and only when it has islands.
- * It reads the page's island manifest (a JSON data block listing just this page's islands),
- * finds the markers and imports each island's code according to its hydration strategy.
+ * The island runtime: the only script a page loads up front, and only when it has islands. No
+ * framework: it reads the page's island manifest (a JSON data block: each island's file and the
+ * chunks it needs), finds the markers and wakes each island when its strategy fires. Waking
+ * imports the island and the shared React chunk and hydrates the server's markup. Clicks that
+ * arrive while an island is waking are held and replayed once it is live, so the click that
+ * woke it is not lost.
  */
-import type { HydrateIsland, HydrationStrategy } from '../types';
+import type { HydrationStrategy } from '../island';
+import { ClickHold } from './click-hold';
 import { openFromPageVisitHash } from './page-visit-hash';
 
-type IslandModule = { hydrate: HydrateIsland };
+interface IslandModule {
+    hydrate?: (root: HTMLElement, props: unknown) => Promise<void>;
+    start?: (props: unknown) => void;
+}
 
 const manifestElement = document.getElementById('island-manifest');
-const manifest: Record<string, string> = manifestElement ? JSON.parse(manifestElement.textContent || '{}') : {};
+const files: Record<string, string[]> = JSON.parse(manifestElement?.textContent || '{}');
+// Lets CSS show controls that need JavaScript (copy link) before their island wakes.
+document.documentElement.dataset.islands = '';
 
-async function hydrate(marker: HTMLElement) {
+async function importEntry(name: string): Promise<IslandModule> {
+    const [url, ...chunks] = files[name] ?? [];
+    if (!url) throw new Error(`Island "${name}" is not in the page manifest`);
+    // The chunks load in parallel with the entry rather than after it has been parsed.
+    const [module] = await Promise.all([import(url), ...chunks.map((chunk) => import(chunk))]);
+    return module as IslandModule;
+}
+
+function readProps(element: Element | null): unknown {
+    return element ? JSON.parse(element.textContent || 'null') : null;
+}
+
+async function wake(marker: HTMLElement, hold: ClickHold) {
     if (marker.dataset.hydrated) return;
     marker.dataset.hydrated = 'pending';
     const name = marker.dataset.island!;
-    const url = manifest[name];
-    if (!url) {
-        console.error(`Island "${name}" is not in the page manifest`);
-        return;
-    }
     try {
-        const propsElement = marker.querySelector<HTMLScriptElement>(':scope > script[data-island-props]');
-        const props = propsElement ? JSON.parse(propsElement.textContent || 'null') : null;
+        const module = await importEntry(name);
         const root = marker.querySelector<HTMLElement>(':scope > [data-island-root]')!;
-        const module = (await import(/* @vite-ignore */ url)) as IslandModule;
-        await module.hydrate(root, props);
+        await module.hydrate!(root, readProps(marker.querySelector(':scope > script[data-island-props]')));
         marker.dataset.hydrated = 'true';
         marker.dispatchEvent(new CustomEvent('island:hydrated', { bubbles: true, detail: { name } }));
     } catch (error) {
         marker.dataset.hydrated = 'failed';
         console.error(`Island "${name}" failed to hydrate`, error);
+    } finally {
+        hold.release();
     }
 }
 
 const INTERACTION_EVENTS = ['pointerover', 'focusin', 'touchstart', 'keydown'] as const;
 
-function schedule(marker: HTMLElement, strategy: HydrationStrategy) {
-    switch (strategy) {
-        case 'load':
-            void hydrate(marker);
-            return;
-        case 'idle':
-            if ('requestIdleCallback' in window) requestIdleCallback(() => void hydrate(marker), { timeout: 2000 });
-            else setTimeout(() => void hydrate(marker), 200);
-            return;
-        case 'visible': {
-            const observer = new IntersectionObserver(
-                (entries) => {
-                    if (entries.some((entry) => entry.isIntersecting)) {
-                        observer.disconnect();
-                        void hydrate(marker);
-                    }
-                },
-                { rootMargin: '200px' },
-            );
-            // The wrapper is display: contents and has no box; observe its content instead.
-            const target = marker.querySelector<HTMLElement>('[data-island-root] > *') ?? marker;
-            observer.observe(target);
-            return;
-        }
-        case 'interaction': {
-            const start = () => {
-                for (const type of INTERACTION_EVENTS) marker.removeEventListener(type, start);
-                void hydrate(marker);
-            };
-            for (const type of INTERACTION_EVENTS) marker.addEventListener(type, start, { passive: true });
-            return;
-        }
-    }
+function onIdle(run: () => void) {
+    if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+    else setTimeout(run, 200);
 }
 
-for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    schedule(marker, (marker.dataset.hydrate as HydrationStrategy) || 'idle');
+function onInteraction(marker: HTMLElement, triggers: string | undefined, run: () => void) {
+    const concerns = (target: EventTarget | null) =>
+        target instanceof Element && (marker.contains(target) || (triggers ? target.closest(triggers) : null));
+    const start = (event: Event) => {
+        if (!concerns(event.target)) return;
+        for (const type of INTERACTION_EVENTS) document.removeEventListener(type, start, true);
+        run();
+    };
+    for (const type of INTERACTION_EVENTS) document.addEventListener(type, start, { capture: true, passive: true });
 }
 
+function onVisible(marker: HTMLElement, run: () => void) {
+    const observer = new IntersectionObserver(
+        (entries) => {
+            if (!entries.some((entry) => entry.isIntersecting)) return;
+            observer.disconnect();
+            run();
+        },
+        { rootMargin: '200px' },
+    );
+    // The wrappers are display: contents and have no box; observe what they hold.
+    for (const child of marker.querySelectorAll(':scope > [data-island-root] > *')) observer.observe(child);
+}
+
+/** `unlessCookie`: the visitor's cookie already answers what the island would ask. */
+function cookieSettles(marker: HTMLElement): boolean {
+    const name = marker.dataset.unlessCookie;
+    if (!name) return false;
+    const values = (marker.dataset.unlessValues ?? '').split(' ');
+    const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
+    return pair !== undefined && values.includes(pair.slice(name.length + 1));
+}
+
+function schedule(marker: HTMLElement) {
+    const triggers = marker.dataset.triggers || undefined;
+    // Clicks inside the island (or on its triggers) wake it and are held until it is live.
+    const hold = new ClickHold((target) => marker.contains(target) || (!!triggers && !!target.closest(triggers)));
+    const run = () => void wake(marker, hold);
+    hold.onFirstClick = run;
+    let strategy = (marker.dataset.hydrate as HydrationStrategy) || 'idle';
+    if (cookieSettles(marker)) strategy = 'interaction';
+    if (strategy === 'load') run();
+    else if (strategy === 'idle') onIdle(run);
+    else if (strategy === 'visible') onVisible(marker, run);
+    else onInteraction(marker, triggers, run);
+}
+
+/** Framework-free modules with no markup (analytics): started on idle with their settings. */
+function startModule(element: HTMLElement) {
+    const name = element.dataset.module!;
+    onIdle(() =>
+        importEntry(name)
+            .then((module) => {
+                module.start?.(readProps(element));
+                element.dataset.started = 'true';
+            })
+            .catch((error) => console.error(`Module "${name}" failed to start`, error)),
+    );
+}
+
+for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(marker);
+for (const element of document.querySelectorAll<HTMLElement>('script[data-module]')) startModule(element);
 openFromPageVisitHash();
+window.addEventListener('hashchange', openFromPageVisitHash);

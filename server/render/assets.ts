@@ -4,7 +4,10 @@ import path from 'node:path';
 /** What esbuild.config.mjs writes to dist/static/manifest.json. */
 export interface AssetManifest {
     runtime: string;
+    /** Island entries (and the analytics module) by name. */
     islands: Record<string, string>;
+    /** The shared chunk with react and react-dom/client, which every island imports. */
+    react: string;
     styles: Record<string, string>;
     /** Static imports of each built file, for modulepreload. */
     imports: Record<string, string[]>;
@@ -26,4 +29,21 @@ export function withImports(manifest: AssetManifest, url: string, seen = new Set
     if (seen.has(url)) return [];
     seen.add(url);
     return [url, ...(manifest.imports[url] ?? []).flatMap((chunk) => withImports(manifest, chunk, seen))];
+}
+
+const filesCache = new WeakMap<AssetManifest, Map<string, string[]>>();
+
+/** An entry and its chunks, computed once per manifest: every page render asks again. */
+export function entryWithChunks(manifest: AssetManifest, url: string): string[] {
+    let cache = filesCache.get(manifest);
+    if (!cache) {
+        cache = new Map();
+        filesCache.set(manifest, cache);
+    }
+    let files = cache.get(url);
+    if (!files) {
+        files = withImports(manifest, url);
+        cache.set(url, files);
+    }
+    return files;
 }

@@ -6,7 +6,7 @@ import { serializeProps } from '../../views/islands/Island';
 import { IslandCollector, IslandCollectorProvider } from '../../views/islands/island-collector';
 import { SiteRoot } from '../../views/SiteRoot';
 import type { SiteContextValue } from '../../views/site-context';
-import { type AssetManifest, withImports } from './assets';
+import { type AssetManifest, entryWithChunks } from './assets';
 
 export interface RenderPageOptions {
     site: SiteContextValue;
@@ -36,16 +36,17 @@ export function renderPage({ site, head, page, assets, location }: RenderPageOpt
 
     // Built assets are served under the site's base path, like every other route.
     const asset = (url: string) => site.urls.root(url);
-    const islandUrls: Record<string, string> = {};
+    // Each island's file and the chunks it imports: the runtime fetches them together on waking.
+    const islandFiles: Record<string, string[]> = {};
     const preloads = new Set<string>();
     for (const [name, strategy] of collector.used) {
         const url = assets.islands[name];
         if (!url) throw new Error(`Island "${name}" is not in the asset manifest: rebuild with \`npm run build\``);
-        islandUrls[name] = asset(url);
-        if (strategy === 'load') for (const file of withImports(assets, url)) preloads.add(file);
+        islandFiles[name] = entryWithChunks(assets, url).map(asset);
+        if (strategy === 'load') for (const file of entryWithChunks(assets, url)) preloads.add(file);
     }
     const hasIslands = collector.used.size > 0;
-    if (hasIslands) for (const file of withImports(assets, assets.runtime)) preloads.add(file);
+    if (hasIslands) for (const file of entryWithChunks(assets, assets.runtime)) preloads.add(file);
 
     const stylesheet = assets.styles.site;
     const themeCss = site.urls.root(`/theme.css?v=${site.contentVersion}`);
@@ -65,7 +66,9 @@ export function renderPage({ site, head, page, assets, location }: RenderPageOpt
         '</head>',
         `<body class="font-${site.newsroom.theme.font}">`,
         body,
-        hasIslands ? `<script type="application/json" id="island-manifest">${serializeProps(islandUrls)}</script>` : '',
+        hasIslands
+            ? `<script type="application/json" id="island-manifest">${serializeProps(islandFiles)}</script>`
+            : '',
         hasIslands ? `<script type="module" src="${asset(assets.runtime)}"></script>` : '',
         '</body></html>',
     ];

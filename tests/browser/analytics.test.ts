@@ -63,7 +63,7 @@ async function open(app: RunningApp, path: string, consent?: 'true' | 'false'): 
     if (consent) await context.addCookies([{ name: 'consent', value: consent, url: app.baseUrl }]);
     const page = await context.newPage();
     await page.goto(`${app.baseUrl}${path}`);
-    await page.locator('[data-island="analytics"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.locator('script[data-module="analytics"][data-started="true"]').waitFor({ state: 'attached' });
     return page;
 }
 
@@ -92,6 +92,8 @@ describe('beacons to the collector', () => {
         await page.route('https://www.linkedin.com/**', (route) =>
             route.fulfill({ status: 200, contentType: 'text/html', body: '<title>elsewhere</title>' }),
         );
+        // The toggle wakes when the footer comes into view.
+        await page.locator('.site-footer [data-cookie-toggle]').scrollIntoViewIfNeeded();
         await page.locator('.site-footer').getByRole('button', { name: 'Start using cookies' }).click();
         await page.locator('.site-footer a[href^="https://www.linkedin.com/"]').first().click();
         // This beacon was sent last: a page event sent before the refusal was honoured would be in.

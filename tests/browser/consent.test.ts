@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, type RunningApp, startApp } from '../helpers/browser';
+import { expectReactRoot } from '../helpers/islands';
 import { writeIslandsNewsroom } from '../helpers/islands-newsroom';
 
 let browser: Browser;
@@ -67,7 +68,14 @@ async function open(
         await page.addInitScript(() => Object.defineProperty(navigator, 'cookieEnabled', { get: () => false }));
     }
     await page.goto(`${(options.app ?? site).baseUrl}/`);
-    await page.locator('[data-island="consent"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    if (!options.app) {
+        await page.locator('[data-island="consent-bar"][data-hydrated="true"]').waitFor({ state: 'attached' });
+        await expectReactRoot(page, 'consent-bar');
+    }
+    // The footer's toggle wakes when it scrolls into view.
+    await footer(page).locator('[data-cookie-toggle]').scrollIntoViewIfNeeded();
+    await footer(page).locator('[data-island="cookie-toggle"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expectReactRoot(page, 'cookie-toggle');
     return { page, context };
 }
 
@@ -115,9 +123,14 @@ describe('accept, reject and toggle', () => {
         const { page, context } = await open();
         await bar(page).getByRole('button', { name: 'Reject' }).click();
         expect((await consentCookie(context))?.value).toBe('false');
+        const scripts: string[] = [];
+        page.on('request', (sent) => sent.resourceType() === 'script' && scripts.push(sent.url()));
         await page.reload();
-        await page.locator('[data-island="consent"][data-hydrated="true"]').waitFor({ state: 'attached' });
+        await page.locator('script[data-module="analytics"][data-started="true"]').waitFor({ state: 'attached' });
         await expect(bar(page).isVisible()).resolves.toBe(false);
+        // The cookie answers the bar's question: it does not wake, and React is not loaded for it.
+        await expect(page.locator('[data-island="consent-bar"]').getAttribute('data-hydrated')).resolves.toBeNull();
+        expect(scripts.some((url) => url.includes('/consent-bar-'))).toBe(false);
         await context.close();
     });
 
@@ -137,7 +150,7 @@ describe('accept, reject and toggle', () => {
         await context.addCookies([{ name: 'consent', value: 'maybe', url: site.baseUrl }]);
         const page = await context.newPage();
         await page.goto(`${site.baseUrl}/`);
-        await page.locator('[data-island="consent"][data-hydrated="true"]').waitFor({ state: 'attached' });
+        await page.locator('[data-island="consent-bar"][data-hydrated="true"]').waitFor({ state: 'attached' });
         await expect(bar(page).isVisible()).resolves.toBe(true);
         await context.close();
     });
@@ -147,7 +160,8 @@ describe('third-party consent tool (OneTrust)', () => {
     it('loads the tool, keeps our bar hidden, opens its panel from the toggle and follows its callback', async () => {
         const { page, context } = await open({ app: toolSite });
         await page.waitForFunction(() => 'OneTrust' in window);
-        await expect(bar(page).isVisible()).resolves.toBe(false);
+        // With the tool on, our bar is not even rendered: no React is loaded for it.
+        await expect(page.locator('[data-consent-bar]').count()).resolves.toBe(0);
         // The tool said C0001 only: the configured category C0002 is not allowed.
         const start = footer(page).getByRole('button', { name: 'Start using cookies' });
         await start.waitFor({ state: 'visible' });

@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, type RunningApp, startApp } from '../helpers/browser';
+import { expectReactRoot } from '../helpers/islands';
 import { type MediaFixture, UUIDS, writeMediaFixture } from '../integration/media/media-fixture';
 
 let browser: Browser;
@@ -28,50 +29,66 @@ interface TrackedEvent {
     properties: Record<string, unknown>;
 }
 
-async function openPage(hash = ''): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+interface OpenedPage {
+    page: Page;
+    errors: string[];
+    /** The track events the page sent to the collector (consent is given). */
+    events: TrackedEvent[];
+    close: () => Promise<void>;
+}
+
+async function openPage(hash = ''): Promise<OpenedPage> {
     const context = await browser.newContext();
+    await context.addCookies([{ name: 'consent', value: 'true', url: site.baseUrl }]);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.addInitScript(() => {
-        const events: unknown[] = [];
-        (window as unknown as { trackedEvents: unknown[] }).trackedEvents = events;
-        document.addEventListener('newsroom:analytics', (event) => events.push((event as CustomEvent).detail));
+    const events: TrackedEvent[] = [];
+    await page.route('**/analytics/track/t', async (route) => {
+        events.push(JSON.parse(route.request().postData() ?? '{}'));
+        await route.fulfill({ status: 204 });
     });
     await page.goto(`${site.baseUrl}${galleryPath}${hash}`);
-    await page.locator('[data-island="lightbox"][data-hydrated="true"]').waitFor({ state: 'attached' });
-    return { page, errors, close: () => context.close() };
+    return { page, errors, events, close: () => context.close() };
 }
 
 const position = (page: Page) => page.locator('[data-lightbox-position]').textContent();
 const caption = (page: Page) => page.locator('[data-lightbox-caption]').textContent();
 const focusInDialog = (page: Page) =>
     page.evaluate(() => document.activeElement?.closest('dialog[data-lightbox]') !== null);
-const tracked = (page: Page) =>
-    page.evaluate(() => (window as unknown as { trackedEvents: TrackedEvent[] }).trackedEvents);
+/** Events are sent once the analytics module has started (on idle): wait for that many. */
+async function tracked(
+    opened: OpenedPage,
+    count: number,
+): Promise<{ event: string; properties: Record<string, unknown> }[]> {
+    await expect.poll(() => opened.events.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
+    return opened.events.map(({ event, properties }) => ({ event, properties }));
+}
 
 describe('gallery lightbox', () => {
     it('opens the item named by the hash, steps with the keyboard and closes with Escape', async () => {
-        const { page, errors, close } = await openPage(`#gallery-image-${UUIDS.logo}`);
+        const opened = await openPage(`#gallery-image-${UUIDS.logo}`);
+        const { page, errors, close } = opened;
         const dialog = page.getByRole('dialog', { name: 'Image viewer' });
         await dialog.waitFor({ state: 'visible' });
-        expect(await position(page)).toBe('Image 2 of 3');
+        await expectReactRoot(page, 'lightbox');
+        await expect.poll(() => position(page)).toBe('Image 2 of 3');
         expect(await page.locator('.lightbox__image').getAttribute('src')).toContain(UUIDS.logo);
         expect(await focusInDialog(page)).toBe(true);
 
         await page.keyboard.press('ArrowRight');
-        expect(await position(page)).toBe('Image 3 of 3');
-        expect(await caption(page)).toBe('Again');
-        expect(new URL(page.url()).hash).toBe(`#gallery-image-${UUIDS.harbourAgain}`);
+        await expect.poll(() => position(page)).toBe('Image 3 of 3');
+        await expect.poll(() => caption(page)).toBe('Again');
+        await expect.poll(() => new URL(page.url()).hash).toBe(`#gallery-image-${UUIDS.harbourAgain}`);
         await page.keyboard.press('ArrowRight');
-        expect(await position(page)).toBe('Image 1 of 3');
-        expect(await caption(page)).toBe('The harbour at dawn');
+        await expect.poll(() => position(page)).toBe('Image 1 of 3');
+        await expect.poll(() => caption(page)).toBe('The harbour at dawn');
         await page.keyboard.press('End');
-        expect(await position(page)).toBe('Image 3 of 3');
+        await expect.poll(() => position(page)).toBe('Image 3 of 3');
         await page.keyboard.press('Home');
-        expect(await position(page)).toBe('Image 1 of 3');
+        await expect.poll(() => position(page)).toBe('Image 1 of 3');
         await page.keyboard.press('ArrowLeft');
-        expect(await position(page)).toBe('Image 3 of 3');
+        await expect.poll(() => position(page)).toBe('Image 3 of 3');
 
         // Tab and Shift+Tab never leave the dialog.
         for (let i = 0; i < 6; i++) {
@@ -87,9 +104,9 @@ describe('gallery lightbox', () => {
         await dialog.waitFor({ state: 'hidden' });
         // Opened by the hash: focus goes to the item it opened, and the hash is cleared.
         expect(await page.evaluate(() => document.activeElement?.id)).toBe(`gallery-image-${UUIDS.logo}`);
-        expect(new URL(page.url()).hash).toBe('');
+        await expect.poll(() => new URL(page.url()).hash).toBe('');
 
-        const views = (await tracked(page)).filter((entry) => entry.event === 'Gallery image view');
+        const views = (await tracked(opened, 6)).filter((entry) => entry.event === 'Gallery image view');
         expect(views.map((entry) => entry.properties.image_uuid)).toEqual([
             UUIDS.logo,
             UUIDS.harbourAgain,
@@ -104,15 +121,17 @@ describe('gallery lightbox', () => {
     });
 
     it('opens on click, moves with its buttons, downloads and gives focus back to the link', async () => {
-        const { page, errors, close } = await openPage();
+        const opened = await openPage();
+        const { page, errors, close } = opened;
+        // The first click wakes the lightbox and is replayed into it.
         const first = page.getByRole('link', { name: 'The harbour at dawn', exact: true });
         await first.click();
         const dialog = page.getByRole('dialog', { name: 'Image viewer' });
         await dialog.waitFor({ state: 'visible' });
-        expect(await position(page)).toBe('Image 1 of 3');
+        await expect.poll(() => position(page)).toBe('Image 1 of 3');
         await dialog.getByRole('button', { name: 'Next image' }).click();
-        expect(await position(page)).toBe('Image 2 of 3');
-        expect(await caption(page)).toBe('');
+        await expect.poll(() => position(page)).toBe('Image 2 of 3');
+        await expect.poll(() => caption(page)).toBe('');
 
         const [download] = await Promise.all([
             page.waitForEvent('download'),
@@ -126,7 +145,7 @@ describe('gallery lightbox', () => {
         expect(await page.evaluate(() => document.activeElement?.getAttribute('data-gallery-item'))).toBe(
             UUIDS.harbour,
         );
-        expect((await tracked(page)).map((entry) => entry.event)).toEqual([
+        expect((await tracked(opened, 3)).map((entry) => entry.event)).toEqual([
             'Gallery image view',
             'Gallery image view',
             'Gallery image download',
@@ -144,20 +163,21 @@ describe('gallery lightbox', () => {
         await page.mouse.down();
         await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
         await page.mouse.up();
-        expect(await position(page)).toBe('Image 2 of 3');
+        await expect.poll(() => position(page)).toBe('Image 2 of 3');
         expect(await page.getByRole('dialog', { name: 'Image viewer' }).isVisible()).toBe(true);
         await close();
     });
 
     it('tracks the whole-gallery download', async () => {
-        const { page, close } = await openPage();
+        const opened = await openPage();
+        const { page, close } = opened;
         const [download] = await Promise.all([
             page.waitForEvent('download'),
             page.getByRole('link', { name: 'Download all images' }).click(),
         ]);
         expect(download.suggestedFilename()).toBe('Harbour launch.zip');
         await download.cancel();
-        const events = await tracked(page);
+        const events = await tracked(opened, 1);
         expect(events).toEqual([
             { event: 'Media gallery download', properties: { image_uuid: null, gallery_uuid: UUIDS.gallery } },
         ]);

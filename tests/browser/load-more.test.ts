@@ -5,6 +5,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, type RunningApp, startApp } from '../helpers/browser';
+import { expectReactRoot, waitForIsland } from '../helpers/islands';
 import { GALLERY_COUNT, STORY_COUNT, writeIslandsNewsroom } from '../helpers/islands-newsroom';
 
 let browser: Browser;
@@ -28,7 +29,8 @@ async function open(path: string): Promise<Page> {
     await context.addCookies([{ name: 'consent', value: 'false', url: site.baseUrl }]);
     await page.goto(`${site.baseUrl}/press${path}`);
     await page.locator('[data-load-more-link]').first().scrollIntoViewIfNeeded();
-    await page.locator('[data-island="load-more"][data-hydrated="true"]').first().waitFor({ state: 'attached' });
+    await waitForIsland(page, 'load-more');
+    await expectReactRoot(page, 'load-more');
     return page;
 }
 
@@ -90,9 +92,11 @@ describe('load more stories', () => {
         expect(evenTitles.every((title) => Number(title.replace(/\D/g, '')) % 2 === 0)).toBe(true);
         await page.goto(`${site.baseUrl}/press/category/odd`);
         await page.locator('[data-load-more-link]').scrollIntoViewIfNeeded();
-        await page.locator('[data-island="load-more"][data-hydrated="true"]').waitFor({ state: 'attached' });
+        await waitForIsland(page, 'load-more');
         await expect(items(page).count()).resolves.toBe(12);
-        await expect(page.locator('[data-load-more]').getAttribute('data-page')).resolves.toBe('1');
+        await expect(page.locator('[data-load-more-link]').getAttribute('href')).resolves.toBe(
+            '/press/category/odd?page=2',
+        );
         await loadUntilTheEnd(page, 'Load more stories', [20]);
         const oddTitles = await page.locator('[data-load-more-list] .story-card__title').allTextContents();
         expect(oddTitles.every((title) => Number(title.replace(/\D/g, '')) % 2 === 1)).toBe(true);
@@ -138,7 +142,6 @@ describe('copy link', () => {
         await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.baseUrl });
         const page = await context.newPage();
         await page.goto(`${site.baseUrl}/press/story-5`);
-        await page.locator('[data-island="copy-link"][data-hydrated="true"]').waitFor({ state: 'attached' });
         await page.getByRole('button', { name: 'Copy URL' }).click();
         await page.getByRole('status').filter({ hasText: 'URL copied!' }).waitFor();
         await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(

@@ -6,6 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, type RunningApp, startApp } from '../helpers/browser';
+import { expectReactRoot, waitForIsland } from '../helpers/islands';
 import { writeSearchNewsroom } from '../helpers/search-newsroom';
 
 let browser: Browser;
@@ -40,7 +41,8 @@ async function openPage(path: string, options: { javaScriptEnabled?: boolean } =
 async function quickSearch(page: Page) {
     const header = page.getByRole('banner');
     await header.getByRole('searchbox').focus();
-    await page.locator('[data-island="search"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    await waitForIsland(page, 'quick-search');
+    await expectReactRoot(page, 'quick-search');
     return header.getByRole('combobox');
 }
 
@@ -89,6 +91,50 @@ describe('header quick results', () => {
         );
         expect(errors.join('\n')).toBe('');
         await close();
+    });
+
+    it('keeps the words typed while the island was still loading, and searches them', async () => {
+        const { page, errors, close } = await openPage('/');
+        // Hold the island's code back, so the typing certainly happens before it is live.
+        let release: () => void = () => {};
+        const held = new Promise<void>((resolve) => {
+            release = resolve;
+        });
+        await page.route('**/quick-search-*.js', async (route) => {
+            await held;
+            await route.continue();
+        });
+        const field = page.getByRole('banner').getByRole('searchbox');
+        await field.pressSequentially('batteries', { delay: 20 });
+        expect(await page.locator('[data-island="quick-search"]').getAttribute('data-hydrated')).toBe('pending');
+        release();
+        await waitForIsland(page, 'quick-search');
+        const options = await resultsFor(page, 'batteries');
+        expect(await options.count()).toBe(4);
+        expect(await page.getByRole('combobox').inputValue()).toBe('batteries');
+        expect(errors.join('\n')).toBe('');
+        await close();
+    });
+
+    it('sends the SPEC §7 "Search" event through the analytics context when a quick result is opened', async () => {
+        const context = await browser.newContext();
+        await context.addCookies([{ name: 'consent', value: 'true', url: site.baseUrl }]);
+        const page = await context.newPage();
+        const searches: unknown[] = [];
+        await page.route('**/analytics/track/t', async (route) => {
+            const event = JSON.parse(route.request().postData() ?? '{}');
+            if (event.event === 'Search') searches.push(event.properties);
+            await route.fulfill({ status: 204 });
+        });
+        await page.goto(`${site.baseUrl}/`);
+        await page.locator('script[data-module="analytics"][data-started="true"]').waitFor({ state: 'attached' });
+        const combobox = await quickSearch(page);
+        await combobox.pressSequentially('batteries', { delay: 30 });
+        await resultsFor(page, 'batteries');
+        await combobox.press('ArrowDown');
+        await Promise.all([page.waitForURL((url) => url.pathname !== '/'), combobox.press('Enter')]);
+        await expect.poll(() => searches).toEqual([{ query: 'batteries', source: 'quick results' }]);
+        await context.close();
     });
 
     it('closes with Escape, and Enter without a pick goes to the full results page', async () => {

@@ -71,7 +71,7 @@ async function open(pathname: string): Promise<Opened> {
         route.fulfill({ status: 200, contentType: 'text/javascript', body: STAND_INS[url.host] ?? '' });
     });
     await page.goto(`${site.baseUrl}${pathname}`);
-    await page.locator('[data-island="analytics"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.locator('script[data-module="analytics"][data-started="true"]').waitFor({ state: 'attached' });
     return { page, requested };
 }
 

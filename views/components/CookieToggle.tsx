@@ -1,25 +1,15 @@
+import { cookieToggleIsland } from '../../islands/cookie-toggle/island';
+import { Island } from '../islands/Island';
 import { useSite } from '../site-context';
+import { consentSettings } from './consent-settings';
 
 /**
- * SPEC §2 cookie-consent link: a toggle labelled 'Start using cookies' or 'Stop using cookies'.
- * Consent lives in the browser (pages are the same for every visitor), so the server renders
- * both buttons hidden and the cookie-consent island shows the one that fits and wires it up.
+ * SPEC §2 cookie-consent link, the cookie-toggle island (islands/cookie-toggle/). Not rendered
+ * when the tracking policy is disabled: there is no cookie to set.
  */
 export function CookieToggle({ className }: { className?: string }) {
-    const { t } = useSite();
-    return (
-        <div
-            className={`cookie-toggle${className ? ` ${className}` : ''}`}
-            data-cookie-toggle=""
-            data-start-label={t('consent.startUsingCookies')}
-            data-stop-label={t('consent.stopUsingCookies')}
-        >
-            <button type="button" className="cookie-toggle__button" data-cookie-action="start" hidden>
-                {t('consent.startUsingCookies')}
-            </button>
-            <button type="button" className="cookie-toggle__button" data-cookie-action="stop" hidden>
-                {t('consent.stopUsingCookies')}
-            </button>
-        </div>
-    );
+    const site = useSite();
+    if (site.newsroom.tracking_policy === 'disabled') return null;
+    const labels = { start: site.t('consent.startUsingCookies'), stop: site.t('consent.stopUsingCookies') };
+    return <Island island={cookieToggleIsland} props={{ settings: consentSettings(site), labels, className }} />;
 }

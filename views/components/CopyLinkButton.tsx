@@ -1,17 +1,14 @@
+import { copyLinkIsland } from '../../islands/copy-link/island';
 import { Island } from '../islands/Island';
 import { useSite } from '../site-context';
 
-/** Hidden until its island runs: copying needs JavaScript, and the URL is in the address bar anyway. */
+/** The copy-link island (islands/copy-link/): shown only when scripts run, since copying needs them. */
 export function CopyLinkButton({ url }: { url: string }) {
     const { t } = useSite();
     return (
-        <Island name="copy-link" hydrate="idle" props={{ url, copiedLabel: t('story.urlCopied') }}>
-            <span className="copy-link">
-                <button type="button" className="button button--secondary" data-copy-link="" hidden>
-                    {t('story.copyUrl')}
-                </button>
-                <span className="copy-link__status" data-copy-status="" role="status" aria-live="polite" />
-            </span>
-        </Island>
+        <Island
+            island={copyLinkIsland}
+            props={{ url, labels: { copy: t('story.copyUrl'), copied: t('story.urlCopied') } }}
+        />
     );
 }

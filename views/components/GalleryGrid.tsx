@@ -1,13 +1,12 @@
 import type { Gallery } from '../../domain/content';
-import { DEFAULT_PREVIEW_SIZE, imagePreviewUrl, MediaImage } from '../../domain/media/image-urls';
+import { MediaImage } from '../../domain/media/image-urls';
 import { useSite } from '../site-context';
+import { lightboxItemProps } from './lightbox-item';
 import { ResponsiveImage } from './ResponsiveImage';
 
 /** Thumbnail width in CSS pixels: the grid's widest column. */
 const THUMBNAIL_WIDTH = 400;
 const THUMBNAIL_SIZES = '(min-width: 64rem) 17rem, (min-width: 40rem) 33vw, 50vw';
-/** Width the lightbox asks for; the srcset adds twice it for dense screens. */
-const LIGHTBOX_WIDTH = 1280;
 /** Images in the first row load at once; the rest when scrolled near. */
 const EAGER_IMAGES = 4;
 
@@ -22,26 +21,17 @@ export function GalleryGrid({ gallery }: { gallery: Gallery }) {
     return (
         <ul className="media-grid" data-gallery="" data-gallery-uuid={gallery.uuid} aria-label={gallery.title}>
             {gallery.images.map(({ caption, uploadcare_image: image }, index) => {
-                const media = MediaImage.of(image, assetsCdnUrl);
-                const large =
-                    media.width > DEFAULT_PREVIEW_SIZE || media.height > DEFAULT_PREVIEW_SIZE ? media.preview() : media;
                 const text = caption.trim();
                 const alt = text || t('media.imageOf', { index: index + 1, total });
-                const download = media.downloadUrl;
+                const download = MediaImage.of(image, assetsCdnUrl).downloadUrl;
                 return (
                     <li key={image.uuid} className="media-grid__item">
                         <figure className="media-grid__figure">
                             <a
                                 className="media-grid__link"
                                 id={`gallery-image-${image.uuid}`}
-                                href={imagePreviewUrl(image, assetsCdnUrl)}
-                                data-gallery-item={image.uuid}
+                                {...lightboxItemProps(image, assetsCdnUrl, text)}
                                 data-gallery-index={index}
-                                data-gallery-width={large.width}
-                                data-gallery-height={large.height}
-                                data-gallery-srcset={media.srcSet(LIGHTBOX_WIDTH)}
-                                data-gallery-caption={text}
-                                data-gallery-download={download}
                             >
                                 <ResponsiveImage
                                     className="media-grid__image"

@@ -1,10 +1,11 @@
-import { QuickSearch, type QuickSearchProps } from '../../islands/components/QuickSearch';
+import { quickSearchIsland } from '../../islands/quick-search/island';
+import type { QuickSearchProps } from '../../islands/quick-search/QuickSearch';
 import { Island } from '../islands/Island';
 import { useSite } from '../site-context';
 
 /**
  * The header search: a GET form to the results page that works without JavaScript; on the
- * first sign of interaction the search island loads and adds quick results as you type.
+ * first sign of interaction the quick-search island wakes and adds quick results as you type.
  */
 export function HeaderSearch() {
     const { t, urls, localeCode } = useSite();
@@ -22,5 +23,5 @@ export function HeaderSearch() {
             unavailable: t('search.unavailable'),
         },
     };
-    return <Island name="search" hydrate="interaction" props={props} component={QuickSearch} />;
+    return <Island island={quickSearchIsland} props={props} />;
 }

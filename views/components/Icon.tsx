@@ -2,10 +2,11 @@
  * The few line icons the layout uses, drawn on a 24-unit grid and coloured by `currentColor`.
  * Always decorative: the text or accessible name next to them says what they mean.
  */
+import { ARROW_PATHS, IconShape } from './IconShape';
+
 const PATHS = {
     chevronDown: 'M6 9l6 6 6-6',
-    arrow: 'M5 12h14M13 6l6 6-6 6',
-    arrowBack: 'M19 12H5M11 6l-6 6 6 6',
+    ...ARROW_PATHS,
     globe: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M3 12h18M12 3c2.5 2.7 3.7 5.7 3.7 9s-1.2 6.3-3.7 9c-2.5-2.7-3.7-5.7-3.7-9S9.5 5.7 12 3',
     mail: 'M4 6h16v12H4zM4 7l8 6 8-6',
     phone: 'M8 3H5.5A1.5 1.5 0 0 0 4 4.7C4.6 13 11 19.4 19.3 20a1.5 1.5 0 0 0 1.7-1.5V16l-4-1.5-2 2c-2.6-1.2-4.5-3.1-5.7-5.7l2-2z',
@@ -23,22 +24,5 @@ export type IconName = keyof typeof PATHS;
 const DIRECTIONAL = new Set<IconName>(['arrow', 'arrowBack']);
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-    const classes = ['icon', DIRECTIONAL.has(name) ? 'icon--directional' : '', className ?? ''].filter(Boolean);
-    return (
-        <svg
-            className={classes.join(' ')}
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-        >
-            <path d={PATHS[name]} />
-        </svg>
-    );
+    return <IconShape path={PATHS[name]} directional={DIRECTIONAL.has(name)} className={className} />;
 }

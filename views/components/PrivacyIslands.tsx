@@ -1,6 +1,8 @@
-import type { AnalyticsSettings, ConsentSettings } from '../../islands/privacy-settings';
-import { Island } from '../islands/Island';
+import { consentBarIsland } from '../../islands/consent-bar/island';
+import type { AnalyticsSettings } from '../../islands/privacy-settings';
+import { ClientModule, Island } from '../islands/Island';
 import { useSite } from '../site-context';
+import { consentSettings } from './consent-settings';
 
 /** SPEC §7: the version of the product's own analytics plugin. */
 export const ANALYTICS_PLUGIN_VERSION = '3.0.0';
@@ -11,8 +13,8 @@ export interface PageAnalyticsIds {
 }
 
 /**
- * The consent bar and the analytics island, on every page of a newsroom that tracks. The bar is
- * rendered hidden (pages are the same for every visitor); the consent island shows it only when
+ * The consent-bar island and the analytics module, on every page of a newsroom that tracks. The
+ * bar is rendered hidden (pages are the same for every visitor); the island shows it only when
  * the SPEC §2 conditions hold in the browser. With the tracking policy disabled neither is
  * rendered: no bar, no cookie, no script.
  */
@@ -20,11 +22,7 @@ export function PrivacyIslands({ ids = {} }: { ids?: PageAnalyticsIds }) {
     const site = useSite();
     const { t, newsroom } = site;
     if (newsroom.tracking_policy === 'disabled') return null;
-    const tool = newsroom.onetrust_cookie_consent;
-    const consent: ConsentSettings = {
-        trackingPolicy: newsroom.tracking_policy,
-        thirdPartyTool: tool.is_enabled && tool.script ? { script: tool.script, category: tool.category } : null,
-    };
+    const consent = consentSettings(site);
     const analytics: AnalyticsSettings = {
         ...consent,
         newsroom: newsroom.uuid,
@@ -44,31 +42,17 @@ export function PrivacyIslands({ ids = {} }: { ids?: PageAnalyticsIds }) {
                 : null,
         googleAnalyticsId: newsroom.google_analytics_id,
     };
+    const labels = {
+        title: t('consent.title'),
+        description: t('consent.description'),
+        accept: t('consent.accept'),
+        reject: t('consent.reject'),
+    };
     return (
         <>
-            <Island name="consent" hydrate="idle" props={consent}>
-                <section className="consent-bar" aria-labelledby="consent-bar-title" data-consent-bar="" hidden>
-                    <div className="container consent-bar__inner">
-                        <div className="consent-bar__text">
-                            <h2 className="consent-bar__title" id="consent-bar-title">
-                                {t('consent.title')}
-                            </h2>
-                            <p>{t('consent.description')}</p>
-                        </div>
-                        <div className="consent-bar__actions">
-                            <button type="button" className="button" data-consent-accept="">
-                                {t('consent.accept')}
-                            </button>
-                            <button type="button" className="button button--secondary" data-consent-reject="">
-                                {t('consent.reject')}
-                            </button>
-                        </div>
-                    </div>
-                </section>
-            </Island>
-            <Island name="analytics" hydrate="idle" props={analytics}>
-                {null}
-            </Island>
+            {/* SPEC §2: with a third-party consent tool our bar never shows, so it is not rendered. */}
+            {consent.thirdPartyTool ? null : <Island island={consentBarIsland} props={{ settings: consent, labels }} />}
+            <ClientModule name="analytics" settings={analytics} />
         </>
     );
 }

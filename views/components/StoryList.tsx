@@ -17,13 +17,13 @@ export interface StoryListProps {
     previousHref?: string | null;
     /** The id of the list's heading, when the page has several lists (pagination names). */
     labelledBy?: string;
+    /** The list's id, unique on the page (the load-more island appends to it). */
+    listId?: string;
 }
 
 /**
  * A paged list of story cards. Without JavaScript "Load more" is a plain link to the next page;
- * the load-more island finds the container by `data-load-more`, reads the paging data from its
- * `data-*` attributes, appends cards to `[data-load-more-list]` and takes over
- * `[data-load-more-link]`.
+ * the load-more island appends the next pages' cards to this list (found by its id).
  */
 export function StoryList({
     items,
@@ -36,6 +36,7 @@ export function StoryList({
     nextHref,
     previousHref,
     labelledBy,
+    listId = 'stories-list',
 }: StoryListProps) {
     const { t, newsroom } = useSite();
     return (
@@ -44,11 +45,13 @@ export function StoryList({
             state={{ page, pageSize, total, withHighlightedStory, categoryId, tagSlug }}
             loadMoreLabel={t('home.loadMore')}
             failedLabel={t('home.loadMoreFailed')}
+            listId={listId}
+            itemClassName="story-grid__item"
             nextHref={nextHref}
             previousHref={previousHref}
             labelledBy={labelledBy}
         >
-            <ul className={`story-grid story-grid--${newsroom.theme.layout}`} data-load-more-list="">
+            <ul id={listId} className={`story-grid story-grid--${newsroom.theme.layout}`} data-load-more-list="">
                 {items.map((item) => (
                     <li key={item.story.uuid} className="story-grid__item">
                         <StoryCard item={item} />

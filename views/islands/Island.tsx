@@ -1,15 +1,13 @@
-import type { ComponentType, ReactNode } from 'react';
-import type { HydrationStrategy, IslandName } from '../../islands/types';
-import { useIslandCollector } from './island-collector';
+import { SERVER_ANALYTICS } from '../../islands/analytics/context';
+import type { IslandDefinition } from '../../islands/island';
+import { IslandTree } from '../../islands/runtime/IslandTree';
+import { useIslandCollector, useStaticIslands } from './island-collector';
 
-type IslandProps<P> = {
-    name: IslandName;
-    hydrate: HydrationStrategy;
+interface IslandProps<P> {
+    island: IslandDefinition<P>;
     /** Serialised into a JSON data block; keep it small and free of secrets. */
     props: P;
-    /** Extra class for the wrapper (which is `display: contents` by default). */
-    className?: string;
-} & ({ component: ComponentType<P>; children?: never } | { component?: never; children: ReactNode });
+}
 
 /** `</script>` inside JSON must not end the data block; escape every `<`. */
 export function serializeProps(props: unknown): string {
@@ -20,14 +18,24 @@ export function serializeProps(props: unknown): string {
 }
 
 /**
- * Marks a piece of server-rendered markup as an island (DESIGN.md §5). A React island passes
- * its `component`, rendered here on the server and hydrated in the browser with the same props.
- * A behaviour island (no component) wraps plain markup that a small module enhances.
+ * Renders an island (DESIGN.md §5) inside its marker: the name, the strategy, the props as a
+ * JSON data block, and the component's server rendering in `[data-island-root]`, which the
+ * browser hydrates with the same props (islands/runtime/hydrate-island.tsx). The wrappers are
+ * `display: contents`, so they do not change the layout.
  */
-export function Island<P>({ name, hydrate, props, component: Component, children, className }: IslandProps<P>) {
-    useIslandCollector()?.add(name, hydrate);
+export function Island<P>({ island, props }: IslandProps<P>) {
+    const collector = useIslandCollector();
+    if (useStaticIslands()) return <IslandTree island={island} props={props} analytics={SERVER_ANALYTICS} />;
+    collector?.add(island.name, island.hydrate);
     return (
-        <div data-island={name} data-hydrate={hydrate} className={className ? `island ${className}` : 'island'}>
+        <div
+            data-island={island.name}
+            data-hydrate={island.hydrate}
+            data-triggers={island.triggers}
+            data-unless-cookie={island.unlessCookie?.name}
+            data-unless-values={island.unlessCookie?.values.join(' ')}
+            className="island"
+        >
             <script
                 type="application/json"
                 data-island-props=""
@@ -35,8 +43,26 @@ export function Island<P>({ name, hydrate, props, component: Component, children
                 dangerouslySetInnerHTML={{ __html: serializeProps(props) }}
             />
             <div data-island-root="" className="island-root">
-                {Component ? <Component {...(props as P & object)} /> : children}
+                <IslandTree island={island} props={props} analytics={SERVER_ANALYTICS} />
             </div>
         </div>
+    );
+}
+
+/**
+ * A framework-free module with no markup (analytics): its settings as a JSON data block; the
+ * runtime starts it on idle.
+ */
+export function ClientModule({ name, settings }: { name: string; settings: unknown }) {
+    const collector = useIslandCollector();
+    if (useStaticIslands()) return null;
+    collector?.add(name, 'idle');
+    return (
+        <script
+            type="application/json"
+            data-module={name}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON data, not script
+            dangerouslySetInnerHTML={{ __html: serializeProps(settings) }}
+        />
     );
 }

@@ -1,11 +1,11 @@
-import { createContext, useContext } from 'react';
-import type { HydrationStrategy, IslandName } from '../../islands/types';
+import { createContext, type ReactNode, useContext } from 'react';
+import type { HydrationStrategy } from '../../islands/island';
 
-/** Records which islands a page rendered, so the document loads only their code. */
+/** Records which islands (and client modules) a page rendered, so the document loads only their code. */
 export class IslandCollector {
-    readonly used = new Map<IslandName, HydrationStrategy>();
+    readonly used = new Map<string, HydrationStrategy>();
 
-    add(name: IslandName, strategy: HydrationStrategy) {
+    add(name: string, strategy: HydrationStrategy) {
         const previous = this.used.get(name);
         // The most eager strategy wins: it decides whether the code is preloaded.
         if (!previous || strategy === 'load') this.used.set(name, strategy);
@@ -17,4 +17,18 @@ export const IslandCollectorProvider = IslandCollectorContext.Provider;
 
 export function useIslandCollector(): IslandCollector | null {
     return useContext(IslandCollectorContext);
+}
+
+const StaticIslandsContext = createContext(false);
+
+/**
+ * Renders the islands inside as plain HTML (their server rendering, without marker or props), so
+ * the page loads no script at all: the server-error page, which must not depend on anything.
+ */
+export const StaticIslands = ({ children }: { children: ReactNode }) => (
+    <StaticIslandsContext.Provider value={true}>{children}</StaticIslandsContext.Provider>
+);
+
+export function useStaticIslands(): boolean {
+    return useContext(StaticIslandsContext);
 }

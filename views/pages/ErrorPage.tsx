@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { InternalLink } from '../components/InternalLink';
+import { StaticIslands } from '../islands/island-collector';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { useSite } from '../site-context';
 
@@ -18,26 +20,31 @@ const MESSAGE_KEYS: Record<ErrorKind, { title: string; subtitle: string }> = {
 
 /**
  * SPEC §8: the not-found and server-error pages, and the page of any other refused request.
- * The big number is the page's own status, never another one (a 413 shows 413).
+ * The big number is the page's own status, never another one (a 413 shows 413). The
+ * server-error page depends on nothing that could fail again: its islands render as plain HTML
+ * and it loads no script.
  */
 export function ErrorPage({ status }: { status: number }) {
     const { t, urls, localeCode } = useSite();
     const kind = errorKindOf(status);
     const keys = MESSAGE_KEYS[kind];
+    const Frame = kind === 'server-error' ? StaticIslands : ({ children }: { children: ReactNode }) => children;
     return (
-        <SiteLayout>
-            <section className={`container error-page error-page--${kind}`}>
-                <div className="error-page__code" aria-hidden="true">
-                    {status}
-                </div>
-                <h1 className="error-page__title">{t(keys.title)}</h1>
-                <p className="error-page__subtitle">{t(keys.subtitle)}</p>
-                <p>
-                    <InternalLink className="button" to={urls.to.home(localeCode)}>
-                        {t('errors.backHome')}
-                    </InternalLink>
-                </p>
-            </section>
-        </SiteLayout>
+        <Frame>
+            <SiteLayout>
+                <section className={`container error-page error-page--${kind}`}>
+                    <div className="error-page__code" aria-hidden="true">
+                        {status}
+                    </div>
+                    <h1 className="error-page__title">{t(keys.title)}</h1>
+                    <p className="error-page__subtitle">{t(keys.subtitle)}</p>
+                    <p>
+                        <InternalLink className="button" to={urls.to.home(localeCode)}>
+                            {t('errors.backHome')}
+                        </InternalLink>
+                    </p>
+                </section>
+            </SiteLayout>
+        </Frame>
     );
 }

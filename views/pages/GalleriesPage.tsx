@@ -17,9 +17,7 @@ export interface GalleriesPageProps {
 
 /**
  * The media gallery section: gallery cards, six a page (SPEC §9). Without JavaScript "Load more"
- * is a link to the next page; the load-more island reads the paging data from the container's
- * data-* attributes, appends the next page's `[data-load-more-list]` items and takes over
- * `[data-load-more-link]`.
+ * is a link to the next page; the load-more island appends the next pages to the list in place.
  */
 export function GalleriesPage({
     galleries,
@@ -49,10 +47,17 @@ export function GalleriesPage({
                         state={{ page, pageSize, total }}
                         loadMoreLabel={t('media.loadMore')}
                         failedLabel={t('media.loadMoreFailed')}
+                        listId="galleries-list"
+                        itemClassName="gallery-list__item"
                         nextHref={nextHref}
                         previousHref={previousHref}
                     >
-                        <ul className="gallery-list" data-load-more-list="" aria-label={t('media.galleries')}>
+                        <ul
+                            id="galleries-list"
+                            className="gallery-list"
+                            data-load-more-list=""
+                            aria-label={t('media.galleries')}
+                        >
                             {galleries.map((gallery, index) => (
                                 <li key={gallery.uuid} className="gallery-list__item">
                                     <GalleryCard gallery={gallery} priority={index === 0} eager={index < 3} />

@@ -73,7 +73,7 @@ export function HomePage({
                     <h2 className="section-title" id="latest-stories-heading">
                         {t('home.latestStories')}
                     </h2>
-                    <StoryList {...list} labelledBy="latest-stories-heading" />
+                    <StoryList {...list} labelledBy="latest-stories-heading" listId="latest-stories-list" />
                 </section>
             ) : null}
             <div className="container">
@@ -84,7 +84,7 @@ export function HomePage({
                     <h2 className="section-title" id="all-stories-heading">
                         {t('home.allStories')}
                     </h2>
-                    <StoryList {...allStories} labelledBy="all-stories-heading" />
+                    <StoryList {...allStories} labelledBy="all-stories-heading" listId="all-stories-list" />
                 </section>
             ) : null}
             <div className="band">

@@ -1,6 +1,8 @@
 import type { LocalizedCategory, LocalizedTag, Story } from '../../domain/content';
 import { formatDate } from '../../domain/dates/format-date';
 import { CategoryChips } from '../components/CategoryChips';
+import { LightboxIsland } from '../components/LightboxIsland';
+import { hasLightboxItems } from '../components/lightbox-item';
 import { MediaKitLink } from '../components/MediaKitLink';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { ShareLinks } from '../components/ShareLinks';
@@ -108,6 +110,7 @@ export function StoryPage({
                     ) : null}
                 </div>
             </article>
+            {hasLightboxItems(story.content) ? <LightboxIsland /> : null}
             {related.length > 0 ? (
                 <section className="container section related" aria-labelledby="related-heading">
                     <h2 className="section-title" id="related-heading">

@@ -20,7 +20,7 @@ async function home(newsroom: Record<string, unknown>) {
             .map((part) => part.trim().split(/\s+/))
             .find(([key]) => key === name)
             ?.slice(1) ?? [];
-    const block = parseHtml(response.text).querySelector('[data-island="analytics"] > script[data-island-props]');
+    const block = parseHtml(response.text).querySelector('script[data-module="analytics"]');
     return { csp, directive, settings: block ? JSON.parse(block.text) : null };
 }
 

@@ -168,11 +168,17 @@ describe('renderPage', () => {
         const document = parseHtml(html);
         const manifest = JSON.parse(document.querySelector('#island-manifest')?.text ?? '{}');
         expect(Object.keys(manifest)).toEqual(['copy-link']);
-        expect(manifest['copy-link']).toBe(testApp.deps.assets.islands['copy-link']);
+        // The island's file first, then the chunks it imports, among them the shared React chunk.
+        expect(manifest['copy-link'][0]).toBe(testApp.deps.assets.islands['copy-link']);
+        expect(manifest['copy-link']).toContain(testApp.deps.assets.react);
         const scripts = executableScripts(html);
         expect(scripts.map((script) => script.getAttribute('src'))).toEqual([testApp.deps.assets.runtime]);
         const props = document.querySelector('[data-island="copy-link"] script[data-island-props]');
         expect(JSON.parse(props?.text ?? 'null')).toMatchObject({ url: '/a</script><script>alert(1)//' });
+        // React is not preloaded: it loads when the island wakes.
+        expect(
+            document.querySelectorAll('link[rel="modulepreload"]').map((link) => link.getAttribute('href')),
+        ).not.toContain(testApp.deps.assets.react);
     });
 });
 

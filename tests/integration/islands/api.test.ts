@@ -4,7 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_NEWSROOM_UUID } from '../../helpers/fixture-newsroom';
-import { parseHtml } from '../../helpers/html';
+import { islandProps, moduleSettings, parseHtml } from '../../helpers/html';
 import { CATEGORY_EVEN, GALLERY_COUNT, STORY_COUNT, writeIslandsNewsroom } from '../../helpers/islands-newsroom';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -161,22 +161,35 @@ describe('island markup', () => {
         const bar = html.querySelector('[data-consent-bar]');
         expect(bar?.hasAttribute('hidden')).toBe(true);
         expect(bar?.querySelectorAll('button').map((b) => b.text.trim())).toEqual(['Accept', 'Reject']);
-        const props = (name: string) =>
-            JSON.parse(html.querySelector(`[data-island="${name}"] > script[data-island-props]`)?.text ?? 'null');
-        expect(props('analytics')).toMatchObject({
+        expect(moduleSettings(html, 'analytics')).toMatchObject({
             newsroom: FIXTURE_NEWSROOM_UUID,
             writeKey: FIXTURE_NEWSROOM_UUID,
             pluginVersion: '3.0.0',
             host: 'http://newsroom.test/press/analytics',
         });
-        expect(props('load-more')).toMatchObject({ kind: 'stories', endpoint: '/press/api/fetch-stories' });
+        expect(islandProps(html, 'load-more')).toMatchObject({ kind: 'stories', endpoint: '/press/api/fetch-stories' });
     });
 
     it('renders no consent or analytics island when the tracking policy is disabled', async () => {
         const disabled = await createTestApp({ contentDir: writeIslandsNewsroom({ tracking_policy: 'disabled' }) });
         const html = parseHtml((await request(disabled.app).get('/')).text);
-        expect(html.querySelector('[data-island="consent"]')).toBeNull();
-        expect(html.querySelector('[data-island="analytics"]')).toBeNull();
+        expect(html.querySelector('[data-island="consent-bar"]')).toBeNull();
+        expect(html.querySelector('[data-island="cookie-toggle"]')).toBeNull();
+        expect(html.querySelector('[data-module="analytics"]')).toBeNull();
+    });
+
+    it('renders no consent bar when a third-party consent tool asks instead (SPEC §2), but keeps the toggle', async () => {
+        const tool = await createTestApp({
+            contentDir: writeIslandsNewsroom({
+                onetrust_cookie_consent: { is_enabled: true, category: 'C0002', script: 'https://cdn.example/ot.js' },
+            }),
+        });
+        const html = parseHtml((await request(tool.app).get('/')).text);
+        expect(html.querySelector('[data-island="consent-bar"]')).toBeNull();
+        expect(islandProps(html, 'cookie-toggle')).toMatchObject({
+            settings: { thirdPartyTool: { script: 'https://cdn.example/ot.js', category: 'C0002' } },
+        });
+        expect(moduleSettings(html, 'analytics')).toMatchObject({ thirdPartyTool: { category: 'C0002' } });
     });
 
     it('adds configured analytics hosts to the Content-Security-Policy only when configured', async () => {
@@ -191,10 +204,7 @@ describe('island markup', () => {
         });
         const response = await request(configured.app).get('/');
         const csp = response.headers['content-security-policy'];
-        const settings = JSON.parse(
-            parseHtml(response.text).querySelector('[data-island="analytics"] > script[data-island-props]')?.text ??
-                '{}',
-        );
+        const settings = moduleSettings(parseHtml(response.text), 'analytics') ?? {};
         expect(settings.plausible).toEqual({
             src: 'https://plausible.io/js/script.js',
             domain: 'island.example,rollup.newsroom.example',

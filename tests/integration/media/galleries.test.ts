@@ -6,7 +6,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
-import { parseHtml } from '../../helpers/html';
+import { islandProps, parseHtml } from '../../helpers/html';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { type MediaFixture, UUIDS, writeMediaFixture } from './media-fixture';
 
@@ -43,9 +43,12 @@ describe('gallery list', () => {
     it('links to the next page inside the load-more container, with its paging data', async () => {
         const { html } = await page('/media');
         const container = html.querySelector('[data-load-more]');
-        expect(container?.getAttribute('data-page')).toBe('1');
-        expect(container?.getAttribute('data-page-size')).toBe('6');
-        expect(container?.getAttribute('data-total')).toBe('8');
+        expect(islandProps(html, 'load-more')).toMatchObject({
+            kind: 'galleries',
+            listId: 'galleries-list',
+            paging: { page: 1, pageSize: 6, total: 8 },
+        });
+        expect(container?.querySelector('#galleries-list')).not.toBeNull();
         const more = container?.querySelector('[data-load-more-link]');
         expect(more?.getAttribute('href')).toBe('/media?page=2');
         expect(more?.text).toBe('Load more galleries');
@@ -159,10 +162,13 @@ describe('one gallery', () => {
     it('includes the lightbox island with a closed dialog', async () => {
         const { html } = await page(path);
         const island = html.querySelector('[data-island="lightbox"]');
-        expect(island?.getAttribute('data-hydrate')).toBe('load');
+        // Woken by the first interaction with an image or a tracked download, not on load.
+        expect(island?.getAttribute('data-hydrate')).toBe('interaction');
+        expect(island?.getAttribute('data-triggers')).toBe('a[data-gallery-item], [data-media-event]');
         expect(island?.querySelector('dialog[data-lightbox]')?.hasAttribute('open')).toBe(false);
-        const props = JSON.parse(island?.querySelector('script[data-island-props]')?.text ?? 'null');
-        expect(props).toEqual({ position: 'Image {index} of {total}' });
+        expect(islandProps(html, 'lightbox')).toMatchObject({
+            labels: { position: 'Image {index} of {total}', download: 'Download image' },
+        });
     });
 
     it.each([

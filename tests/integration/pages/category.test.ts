@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureStory, writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
-import { parseHtml } from '../../helpers/html';
+import { islandProps, parseHtml } from '../../helpers/html';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { writePagesNewsroom } from './newsroom-fixture';
 
@@ -25,11 +25,9 @@ describe('category page', () => {
         // Stories 3, 6 … 30 are in Mobility: ten, newest first, no highlighted story apart.
         const titles = html.querySelectorAll('[data-load-more-list] .story-card__title').map((t) => t.text);
         expect(titles).toEqual([30, 27, 24, 21, 18, 15, 12, 9, 6, 3].map((id) => `English story ${id}`));
-        const container = html.querySelector('[data-load-more]');
-        expect(container?.getAttribute('data-category-id')).toBe('10');
-        expect(container?.getAttribute('data-with-highlighted-story')).toBe('false');
-        expect(container?.getAttribute('data-total')).toBe('10');
+        // One page only: no "Load more", so no load-more island.
         expect(html.querySelector('[data-load-more-link]')).toBeNull();
+        expect(html.querySelector('[data-island="load-more"]')).toBeNull();
     });
 
     it('marks its header link as the current page', async () => {
@@ -61,11 +59,13 @@ describe('category page', () => {
         const first = parseHtml((await request(app).get('/category/trains')).text);
         expect(first.querySelectorAll('[data-load-more-list] > li')).toHaveLength(12);
         expect(first.querySelector('[data-load-more-link]')?.getAttribute('href')).toBe('/category/trains?page=2');
+        expect(islandProps(first, 'load-more')).toMatchObject({
+            paging: { page: 1, total: 15, withHighlightedStory: false, categoryId: expect.any(Number) },
+        });
         const secondResponse = await request(app).get('/category/trains?page=2');
         expect(secondResponse.status).toBe(200);
         const second = parseHtml(secondResponse.text);
         expect(second.querySelectorAll('[data-load-more-list] > li')).toHaveLength(3);
-        expect(second.querySelector('[data-load-more]')?.getAttribute('data-page')).toBe('2');
         expect(second.querySelector('.page-header__meta')?.text).toBe('Page 2 of 2');
         expect(second.querySelector('a[rel="prev"]')?.getAttribute('href')).toBe('/category/trains');
         expect((await request(app).get('/category/trains?page=3')).status).toBe(404);

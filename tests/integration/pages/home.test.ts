@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
-import { parseHtml } from '../../helpers/html';
+import { islandProps, parseHtml } from '../../helpers/html';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { LISTED_EN, writePagesNewsroom } from './newsroom-fixture';
 
@@ -39,17 +39,23 @@ describe('home page', () => {
         );
         const section = (id: string) => html.querySelector(`section[aria-labelledby="${id}"]`)!;
         const all = section('all-stories-heading');
-        const container = all.querySelector('[data-load-more]');
         // All stories include the highlighted one: 30 stories, ceil(30 / 12) = 3 pages.
         expect(cardTitles(all, '[data-load-more-list]')[0]).toBe(`English story ${LISTED_EN}`);
-        expect(container?.getAttribute('data-page')).toBe('1');
-        expect(container?.getAttribute('data-page-size')).toBe('12');
-        expect(container?.getAttribute('data-total')).toBe(String(LISTED_EN));
-        expect(container?.getAttribute('data-with-highlighted-story')).toBe('false');
-        expect(container?.querySelector('a[data-load-more-link]')?.getAttribute('href')).toBe('/?list=all&page=2');
-        const latest = section('latest-stories-heading').querySelector('[data-load-more]');
-        expect(latest?.getAttribute('data-with-highlighted-story')).toBe('true');
-        expect(latest?.querySelector('a[data-load-more-link]')?.getAttribute('href')).toBe('/?page=2');
+        expect(islandProps(all, 'load-more')).toMatchObject({
+            listId: 'all-stories-list',
+            paging: { page: 1, pageSize: 12, total: LISTED_EN, withHighlightedStory: false },
+            nextHref: '/?list=all&page=2',
+        });
+        expect(all.querySelector('a[data-load-more-link]')?.getAttribute('href')).toBe('/?list=all&page=2');
+        const latest = section('latest-stories-heading');
+        expect(islandProps(latest, 'load-more')).toMatchObject({
+            listId: 'latest-stories-list',
+            paging: { withHighlightedStory: true },
+            nextHref: '/?page=2',
+        });
+        expect(latest.querySelector('a[data-load-more-link]')?.getAttribute('href')).toBe('/?page=2');
+        // Two lists on one page: each has its own id for the island to append to.
+        expect(html.querySelectorAll('ul#all-stories-list, ul#latest-stories-list')).toHaveLength(2);
     });
 
     it('serves the next pages of all stories for the no-JavaScript "Load more", with SPEC §4 arithmetic', async () => {
@@ -75,12 +81,16 @@ describe('home page', () => {
     it('puts what the load-more island needs on the list container', async () => {
         const { html } = await page('/');
         const container = html.querySelector('[data-load-more]');
-        expect(container?.getAttribute('data-page')).toBe('1');
-        expect(container?.getAttribute('data-page-size')).toBe('12');
-        expect(container?.getAttribute('data-total')).toBe(String(LISTED_EN));
-        expect(container?.getAttribute('data-with-highlighted-story')).toBe('true');
-        expect(container?.getAttribute('data-locale-code')).toBe('en');
-        expect(container?.hasAttribute('data-category-id')).toBe(false);
+        const props = islandProps(html, 'load-more');
+        expect(props).toMatchObject({
+            kind: 'stories',
+            listId: 'latest-stories-list',
+            itemClassName: 'story-grid__item',
+            paging: { page: 1, pageSize: 12, total: LISTED_EN, withHighlightedStory: true, localeCode: 'en' },
+            nextHref: '/?page=2',
+        });
+        expect(props?.paging).not.toHaveProperty('categoryId');
+        expect(container?.querySelector('ul#latest-stories-list[data-load-more-list]')).not.toBeNull();
         const link = container?.querySelector('a[data-load-more-link]');
         expect(link?.getAttribute('href')).toBe('/?page=2');
         expect(link?.getAttribute('rel')).toBe('next');

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_NEWSROOM_UUID, writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
-import { parseHtml } from '../../helpers/html';
+import { islandProps, parseHtml } from '../../helpers/html';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { writePagesNewsroom } from './newsroom-fixture';
 
@@ -41,11 +41,12 @@ describe('standalone pages', () => {
         expect((await page('/ar/contacts')).html.querySelector('.contacts p')?.text).toBeTruthy();
     });
 
-    it('gives the cookie policy the toggle markup the consent island enhances', async () => {
+    it('gives the cookie policy the cookie-toggle island, both buttons hidden until it knows', async () => {
         const { html } = await page('/cookie-policy');
-        const toggle = html.querySelector('main [data-cookie-toggle]');
-        expect(toggle?.getAttribute('data-start-label')).toBe('Start using cookies');
-        expect(toggle?.getAttribute('data-stop-label')).toBe('Stop using cookies');
+        const toggle = html.querySelector('main [data-island="cookie-toggle"] [data-cookie-toggle]');
+        expect(islandProps(html.querySelector('main')!, 'cookie-toggle')).toMatchObject({
+            labels: { start: 'Start using cookies', stop: 'Stop using cookies' },
+        });
         const buttons = toggle?.querySelectorAll('button') ?? [];
         expect(buttons.map((button) => [button.text, button.hasAttribute('hidden')])).toEqual([
             ['Start using cookies', true],

@@ -293,7 +293,7 @@ describe('GET /api/search (quick results)', () => {
 describe('the header search', () => {
     it('is a GET form to the results page inside the search island, with no key in its props', async () => {
         const { html } = await page('/');
-        const island = html.querySelector('[data-island="search"]')!;
+        const island = html.querySelector('[data-island="quick-search"]')!;
         expect(island.getAttribute('data-hydrate')).toBe('interaction');
         const form = island.querySelector('form')!;
         expect(form.getAttribute('action')).toBe('/search');

@@ -38,19 +38,32 @@ describe('image', () => {
         expect(img.getAttribute('alt')).toBe('The harbour at dawn');
         expect(figure.querySelector('figcaption')!.text).toBe('The harbour at dawn');
         expect(figure.classList.contains('content-layout-contained')).toBe(true);
-        expect(figure.querySelector('a')).toBeNull();
     });
 
-    it('links the image when the node has a safe href, and not otherwise', () => {
+    it('links an image without an editor link to its large version, for the lightbox (SPEC §2 hash)', () => {
+        const link = render([imageNode()]).querySelector('figure.content-image a')!;
+        const uuid = imageFile().uuid;
+        expect(link.getAttribute('id')).toBe(`image-${uuid}`);
+        expect(link.getAttribute('data-gallery-item')).toBe(uuid);
+        expect(link.getAttribute('href')).toContain(`${site.assetsCdnUrl}/${uuid}/`);
+        expect(link.getAttribute('data-gallery-download')).toContain(uuid);
+        expect(link.getAttribute('data-gallery-caption')).toBe('The harbour at dawn');
+        expect(link.querySelector('img')).not.toBeNull();
+    });
+
+    it('links the image when the node has a safe href, and to the lightbox otherwise', () => {
         const body = render([
             imageNode({ href: 'https://example.com/product', new_tab: true }),
             imageNode({ href: 'javascript:alert(1)' }),
         ]);
         const links = body.querySelectorAll('figure a');
-        expect(links).toHaveLength(1);
+        expect(links).toHaveLength(2);
         expect(links[0]!.getAttribute('href')).toBe('https://example.com/product');
         expect(links[0]!.getAttribute('rel')).toBe('noopener noreferrer');
+        expect(links[0]!.hasAttribute('data-gallery-item')).toBe(false);
         expect(links[0]!.querySelector('img')).not.toBeNull();
+        expect(links[1]!.getAttribute('href')).not.toContain('javascript');
+        expect(links[1]!.hasAttribute('data-gallery-item')).toBe(true);
         expect(body.querySelectorAll('figure img')).toHaveLength(2);
     });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type UploadedImage, UploadedImageSchema } from '../../../domain/content';
-import { DEFAULT_PREVIEW_SIZE, imagePreviewUrl } from '../../../domain/media/image-urls';
+import { UploadedImageSchema } from '../../../domain/content';
+import { lightboxItemProps } from '../../components/lightbox-item';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { useSite } from '../../site-context';
 import { classNames, layoutClass } from '../class-names';
@@ -19,17 +19,10 @@ const GalleryImageSchema = z.looseObject({ file: UploadedImageSchema, caption: z
 /** Thumbnail width in CSS pixels for each size the editor offers (the grid's minimum column). */
 const THUMBNAIL_WIDTH = { XS: 120, S: 160, M: 200, L: 280, XL: 360 } as const;
 
-/** The CDN's default preview size: what the link opens when there is no lightbox. */
-const FULL_SIZE = DEFAULT_PREVIEW_SIZE;
-
-function fullSize(image: UploadedImage): { width: number; height: number } {
-    const scale = Math.min(1, FULL_SIZE / Math.max(image.original_width, image.original_height));
-    return { width: Math.round(image.original_width * scale), height: Math.round(image.original_height * scale) };
-}
-
 /**
  * A grid of thumbnails, each a link to the full image on the assets CDN, so the gallery works
- * without JavaScript. The data-gallery-* attributes let a lightbox take the links over.
+ * without JavaScript; the story page's lightbox island opens them (SPEC §2 hash
+ * `#gallery-image-{uuid}`).
  */
 export function Gallery({ node }: { node: unknown }) {
     const { t, assetsCdnUrl } = useSite();
@@ -53,16 +46,13 @@ export function Gallery({ node }: { node: unknown }) {
         >
             <ul className="content-gallery__grid" aria-label={t('story.gallery')}>
                 {renderEach(images, ({ file, caption, index }) => {
-                    const full = fullSize(file);
                     return (
                         <li className="content-gallery__item">
                             <a
                                 className="content-gallery__link"
-                                href={imagePreviewUrl(file, assetsCdnUrl)}
-                                data-gallery-item={file.uuid}
+                                id={`gallery-image-${file.uuid}`}
+                                {...lightboxItemProps(file, assetsCdnUrl, caption.trim())}
                                 data-gallery-index={index - 1}
-                                data-gallery-width={full.width}
-                                data-gallery-height={full.height}
                             >
                                 <ResponsiveImage
                                     className="content-gallery__img"

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { UploadedImageSchema } from '../../../domain/content';
+import { lightboxItemProps } from '../../components/lightbox-item';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
+import { useSite } from '../../site-context';
 import { blockAlignClass, classNames, layoutClass } from '../class-names';
 import { imageBlockSizes, widthStep } from '../image-sizes';
 import { safeLinkHref } from '../safe-url';
@@ -19,8 +21,13 @@ const ImageSchema = z.looseObject({
     children: ChildrenSchema.catch([]),
 });
 
-/** An image from the assets CDN with its caption; linked when the editor gave it a link. */
+/**
+ * An image from the assets CDN with its caption. Linked where the editor gave it a link; else it
+ * links to the large image, which the story page's lightbox island opens (SPEC §2 hash
+ * `#image-{uuid}`).
+ */
 export function Image({ node }: { node: unknown }) {
+    const { assetsCdnUrl } = useSite();
     const image = parseNode(ImageSchema, node);
     if (!image) return null;
     const step = image.layout === 'contained' ? widthStep(image.width) : 100;
@@ -51,7 +58,13 @@ export function Image({ node }: { node: unknown }) {
                     {picture}
                 </a>
             ) : (
-                picture
+                <a
+                    className="content-image__link"
+                    id={`image-${image.file.uuid}`}
+                    {...lightboxItemProps(image.file, assetsCdnUrl, caption ? alt : '')}
+                >
+                    {picture}
+                </a>
             )}
             {caption ? (
                 <figcaption className="content-caption">

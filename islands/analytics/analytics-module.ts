@@ -1,17 +1,20 @@
 /**
- * Analytics (SPEC §3, §4, §7): a page event on load, the wired event names, the `utm_id`
- * recipient, Plausible and gtag, all after consent. Loaded on idle on every page of a newsroom
- * whose tracking policy is not disabled.
+ * Analytics (SPEC §3, §4, §7): a module, not an island (it has no markup). The runtime starts it
+ * on idle on every page of a newsroom whose tracking policy is not disabled: a page event, the
+ * wired event names and the `utm_id` recipient after consent; Plausible (cookieless) at once;
+ * Google's tag with consent mode denied until consent; Segment after consent. Islands send
+ * their own events through the analytics context (islands/analytics/context.tsx), which this
+ * module connects to the tracker.
  */
-import { externalScriptsAfterConsent } from '../analytics/consent-gate';
-import { identifyRecipient } from '../analytics/recipient';
-import { createTracker } from '../analytics/tracker';
-import { wireEvents } from '../analytics/wiring';
 import { currentConsent, initConsent, onConsentChange } from '../consent/consent-store';
 import type { AnalyticsSettings } from '../privacy-settings';
-import type { HydrateIsland } from '../types';
+import { externalScriptsAfterConsent } from './consent-gate';
+import { connectTracker } from './page-analytics';
+import { identifyRecipient } from './recipient';
+import { createTracker } from './tracker';
+import { wireEvents } from './wiring';
 
-export const hydrate: HydrateIsland<AnalyticsSettings> = (_root, settings) => {
+export function start(settings: AnalyticsSettings): void {
     if (settings.trackingPolicy === 'disabled') return;
     if (!settings.newsroom || !settings.writeKey) {
         console.warn('Analytics: no newsroom or write key given, so no events are sent');
@@ -25,8 +28,9 @@ export const hydrate: HydrateIsland<AnalyticsSettings> = (_root, settings) => {
         externalScriptsAfterConsent(settings);
         tracker.page();
         wireEvents(tracker, settings.assetsCdnUrl);
+        connectTracker(tracker);
         void identifyRecipient(settings.host, tracker);
     } catch (error) {
         console.error('Error while loading Analytics', error);
     }
-};
+}

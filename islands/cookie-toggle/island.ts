@@ -1,0 +1,4 @@
+import { defineIsland } from '../island';
+import { CookieToggle } from './CookieToggle';
+
+export const cookieToggleIsland = defineIsland({ name: 'cookie-toggle', hydrate: 'visible', component: CookieToggle });

@@ -1,0 +1,31 @@
+/** Browser-test helpers for islands (DESIGN.md §6: islands mark themselves hydrated). */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Waits until the runtime has hydrated the first island of that name. */
+export async function waitForIsland(page: Page, island: string): Promise<void> {
+    await page.locator(`[data-island="${island}"][data-hydrated="true"]`).first().waitFor({ state: 'attached' });
+}
+
+/**
+ * Asserts that React hydrated the island: its root element carries React's container key,
+ * which only hydrateRoot/createRoot put there.
+ */
+export async function expectReactRoot(page: Page, island: string): Promise<void> {
+    const hydrated = await page
+        .locator(`[data-island="${island}"] > [data-island-root]`)
+        .first()
+        .evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer$')));
+    expect(hydrated, `${island} is a React root`).toBe(true);
+}
+
+/** Collects page errors and console errors and warnings. */
+export function collectConsoleProblems(page: Page): string[] {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+            problems.push(`${message.type()}: ${message.text()}`);
+    });
+    return problems;
+}

@@ -1,0 +1,32 @@
+import type { UploadedImage } from '../../domain/content';
+import { DEFAULT_PREVIEW_SIZE, imagePreviewUrl, MediaImage } from '../../domain/media/image-urls';
+
+/** Width the lightbox asks for; the srcset adds twice it for dense screens. */
+const LIGHTBOX_WIDTH = 1280;
+
+/**
+ * The link attributes that make an image a lightbox item (the contract in docs/media.md): the
+ * href is the large image, so the link works without JavaScript; the data-gallery-* attributes
+ * tell the lightbox island what to show and offer for download.
+ */
+export function lightboxItemProps(image: UploadedImage, assetsCdnUrl: string, caption: string) {
+    const media = MediaImage.of(image, assetsCdnUrl);
+    const large = media.width > DEFAULT_PREVIEW_SIZE || media.height > DEFAULT_PREVIEW_SIZE ? media.preview() : media;
+    return {
+        href: imagePreviewUrl(image, assetsCdnUrl),
+        'data-gallery-item': image.uuid,
+        'data-gallery-width': large.width,
+        'data-gallery-height': large.height,
+        'data-gallery-srcset': media.srcSet(LIGHTBOX_WIDTH),
+        'data-gallery-caption': caption,
+        'data-gallery-download': media.downloadUrl,
+    };
+}
+
+/** Whether a story body has images or galleries for the lightbox to open. */
+export function hasLightboxItems(node: unknown): boolean {
+    if (!node || typeof node !== 'object') return false;
+    const { type, children } = node as { type?: unknown; children?: unknown };
+    if (type === 'image-block' || type === 'gallery') return true;
+    return Array.isArray(children) && children.some(hasLightboxItems);
+}
