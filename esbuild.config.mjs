@@ -150,6 +150,25 @@ const browserOptions = {
     ],
 };
 
+/**
+ * react-router's package exports hand Node its development build only (it leaves the choice of
+ * the production build to bundlers), and that build checks and warns on every <Link> and path
+ * it makes: a fifth of an uncached page render. The server imports the production build by its
+ * file, relative to dist/server/, so its own dependencies (its copy of `cookie`) and React still
+ * resolve from node_modules as usual.
+ */
+const reactRouterProduction = {
+    name: 'react-router-production',
+    setup(build) {
+        const file = path.join(root, 'node_modules/react-router/dist/production/index.mjs');
+        if (!existsSync(file)) throw new Error(`react-router's production build is missing: ${file}`);
+        build.onResolve({ filter: /^react-router$/ }, () => ({
+            path: path.relative(path.join(root, 'dist/server'), file),
+            external: true,
+        }));
+    },
+};
+
 const serverOptions = {
     entryPoints: {
         main: path.join(root, 'server/main.ts'),
@@ -166,6 +185,7 @@ const serverOptions = {
     jsx: 'automatic',
     sourcemap: 'linked',
     logLevel: 'warning',
+    plugins: [reactRouterProduction],
 };
 
 // Chunk names change with their content, so old chunks would pile up beside the new ones.
@@ -196,7 +216,7 @@ if (!watch) {
     };
     // The server reads the asset manifest at start, so a browser rebuild restarts it too.
     const browser = await esbuild.context({ ...browserOptions, plugins: [...browserOptions.plugins, restartPlugin] });
-    const node = await esbuild.context({ ...serverOptions, plugins: [restartPlugin] });
+    const node = await esbuild.context({ ...serverOptions, plugins: [...serverOptions.plugins, restartPlugin] });
     await browser.rebuild();
     await Promise.all([browser.watch(), node.watch()]);
     console.log('watching for changes; the server restarts after each rebuild');

@@ -1,4 +1,5 @@
 import { generatePath, matchPath } from 'react-router';
+import { createMemo } from './memo';
 
 /**
  * Every internal path of the site, in one table (react-router path syntax: `:param`, `:param?`,
@@ -88,11 +89,21 @@ export const NAMED_PAGES = {
 
 export type RouteParams = Record<string, string | number | null | undefined>;
 
+/**
+ * Paths made before: a page links to the same few hundred paths (navigation, cards, footer) on
+ * every render, and generatePath's pattern matching was a twentieth of an uncached render.
+ */
+const generatedPaths = createMemo<string>(20_000);
+
 /** The path of a route (relative to BASE_PATH, no language prefix); params are encoded. */
 export function routePath(name: RouteName, params: RouteParams = {}): string {
-    const values: Record<string, string | null> = {};
-    for (const [key, value] of Object.entries(params)) values[key] = value == null ? null : String(value);
-    return generatePath(ROUTES[name].path, values as never);
+    let key: string = name;
+    for (const param in params) key += `\u0000${param}=${params[param] ?? '\u0001'}`;
+    return generatedPaths(key, () => {
+        const values: Record<string, string | null> = {};
+        for (const [param, value] of Object.entries(params)) values[param] = value == null ? null : String(value);
+        return generatePath(ROUTES[name].path, values as never);
+    });
 }
 
 export interface RouteMatch {

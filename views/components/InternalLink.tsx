@@ -1,12 +1,19 @@
-import { Link, type LinkProps } from 'react-router';
+import type { AnchorHTMLAttributes } from 'react';
+import { useHref } from 'react-router';
+
+export type InternalLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+    /** A path from `urls.to.*`: without BASE_PATH, which the router's basename adds. */
+    to: string;
+};
 
 /**
- * A link to a page of this site: react-router's `<Link>`, whose `to` is a path from
- * `urls.to.*` (no BASE_PATH) and whose href the router completes with its basename, BASE_PATH
- * (server/render/render-page.tsx renders every page inside a `StaticRouter`). Pages are
- * server-rendered documents, so a click is an ordinary navigation (`reloadDocument`), and no
- * route-discovery attribute is written (`discover="none"`): the markup is a plain `<a href>`.
+ * A link to a page of this site. Its href comes from react-router's `useHref`, which completes
+ * the path with the router's basename, BASE_PATH (server/render/render-page.tsx renders every
+ * page inside a `StaticRouter`). Pages are server-rendered documents and a click is an ordinary
+ * navigation, so the anchor is a plain `<a href>`: react-router's `<Link>` added a click handler
+ * and route discovery that nothing here uses, and cost a twelfth of an uncached page render
+ * (decision 12).
  */
-export function InternalLink(props: LinkProps) {
-    return <Link reloadDocument discover="none" {...props} />;
+export function InternalLink({ to, ...anchor }: InternalLinkProps) {
+    return <a {...anchor} href={useHref(to)} />;
 }
