@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { buildRequests, mainRequest } from '../../../../../server/search/algolia/search-params';
 import type { SearchQuery } from '../../../../../server/search/search-backend';
 
-
 const base: SearchQuery = { locale: 'fr_BE', query: 'batterie', page: 2, hitsPerPage: 20 };
 
 describe('Algolia requests', () => {

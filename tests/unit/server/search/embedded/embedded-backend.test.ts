@@ -4,7 +4,12 @@
  * modes, highlighting, and every language.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, plainText, splitHighlight } from '../../../../../domain/search/highlight';
+import {
+    HIGHLIGHT_POST_TAG,
+    HIGHLIGHT_PRE_TAG,
+    plainText,
+    splitHighlight,
+} from '../../../../../domain/search/highlight';
 import { createFilesContentSource } from '../../../../../server/content/files';
 import { createLogger } from '../../../../../server/logger';
 import { EmbeddedSearchBackend } from '../../../../../server/search/embedded/embedded-backend';

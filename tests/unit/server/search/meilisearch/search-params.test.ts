@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { buildMultiSearch, equals, mainSearchParams } from '../../../../../server/search/meilisearch/search-params';
 import type { SearchQuery } from '../../../../../server/search/search-backend';
 
-
 const base: SearchQuery = { locale: 'en', query: 'battery', page: 1, hitsPerPage: 20 };
 
 describe('Meilisearch query parameters (SPEC §7)', () => {
