@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects so `npm test` can run the fast ones first and the browser last.
+// Two projects so `npm test` can run the fast ones first. The browser tests run on Playwright's
+// own runner (playwright.config.ts).
 export default defineConfig({
     test: {
         projects: [
@@ -18,17 +19,6 @@ export default defineConfig({
                     environment: 'node',
                     testTimeout: 20_000,
                     hookTimeout: 60_000,
-                },
-            },
-            {
-                test: {
-                    name: 'browser',
-                    include: ['tests/browser/**/*.test.ts'],
-                    environment: 'node',
-                    testTimeout: 60_000,
-                    hookTimeout: 120_000,
-                    // One Chromium at a time keeps a 2-core machine responsive.
-                    fileParallelism: false,
                 },
             },
         ],

@@ -5,20 +5,18 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type RunningApp, startApp } from '../helpers/browser';
+import { expect, type Page, test } from '@playwright/test';
+import { site } from '../helpers/browser-site';
+import { demoSnapshot } from '../helpers/demo-snapshot';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-let browser: Browser;
-let site: RunningApp;
+const demo = site('demo');
 const pages: Record<'en' | 'ar', [string, string][]> = { en: [], ar: [] };
 
-beforeAll(async () => {
-    [browser, site] = await Promise.all([launchChromium(), startApp()]);
-    const snapshot = await site.content.get();
+test.beforeAll(async () => {
+    const snapshot = await demoSnapshot();
     const gallery = snapshot.galleries()[0]!;
     for (const code of ['en', 'ar'] as const) {
         const prefix = snapshot.localeSlug(code) ? `/${snapshot.localeSlug(code)}` : '';
@@ -38,26 +36,14 @@ beforeAll(async () => {
         ];
     }
 });
-afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-});
+
+// The CSP (rightly) refuses inline scripts; only this test's injected axe-core needs to pass.
+test.use({ bypassCSP: true });
 
 interface AxeViolation {
     id: string;
     help: string;
     nodes: { target: string[]; failureSummary?: string }[];
-}
-
-async function open(path: string): Promise<Page> {
-    // The CSP (rightly) refuses inline scripts; only this test's injected axe-core needs to pass.
-    const context = await browser.newContext({ bypassCSP: true });
-    // Consent decided: the bar is a fixed overlay that would be audited on every page otherwise
-    // (it is audited once, below).
-    await context.addCookies([{ name: 'consent', value: 'false', url: site.baseUrl }]);
-    const page = await context.newPage();
-    await page.goto(`${site.baseUrl}${path}`);
-    return page;
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -92,26 +78,29 @@ function headingSkips(page: Page): Promise<string[]> {
     });
 }
 
-describe.each(['en', 'ar'] as const)('every page type, %s', (code) => {
-    it('has no axe-core violation and no skipped heading level', async () => {
-        const problems: string[] = [];
-        for (const [name, path] of pages[code]) {
-            const page = await open(path);
-            for (const violation of await axeViolations(page)) problems.push(`${name} ${path}: ${violation}`);
-            for (const skip of await headingSkips(page)) problems.push(`${name} ${path}: heading ${skip}`);
-            await page.context().close();
-        }
-        expect(problems).toEqual([]);
+for (const code of ['en', 'ar'] as const) {
+    test.describe(`every page type, ${code}`, () => {
+        test('has no axe-core violation and no skipped heading level', async ({ context }) => {
+            // Consent decided: the bar is a fixed overlay that would be audited on every page
+            // otherwise (it is audited once, below).
+            await context.addCookies([{ name: 'consent', value: 'false', url: demo.baseUrl }]);
+            const problems: string[] = [];
+            for (const [name, path] of pages[code]) {
+                const page = await context.newPage();
+                await page.goto(`${demo.baseUrl}${path}`);
+                for (const violation of await axeViolations(page)) problems.push(`${name} ${path}: ${violation}`);
+                for (const skip of await headingSkips(page)) problems.push(`${name} ${path}: heading ${skip}`);
+                await page.close();
+            }
+            expect(problems).toEqual([]);
+        });
     });
-});
+}
 
-describe('the consent bar', () => {
-    it('has no axe-core violation while shown', async () => {
-        const context = await browser.newContext({ bypassCSP: true });
-        const page = await context.newPage();
-        await page.goto(`${site.baseUrl}/`);
-        await page.getByRole('button', { name: 'Accept' }).waitFor();
+test.describe('the consent bar', () => {
+    test('has no axe-core violation while shown', async ({ page }) => {
+        await page.goto(`${demo.baseUrl}/`);
+        await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
-        await context.close();
     });
 });

@@ -1,20 +1,15 @@
 /**
  * Cookie consent in real Chromium: the SPEC §2 bar conditions (do-not-track 1 and 0, cookies
  * off, third-party tool on), accept and reject writing the `consent` cookie, the toggle, and the
- * OneTrust mode with a stand-in script served by the test.
+ * OneTrust mode with a stand-in script answered by the test (OneTrust's CDN is never contacted).
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type RunningApp, startApp } from '../helpers/browser';
-import { expectReactRoot } from '../helpers/islands';
-import { writeIslandsNewsroom } from '../helpers/islands-newsroom';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { site } from '../helpers/browser-site';
+import { expectReactRoot, waitForIsland } from '../helpers/islands';
+import { ONETRUST_SCRIPT } from './setup/sites';
 
-let browser: Browser;
-let site: RunningApp;
-let toolSite: RunningApp;
-let toolServer: Server;
+const consentSite = site('consent');
+const toolSite = site('consentTool');
 
 // Stands in for the OneTrust SDK: groups C0001 (necessary) only until its panel is used.
 const FAKE_ONETRUST = `
@@ -30,35 +25,15 @@ window.OneTrust = {
 window.OptanonWrapper && window.OptanonWrapper();
 `;
 
-beforeAll(async () => {
-    toolServer = createServer((_req, res) => {
-        res.writeHead(200, { 'Content-Type': 'text/javascript' });
-        res.end(FAKE_ONETRUST);
-    });
-    await new Promise<void>((resolve) => toolServer.listen(0, '127.0.0.1', resolve));
-    const toolUrl = `http://127.0.0.1:${(toolServer.address() as AddressInfo).port}/otSDKStub.js`;
-    [browser, site, toolSite] = await Promise.all([
-        launchChromium(),
-        startApp({ contentDir: writeIslandsNewsroom() }),
-        startApp({
-            contentDir: writeIslandsNewsroom({
-                onetrust_cookie_consent: { is_enabled: true, category: 'C0002', script: toolUrl },
-            }),
-        }),
-    ]);
-});
-afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-    await toolSite?.close();
-    await new Promise((resolve) => toolServer?.close(resolve));
-});
+const bar = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
+const consentCookie = async (context: BrowserContext) =>
+    (await context.cookies()).find((cookie) => cookie.name === 'consent');
+const footer = (page: Page) => page.locator('.site-footer');
 
 async function open(
-    options: { doNotTrack?: string; cookiesOff?: boolean; app?: RunningApp } = {},
-): Promise<{ page: Page; context: BrowserContext }> {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    page: Page,
+    options: { doNotTrack?: string; cookiesOff?: boolean; baseUrl?: string } = {},
+): Promise<void> {
     if (options.doNotTrack !== undefined) {
         await page.addInitScript((value) => {
             Object.defineProperty(navigator, 'doNotTrack', { get: () => value });
@@ -67,109 +42,105 @@ async function open(
     if (options.cookiesOff) {
         await page.addInitScript(() => Object.defineProperty(navigator, 'cookieEnabled', { get: () => false }));
     }
-    await page.goto(`${(options.app ?? site).baseUrl}/`);
-    if (!options.app) {
-        await page.locator('[data-island="consent-bar"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.goto(`${options.baseUrl ?? consentSite.baseUrl}/`);
+    if (!options.baseUrl) {
+        await waitForIsland(page, 'consent-bar');
         await expectReactRoot(page, 'consent-bar');
     }
     // The footer's toggle wakes when it scrolls into view.
     await footer(page).locator('[data-cookie-toggle]').scrollIntoViewIfNeeded();
-    await footer(page).locator('[data-island="cookie-toggle"][data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect(footer(page).locator('[data-island="cookie-toggle"][data-hydrated="true"]')).toBeAttached();
     await expectReactRoot(page, 'cookie-toggle');
-    return { page, context };
 }
 
-const bar = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
-const consentCookie = async (context: BrowserContext) =>
-    (await context.cookies()).find((cookie) => cookie.name === 'consent');
-const footer = (page: Page) => page.locator('.site-footer');
-
-describe('consent bar conditions (SPEC §2)', () => {
-    it('shows the bar when consent is undecided', async () => {
-        const { page, context } = await open();
-        await expect(bar(page).isVisible()).resolves.toBe(true);
-        await context.close();
+test.describe('consent bar conditions (SPEC §2)', () => {
+    test('shows the bar when consent is undecided', async ({ page }) => {
+        await open(page);
+        await expect(bar(page)).toBeVisible();
     });
 
-    it.each([
+    for (const [name, options, toggleLabel] of [
         ['do-not-track 1 (not allowed)', { doNotTrack: '1' }, 'Start using cookies'],
         ['do-not-track 0 (allowed)', { doNotTrack: '0' }, 'Stop using cookies'],
         ['cookies disabled', { cookiesOff: true }, 'Start using cookies'],
-    ])('hides the bar with %s, and the toggle reflects it', async (_name, options, toggleLabel) => {
-        const { page, context } = await open(options);
-        await expect(page.locator('[data-consent-bar]').count()).resolves.toBe(1);
-        await expect(bar(page).isVisible()).resolves.toBe(false);
-        await expect(footer(page).getByRole('button', { name: toggleLabel }).isVisible()).resolves.toBe(true);
-        await context.close();
-    });
+    ] as const) {
+        test(`hides the bar with ${name}, and the toggle reflects it`, async ({ page }) => {
+            await open(page, options);
+            await expect(page.locator('[data-consent-bar]')).toHaveCount(1);
+            await expect(bar(page)).toBeHidden();
+            await expect(footer(page).getByRole('button', { name: toggleLabel })).toBeVisible();
+        });
+    }
 });
 
-describe('accept, reject and toggle', () => {
-    it('accept writes consent=true for 365 days and hides the bar', async () => {
-        const { page, context } = await open();
+test.describe('accept, reject and toggle', () => {
+    test('accept writes consent=true for 365 days and hides the bar', async ({ page, context }) => {
+        await open(page);
         await bar(page).getByRole('button', { name: 'Accept' }).click();
-        await expect(bar(page).isVisible()).resolves.toBe(false);
+        await expect(bar(page)).toBeHidden();
         const cookie = await consentCookie(context);
         expect(cookie?.value).toBe('true');
         expect(cookie?.path).toBe('/');
         expect(cookie?.sameSite).toBe('Lax');
         const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
         expect(Math.round(days)).toBe(365);
-        await expect(footer(page).getByRole('button', { name: 'Stop using cookies' }).isVisible()).resolves.toBe(true);
-        await context.close();
+        await expect(footer(page).getByRole('button', { name: 'Stop using cookies' })).toBeVisible();
     });
 
-    it('reject writes consent=false, and the bar stays away on the next page', async () => {
-        const { page, context } = await open();
+    test('reject writes consent=false, and the bar stays away on the next page', async ({ page, context }) => {
+        await open(page);
         await bar(page).getByRole('button', { name: 'Reject' }).click();
         expect((await consentCookie(context))?.value).toBe('false');
         const scripts: string[] = [];
         page.on('request', (sent) => sent.resourceType() === 'script' && scripts.push(sent.url()));
         await page.reload();
-        await page.locator('script[data-module="analytics"][data-started="true"]').waitFor({ state: 'attached' });
-        await expect(bar(page).isVisible()).resolves.toBe(false);
+        await expect(page.locator('script[data-module="analytics"][data-started="true"]')).toBeAttached();
+        await expect(bar(page)).toBeHidden();
         // The cookie answers the bar's question: it does not wake, and React is not loaded for it.
-        await expect(page.locator('[data-island="consent-bar"]').getAttribute('data-hydrated')).resolves.toBeNull();
+        await expect(page.locator('[data-island="consent-bar"]')).not.toHaveAttribute('data-hydrated');
         expect(scripts.some((url) => url.includes('/consent-bar-'))).toBe(false);
-        await context.close();
     });
 
-    it('the toggle switches between start and stop and saves each choice', async () => {
-        const { page, context } = await open();
+    test('the toggle switches between start and stop and saves each choice', async ({ page, context }) => {
+        await open(page);
         await footer(page).getByRole('button', { name: 'Start using cookies' }).click();
         expect((await consentCookie(context))?.value).toBe('true');
-        await expect(bar(page).isVisible()).resolves.toBe(false);
+        await expect(bar(page)).toBeHidden();
         await footer(page).getByRole('button', { name: 'Stop using cookies' }).click();
         expect((await consentCookie(context))?.value).toBe('false');
-        await expect(footer(page).getByRole('button', { name: 'Start using cookies' }).isVisible()).resolves.toBe(true);
-        await context.close();
+        await expect(footer(page).getByRole('button', { name: 'Start using cookies' })).toBeVisible();
     });
 
-    it('treats an unreadable cookie as undecided', async () => {
-        const context = await browser.newContext();
-        await context.addCookies([{ name: 'consent', value: 'maybe', url: site.baseUrl }]);
-        const page = await context.newPage();
-        await page.goto(`${site.baseUrl}/`);
-        await page.locator('[data-island="consent-bar"][data-hydrated="true"]').waitFor({ state: 'attached' });
-        await expect(bar(page).isVisible()).resolves.toBe(true);
-        await context.close();
+    test('treats an unreadable cookie as undecided', async ({ page, context }) => {
+        await context.addCookies([{ name: 'consent', value: 'maybe', url: consentSite.baseUrl }]);
+        await page.goto(`${consentSite.baseUrl}/`);
+        await waitForIsland(page, 'consent-bar');
+        await expect(bar(page)).toBeVisible();
     });
 });
 
-describe('third-party consent tool (OneTrust)', () => {
-    it('loads the tool, keeps our bar hidden, opens its panel from the toggle and follows its callback', async () => {
-        const { page, context } = await open({ app: toolSite });
+test.describe('third-party consent tool (OneTrust)', () => {
+    test('loads the tool, keeps our bar hidden, opens its panel from the toggle and follows its callback', async ({
+        page,
+        context,
+    }) => {
+        const requested: string[] = [];
+        await context.route(ONETRUST_SCRIPT, (route) => {
+            requested.push(route.request().url());
+            return route.fulfill({ status: 200, contentType: 'text/javascript', body: FAKE_ONETRUST });
+        });
+        await open(page, { baseUrl: toolSite.baseUrl });
         await page.waitForFunction(() => 'OneTrust' in window);
+        expect(requested).toEqual([ONETRUST_SCRIPT]);
         // With the tool on, our bar is not even rendered: no React is loaded for it.
-        await expect(page.locator('[data-consent-bar]').count()).resolves.toBe(0);
+        await expect(page.locator('[data-consent-bar]')).toHaveCount(0);
         // The tool said C0001 only: the configured category C0002 is not allowed.
-        const start = footer(page).getByRole('button', { name: 'Start using cookies' });
-        await start.waitFor({ state: 'visible' });
-        await start.click();
-        await expect(page.evaluate(() => (window as unknown as { panelOpened?: number }).panelOpened)).resolves.toBe(1);
+        await footer(page).getByRole('button', { name: 'Start using cookies' }).click();
+        await expect
+            .poll(() => page.evaluate(() => (window as unknown as { panelOpened?: number }).panelOpened))
+            .toBe(1);
         // Its callback granted C0002: our state follows, and no cookie of ours was written.
-        await footer(page).getByRole('button', { name: 'Stop using cookies' }).waitFor({ state: 'visible' });
+        await expect(footer(page).getByRole('button', { name: 'Stop using cookies' })).toBeVisible();
         expect(await consentCookie(context)).toBeUndefined();
-        await context.close();
     });
 });

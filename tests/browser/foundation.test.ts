@@ -1,25 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type RunningApp, startApp } from '../helpers/browser';
-import { writeFixtureNewsroom } from '../helpers/fixture-newsroom';
+import { expect, test } from '@playwright/test';
+import { site } from '../helpers/browser-site';
 import { expectReactRoot } from '../helpers/islands';
 
-let browser: Browser;
-let site: RunningApp;
+const fixture = site('fixture');
 
-beforeAll(async () => {
-    [browser, site] = await Promise.all([launchChromium(), startApp({ contentDir: writeFixtureNewsroom() })]);
-});
-afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-});
-
-describe('islands in Chromium', () => {
-    it('copies the URL on the first click on "Copy URL", even before the island has woken', async () => {
-        const context = await browser.newContext();
-        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.baseUrl });
-        const page = await context.newPage();
+test.describe('islands in Chromium', () => {
+    test('copies the URL on the first click on "Copy URL", even before the island has woken', async ({
+        page,
+        context,
+    }) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: fixture.baseUrl });
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
         // Hold the island's code back: the first click arrives before it is live, and still copies.
@@ -31,15 +21,16 @@ describe('islands in Chromium', () => {
             await held;
             await route.continue();
         });
-        await page.goto(`${site.baseUrl}/first-story`);
+        await page.goto(`${fixture.baseUrl}/first-story`);
         await page.getByRole('button', { name: 'Copy URL' }).click();
-        expect(await page.locator('[data-island="copy-link"]').getAttribute('data-hydrated')).toBe('pending');
+        const island = page.locator('[data-island="copy-link"]');
+        // Read once, on purpose: the island must still be waiting for its code at this moment.
+        expect(await island.getAttribute('data-hydrated')).toBe('pending');
         release();
-        await page.locator('[data-island="copy-link"][data-hydrated="true"]').waitFor({ state: 'attached' });
+        await expect(island).toHaveAttribute('data-hydrated', 'true');
         await expectReactRoot(page, 'copy-link');
-        await expect.poll(() => page.getByRole('status').textContent()).toBe('URL copied!');
-        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${site.baseUrl}/first-story`);
+        await expect(page.getByRole('status')).toHaveText('URL copied!');
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${fixture.baseUrl}/first-story`);
         expect(errors).toEqual([]);
-        await context.close();
     });
 });

@@ -3,25 +3,12 @@
  * keyboard, focus kept inside and given back, closed with Escape; opened by click; downloads with
  * the sanitised name; analytics events dispatched; and the plain links without JavaScript.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type RunningApp, startApp } from '../helpers/browser';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { site } from '../helpers/browser-site';
 import { expectReactRoot } from '../helpers/islands';
-import { type MediaFixture, UUIDS, writeMediaFixture } from '../integration/media/media-fixture';
+import { UUIDS } from '../integration/media/media-fixture';
 
-let browser: Browser;
-let site: RunningApp;
-let fixture: MediaFixture;
-
-beforeAll(async () => {
-    fixture = await writeMediaFixture();
-    [browser, site] = await Promise.all([launchChromium(), startApp({ contentDir: fixture.dir, env: fixture.env })]);
-});
-afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-});
-
+const gallery = site('gallery');
 const galleryPath = `/media/album/${UUIDS.gallery}`;
 
 interface TrackedEvent {
@@ -30,17 +17,13 @@ interface TrackedEvent {
 }
 
 interface OpenedPage {
-    page: Page;
     errors: string[];
     /** The track events the page sent to the collector (consent is given). */
     events: TrackedEvent[];
-    close: () => Promise<void>;
 }
 
-async function openPage(hash = ''): Promise<OpenedPage> {
-    const context = await browser.newContext();
-    await context.addCookies([{ name: 'consent', value: 'true', url: site.baseUrl }]);
-    const page = await context.newPage();
+async function openPage(page: Page, context: BrowserContext, hash = ''): Promise<OpenedPage> {
+    await context.addCookies([{ name: 'consent', value: 'true', url: gallery.baseUrl }]);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const events: TrackedEvent[] = [];
@@ -48,63 +31,66 @@ async function openPage(hash = ''): Promise<OpenedPage> {
         events.push(JSON.parse(route.request().postData() ?? '{}'));
         await route.fulfill({ status: 204 });
     });
-    await page.goto(`${site.baseUrl}${galleryPath}${hash}`);
-    return { page, errors, events, close: () => context.close() };
+    await page.goto(`${gallery.baseUrl}${galleryPath}${hash}`);
+    return { errors, events };
 }
 
-const position = (page: Page) => page.locator('[data-lightbox-position]').textContent();
-const caption = (page: Page) => page.locator('[data-lightbox-caption]').textContent();
-const focusInDialog = (page: Page) =>
-    page.evaluate(() => document.activeElement?.closest('dialog[data-lightbox]') !== null);
+const viewer = (page: Page) => page.getByRole('dialog', { name: 'Image viewer' });
+const position = (page: Page) => page.locator('[data-lightbox-position]');
+const caption = (page: Page) => page.locator('[data-lightbox-caption]');
+/** The lightbox dialog while the focus is on it or inside it. */
+const focusInDialog = (page: Page) => page.locator('dialog[data-lightbox]:focus-within');
 /** Events are sent once the analytics module has started (on idle): wait for that many. */
 async function tracked(
     opened: OpenedPage,
     count: number,
 ): Promise<{ event: string; properties: Record<string, unknown> }[]> {
-    await expect.poll(() => opened.events.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
+    await expect.poll(() => opened.events.length).toBeGreaterThanOrEqual(count);
     return opened.events.map(({ event, properties }) => ({ event, properties }));
 }
 
-describe('gallery lightbox', () => {
-    it('opens the item named by the hash, steps with the keyboard and closes with Escape', async () => {
-        const opened = await openPage(`#gallery-image-${UUIDS.logo}`);
-        const { page, errors, close } = opened;
-        const dialog = page.getByRole('dialog', { name: 'Image viewer' });
-        await dialog.waitFor({ state: 'visible' });
+test.describe('gallery lightbox', () => {
+    test('opens the item named by the hash, steps with the keyboard and closes with Escape', async ({
+        page,
+        context,
+    }) => {
+        const opened = await openPage(page, context, `#gallery-image-${UUIDS.logo}`);
+        const dialog = viewer(page);
+        await expect(dialog).toBeVisible();
         await expectReactRoot(page, 'lightbox');
-        await expect.poll(() => position(page)).toBe('Image 2 of 3');
-        expect(await page.locator('.lightbox__image').getAttribute('src')).toContain(UUIDS.logo);
-        expect(await focusInDialog(page)).toBe(true);
+        await expect(position(page)).toHaveText('Image 2 of 3');
+        await expect(page.locator('.lightbox__image')).toHaveAttribute('src', new RegExp(UUIDS.logo));
+        await expect(focusInDialog(page)).toHaveCount(1);
 
         await page.keyboard.press('ArrowRight');
-        await expect.poll(() => position(page)).toBe('Image 3 of 3');
-        await expect.poll(() => caption(page)).toBe('Again');
-        await expect.poll(() => new URL(page.url()).hash).toBe(`#gallery-image-${UUIDS.harbourAgain}`);
+        await expect(position(page)).toHaveText('Image 3 of 3');
+        await expect(caption(page)).toHaveText('Again');
+        await expect(page).toHaveURL((url) => url.hash === `#gallery-image-${UUIDS.harbourAgain}`);
         await page.keyboard.press('ArrowRight');
-        await expect.poll(() => position(page)).toBe('Image 1 of 3');
-        await expect.poll(() => caption(page)).toBe('The harbour at dawn');
+        await expect(position(page)).toHaveText('Image 1 of 3');
+        await expect(caption(page)).toHaveText('The harbour at dawn');
         await page.keyboard.press('End');
-        await expect.poll(() => position(page)).toBe('Image 3 of 3');
+        await expect(position(page)).toHaveText('Image 3 of 3');
         await page.keyboard.press('Home');
-        await expect.poll(() => position(page)).toBe('Image 1 of 3');
+        await expect(position(page)).toHaveText('Image 1 of 3');
         await page.keyboard.press('ArrowLeft');
-        await expect.poll(() => position(page)).toBe('Image 3 of 3');
+        await expect(position(page)).toHaveText('Image 3 of 3');
 
         // Tab and Shift+Tab never leave the dialog.
         for (let i = 0; i < 6; i++) {
             await page.keyboard.press('Tab');
-            expect(await focusInDialog(page)).toBe(true);
+            await expect(focusInDialog(page)).toHaveCount(1);
         }
         for (let i = 0; i < 6; i++) {
             await page.keyboard.press('Shift+Tab');
-            expect(await focusInDialog(page)).toBe(true);
+            await expect(focusInDialog(page)).toHaveCount(1);
         }
 
         await page.keyboard.press('Escape');
-        await dialog.waitFor({ state: 'hidden' });
+        await expect(dialog).toBeHidden();
         // Opened by the hash: focus goes to the item it opened, and the hash is cleared.
-        expect(await page.evaluate(() => document.activeElement?.id)).toBe(`gallery-image-${UUIDS.logo}`);
-        await expect.poll(() => new URL(page.url()).hash).toBe('');
+        await expect(page.locator(`#gallery-image-${UUIDS.logo}`)).toBeFocused();
+        await expect(page).toHaveURL((url) => url.hash === '');
 
         const views = (await tracked(opened, 6)).filter((entry) => entry.event === 'Gallery image view');
         expect(views.map((entry) => entry.properties.image_uuid)).toEqual([
@@ -116,22 +102,22 @@ describe('gallery lightbox', () => {
             UUIDS.harbourAgain,
         ]);
         expect(views[0]?.properties.gallery_uuid).toBe(UUIDS.gallery);
-        expect(errors).toEqual([]);
-        await close();
+        expect(opened.errors).toEqual([]);
     });
 
-    it('opens on click, moves with its buttons, downloads and gives focus back to the link', async () => {
-        const opened = await openPage();
-        const { page, errors, close } = opened;
+    test('opens on click, moves with its buttons, downloads and gives focus back to the link', async ({
+        page,
+        context,
+    }) => {
+        const opened = await openPage(page, context);
         // The first click wakes the lightbox and is replayed into it.
-        const first = page.getByRole('link', { name: 'The harbour at dawn', exact: true });
-        await first.click();
-        const dialog = page.getByRole('dialog', { name: 'Image viewer' });
-        await dialog.waitFor({ state: 'visible' });
-        await expect.poll(() => position(page)).toBe('Image 1 of 3');
+        await page.getByRole('link', { name: 'The harbour at dawn', exact: true }).click();
+        const dialog = viewer(page);
+        await expect(dialog).toBeVisible();
+        await expect(position(page)).toHaveText('Image 1 of 3');
         await dialog.getByRole('button', { name: 'Next image' }).click();
-        await expect.poll(() => position(page)).toBe('Image 2 of 3');
-        await expect.poll(() => caption(page)).toBe('');
+        await expect(position(page)).toHaveText('Image 2 of 3');
+        await expect(caption(page)).toHaveText('');
 
         const [download] = await Promise.all([
             page.waitForEvent('download'),
@@ -141,36 +127,31 @@ describe('gallery lightbox', () => {
         await download.cancel();
 
         await dialog.getByRole('button', { name: 'Close' }).click();
-        await dialog.waitFor({ state: 'hidden' });
-        expect(await page.evaluate(() => document.activeElement?.getAttribute('data-gallery-item'))).toBe(
-            UUIDS.harbour,
-        );
+        await expect(dialog).toBeHidden();
+        await expect(page.locator(`[data-gallery-item="${UUIDS.harbour}"]:focus`)).toHaveCount(1);
         expect((await tracked(opened, 3)).map((entry) => entry.event)).toEqual([
             'Gallery image view',
             'Gallery image view',
             'Gallery image download',
         ]);
-        expect(errors).toEqual([]);
-        await close();
+        expect(opened.errors).toEqual([]);
     });
 
-    it('swipes to the next image', async () => {
-        const { page, close } = await openPage(`#gallery-image-${UUIDS.harbour}`);
-        await page.getByRole('dialog', { name: 'Image viewer' }).waitFor({ state: 'visible' });
+    test('swipes to the next image', async ({ page, context }) => {
+        await openPage(page, context, `#gallery-image-${UUIDS.harbour}`);
+        await expect(viewer(page)).toBeVisible();
         const box = (await page.locator('[data-lightbox-stage]').boundingBox())!;
         const y = box.y + box.height / 2;
         await page.mouse.move(box.x + box.width * 0.7, y);
         await page.mouse.down();
         await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
         await page.mouse.up();
-        await expect.poll(() => position(page)).toBe('Image 2 of 3');
-        expect(await page.getByRole('dialog', { name: 'Image viewer' }).isVisible()).toBe(true);
-        await close();
+        await expect(position(page)).toHaveText('Image 2 of 3');
+        await expect(viewer(page)).toBeVisible();
     });
 
-    it('tracks the whole-gallery download', async () => {
-        const opened = await openPage();
-        const { page, close } = opened;
+    test('tracks the whole-gallery download', async ({ page, context }) => {
+        const opened = await openPage(page, context);
         const [download] = await Promise.all([
             page.waitForEvent('download'),
             page.getByRole('link', { name: 'Download all images' }).click(),
@@ -181,20 +162,20 @@ describe('gallery lightbox', () => {
         expect(events).toEqual([
             { event: 'Media gallery download', properties: { image_uuid: null, gallery_uuid: UUIDS.gallery } },
         ]);
-        await close();
     });
 
-    it('without JavaScript, a thumbnail is a link to the large image', async () => {
-        const context = await browser.newContext({ javaScriptEnabled: false });
-        const page = await context.newPage();
-        await page.goto(`${site.baseUrl}${galleryPath}`);
-        expect(await page.getByRole('dialog').count()).toBe(0);
-        const response = await Promise.all([
-            page.waitForResponse((res) => res.url().includes(`/cdn/${UUIDS.harbour}/`)),
-            page.getByRole('link', { name: 'The harbour at dawn', exact: true }).click(),
-        ]);
-        expect(response[0].status()).toBe(200);
-        expect(response[0].headers()['content-type']).toMatch(/^image\//);
-        await context.close();
+    test.describe('without JavaScript', () => {
+        test.use({ javaScriptEnabled: false });
+
+        test('a thumbnail is a link to the large image', async ({ page }) => {
+            await page.goto(`${gallery.baseUrl}${galleryPath}`);
+            await expect(page.getByRole('dialog')).toHaveCount(0);
+            const [response] = await Promise.all([
+                page.waitForResponse((res) => res.url().includes(`/cdn/${UUIDS.harbour}/`)),
+                page.getByRole('link', { name: 'The harbour at dawn', exact: true }).click(),
+            ]);
+            expect(response.status()).toBe(200);
+            expect(response.headers()['content-type']).toMatch(/^image\//);
+        });
     });
 });

@@ -4,42 +4,35 @@
  * page is woken fully: the search box typed in, every image hovered, the page scrolled to the
  * end, so every island on it is live before the console is read.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type RunningApp, startApp } from '../helpers/browser';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { site } from '../helpers/browser-site';
 import { collectConsoleProblems, expectReactRoot } from '../helpers/islands';
 
-let browser: Browser;
-let site: RunningApp;
+const demo = site('demo');
 const paths = new Map<string, string>();
 
-async function firstHref(path: string, selector: string): Promise<string> {
+async function firstHref(browser: Browser, path: string, selector: string): Promise<string> {
     const page = await browser.newPage();
-    await page.goto(`${site.baseUrl}${path}`);
+    await page.goto(`${demo.baseUrl}${path}`);
     const href = await page.locator(selector).first().getAttribute('href');
     await page.close();
     if (!href) throw new Error(`No ${selector} on ${path}`);
     return href;
 }
 
-beforeAll(async () => {
-    [browser, site] = await Promise.all([launchChromium(), startApp()]);
+test.beforeAll(async ({ browser }) => {
     for (const [prefix, locale] of [
         ['', 'en'],
         ['/ar', 'ar'],
     ] as const) {
         paths.set(`home ${locale}`, prefix || '/');
-        paths.set(`story ${locale}`, await firstHref(prefix || '/', '.story-card__title a'));
-        paths.set(`category ${locale}`, await firstHref(prefix || '/', 'a[href*="/category/"]'));
+        paths.set(`story ${locale}`, await firstHref(browser, prefix || '/', '.story-card__title a'));
+        paths.set(`category ${locale}`, await firstHref(browser, prefix || '/', 'a[href*="/category/"]'));
         paths.set(`media ${locale}`, `${prefix}/media`);
-        paths.set(`album ${locale}`, await firstHref(`${prefix}/media`, 'a[href*="/media/album/"]'));
+        paths.set(`album ${locale}`, await firstHref(browser, `${prefix}/media`, 'a[href*="/media/album/"]'));
         paths.set(`search ${locale}`, `${prefix}/search?query=${locale === 'ar' ? 'a' : 'mobility'}`);
         paths.set(`404 ${locale}`, `${prefix}/no-such-page`);
     }
-});
-afterAll(async () => {
-    await browser?.close();
-    await site?.close();
 });
 
 /** Wakes every island of the page the way a visitor would, and waits until all are live. */
@@ -58,16 +51,12 @@ async function wakeEverything(page: Page) {
         await marker.scrollIntoViewIfNeeded();
     }
     for (const copy of await page.locator('.copy-link button').all()) await copy.hover();
-    await page.waitForFunction(() =>
-        [...document.querySelectorAll<HTMLElement>('[data-island]')].every(
-            (marker) => marker.dataset.hydrated === 'true',
-        ),
-    );
+    await expect(page.locator('[data-island]:not([data-hydrated="true"])')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
 }
 
-describe('islands hydrated by React, without a console error or warning', () => {
-    it.each([
+test.describe('islands hydrated by React, without a console error or warning', () => {
+    for (const name of [
         'home en',
         'story en',
         'category en',
@@ -82,23 +71,22 @@ describe('islands hydrated by React, without a console error or warning', () => 
         'album ar',
         'search ar',
         '404 ar',
-    ])('%s', async (name) => {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        const problems = collectConsoleProblems(page);
-        const path = paths.get(name)!;
-        const response = await page.goto(`${site.baseUrl}${path}`);
-        expect(response?.status()).toBe(name.startsWith('404') ? 404 : 200);
-        await wakeEverything(page);
-        const islands = await page
-            .locator('[data-island]')
-            .evaluateAll((markers) => [...new Set(markers.map((marker) => marker.getAttribute('data-island')!))]);
-        expect(islands).toContain('quick-search');
-        expect(islands).toContain('consent-bar');
-        for (const island of islands) await expectReactRoot(page, island);
-        // The document's own 404 status is reported by Chromium itself; nothing else may be.
-        const own404 = `error: Failed to load resource: the server responded with a status of 404 (Not Found)`;
-        expect(problems.filter((problem) => !(name.startsWith('404') && problem === own404))).toEqual([]);
-        await context.close();
-    });
+    ]) {
+        test(name, async ({ page }) => {
+            const problems = collectConsoleProblems(page);
+            const path = paths.get(name)!;
+            const response = await page.goto(`${demo.baseUrl}${path}`);
+            expect(response?.status()).toBe(name.startsWith('404') ? 404 : 200);
+            await wakeEverything(page);
+            const islands = await page
+                .locator('[data-island]')
+                .evaluateAll((markers) => [...new Set(markers.map((marker) => marker.getAttribute('data-island')!))]);
+            expect(islands).toContain('quick-search');
+            expect(islands).toContain('consent-bar');
+            for (const island of islands) await expectReactRoot(page, island);
+            // The document's own 404 status is reported by Chromium itself; nothing else may be.
+            const own404 = `error: Failed to load resource: the server responded with a status of 404 (Not Found)`;
+            expect(problems.filter((problem) => !(name.startsWith('404') && problem === own404))).toEqual([]);
+        });
+    }
 });

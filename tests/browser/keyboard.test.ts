@@ -3,29 +3,14 @@
  * categories and language menus, the quick search, "Load more", the lightbox and the consent
  * bar and toggle, reached with Tab and worked with Enter, arrows and Escape only. No mouse.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type RunningApp, startApp } from '../helpers/browser';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { site } from '../helpers/browser-site';
 
-let browser: Browser;
-let site: RunningApp;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-    [browser, site] = await Promise.all([launchChromium(), startApp()]);
-    context = await browser.newContext();
-    page = await context.newPage();
-});
-afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-});
-
+const demo = site('demo');
 const MAX_TABS = 400;
 
 /** Presses Tab until the focused element matches (and has the text, if given); fails if never. */
-async function tabTo(selector: string, text?: RegExp) {
+async function tabTo(page: Page, selector: string, text?: RegExp) {
     for (let presses = 0; presses < MAX_TABS; presses++) {
         await page.keyboard.press('Tab');
         const found = await page.evaluate(
@@ -41,104 +26,109 @@ async function tabTo(selector: string, text?: RegExp) {
     throw new Error(`Tab never reached ${selector} ${text ?? ''}`);
 }
 
-const active = () =>
-    page.evaluate(() => ({
-        id: document.activeElement?.id ?? '',
-        text: document.activeElement?.textContent?.trim() ?? '',
-        tag: document.activeElement?.tagName.toLowerCase(),
-    }));
+const focused = (page: Page) => page.locator(':focus');
+const consentValue = async (context: BrowserContext) =>
+    (await context.cookies()).find((cookie) => cookie.name === 'consent')?.value;
 
-describe('keyboard-only walk', () => {
-    it('skip link: the first Tab stop, Enter moves the focus to the main content', async () => {
-        await page.goto(`${site.baseUrl}/`);
+test.describe('keyboard-only walk', () => {
+    test('skip link: the first Tab stop, Enter moves the focus to the main content', async ({ page }) => {
+        await page.goto(`${demo.baseUrl}/`);
         await page.keyboard.press('Tab');
-        expect((await active()).text).toBe('Skip to content');
+        await expect(focused(page)).toHaveText('Skip to content');
         await page.keyboard.press('Enter');
-        expect((await active()).id).toBe('main');
+        await expect(page.locator('#main')).toBeFocused();
     });
 
-    it('menus: the categories menu opens with Enter and its links follow', async () => {
-        await page.goto(`${site.baseUrl}/`);
-        await tabTo('.categories-menu > summary');
+    test('menus: the categories menu opens with Enter and its links follow', async ({ page }) => {
+        await page.goto(`${demo.baseUrl}/`);
+        await tabTo(page, '.categories-menu > summary');
         await page.keyboard.press('Enter');
-        expect(await page.locator('.categories-menu').getAttribute('open')).toBe('');
+        await expect(page.locator('.categories-menu')).toHaveAttribute('open', '');
         await page.keyboard.press('Tab');
         const target = await page.evaluate(() => (document.activeElement as HTMLAnchorElement).pathname);
         expect(target).toMatch(/^\/category\//);
-        await Promise.all([page.waitForURL(`${site.baseUrl}${target}`), page.keyboard.press('Enter')]);
+        await Promise.all([page.waitForURL(`${demo.baseUrl}${target}`), page.keyboard.press('Enter')]);
     });
 
-    it('menus: the language menu opens with Enter and Escape closes it', async () => {
-        await page.goto(`${site.baseUrl}/`);
-        await tabTo('.language-switcher > summary');
+    test('menus: the language menu opens with Enter and Escape closes it', async ({ page }) => {
+        await page.goto(`${demo.baseUrl}/`);
+        await tabTo(page, '.language-switcher > summary');
         await page.keyboard.press('Enter');
-        expect(await page.locator('.language-switcher').getAttribute('open')).toBe('');
-        await tabTo('.language-switcher a[hreflang="ar"]');
-        await Promise.all([page.waitForURL(`${site.baseUrl}/ar`), page.keyboard.press('Enter')]);
-        expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+        await expect(page.locator('.language-switcher')).toHaveAttribute('open', '');
+        await tabTo(page, '.language-switcher a[hreflang="ar"]');
+        await Promise.all([page.waitForURL(`${demo.baseUrl}/ar`), page.keyboard.press('Enter')]);
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     });
 
-    it('search: typed into, results picked with the arrows, opened with Enter', async () => {
-        await page.goto(`${site.baseUrl}/`);
-        await tabTo('input[type="search"]');
+    test('search: typed into, results picked with the arrows, opened with Enter', async ({ page }) => {
+        await page.goto(`${demo.baseUrl}/`);
+        await tabTo(page, 'input[type="search"]');
         await page.keyboard.type('assembly plant', { delay: 20 });
         const options = page.getByRole('listbox').getByRole('option');
-        await expect.poll(() => options.count(), { timeout: 10_000 }).toBeGreaterThan(1);
+        await expect.poll(() => options.count()).toBeGreaterThan(1);
         await page.keyboard.press('ArrowDown');
-        expect(await options.first().getAttribute('aria-selected')).toBe('true');
+        await expect(options.first()).toHaveAttribute('aria-selected', 'true');
         await Promise.all([page.waitForURL((url) => url.pathname !== '/'), page.keyboard.press('Enter')]);
         expect(new URL(page.url()).pathname).not.toMatch(/^\/search/);
-        expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     });
 
-    it('load more: Enter appends the next page and the focus moves to its first card', async () => {
-        await page.goto(`${site.baseUrl}/`);
+    test('load more: Enter appends the next page and the focus moves to its first card', async ({ page }) => {
+        await page.goto(`${demo.baseUrl}/`);
         const cards = page.locator('#latest-stories-list > li');
         const before = await cards.count();
-        await tabTo('a[data-load-more-link]');
+        await tabTo(page, 'a[data-load-more-link]');
         await page.keyboard.press('Enter');
         await expect.poll(() => cards.count()).toBeGreaterThan(before);
-        const focusedCard = await page.evaluate(() => {
-            const card = document.activeElement?.closest('#latest-stories-list > li');
-            return card ? [...card.parentElement!.children].indexOf(card) : -1;
-        });
-        expect(focusedCard).toBe(before);
+        // The focus is in the first new card.
+        await expect
+            .poll(() =>
+                page.evaluate(() => {
+                    const card = document.activeElement?.closest('#latest-stories-list > li');
+                    return card ? [...card.parentElement!.children].indexOf(card) : -1;
+                }),
+            )
+            .toBe(before);
     });
 
-    it('lightbox: Enter on a story image opens it, arrows step, Tab stays inside, Escape gives the focus back', async () => {
-        await page.goto(`${site.baseUrl}/northwind-opens-assembly-plant-in-ghent`);
-        await tabTo('.content-gallery a[data-gallery-item]');
-        const opener = (await active()).id;
+    test('lightbox: Enter on a story image opens it, arrows step, Tab stays inside, Escape gives the focus back', async ({
+        page,
+    }) => {
+        await page.goto(`${demo.baseUrl}/northwind-opens-assembly-plant-in-ghent`);
+        await tabTo(page, '.content-gallery a[data-gallery-item]');
+        const opener = await page.evaluate(() => document.activeElement?.id ?? '');
         await page.keyboard.press('Enter');
         const dialog = page.getByRole('dialog', { name: 'Image viewer' });
-        await dialog.waitFor({ state: 'visible' });
-        await expect.poll(() => page.locator('[data-lightbox-position]').textContent()).toBe('Image 1 of 4');
+        await expect(dialog).toBeVisible();
+        await expect(page.locator('[data-lightbox-position]')).toHaveText('Image 1 of 4');
         await page.keyboard.press('ArrowRight');
-        await expect.poll(() => page.locator('[data-lightbox-position]').textContent()).toBe('Image 2 of 4');
+        await expect(page.locator('[data-lightbox-position]')).toHaveText('Image 2 of 4');
         for (let i = 0; i < 5; i++) {
             await page.keyboard.press('Tab');
-            expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+            await expect(page.locator('dialog:focus-within')).toHaveCount(1);
         }
         await page.keyboard.press('Escape');
-        await dialog.waitFor({ state: 'hidden' });
-        expect((await active()).id).toBe(opener);
+        await expect(dialog).toBeHidden();
+        await expect(page.locator(`[id="${opener}"]`)).toBeFocused();
     });
 
-    it('consent: Accept is reachable by Tab and saves the choice; the toggle then says Stop', async () => {
-        await context.clearCookies();
-        await page.goto(`${site.baseUrl}/`);
+    test('consent: Accept is reachable by Tab and saves the choice; the toggle then says Stop', async ({
+        page,
+        context,
+    }) => {
+        await page.goto(`${demo.baseUrl}/`);
         const bar = page.getByRole('region', { name: 'Cookies on this site' });
-        await bar.waitFor({ state: 'visible' });
-        await tabTo('.consent-bar button', /^Accept$/);
+        await expect(bar).toBeVisible();
+        await tabTo(page, '.consent-bar button', /^Accept$/);
         await page.keyboard.press('Enter');
-        await bar.waitFor({ state: 'hidden' });
+        await expect(bar).toBeHidden();
         // The bar is gone: the focus is back in the page, not lost on <body>.
-        expect((await active()).id).toBe('main');
-        expect((await context.cookies()).find((cookie) => cookie.name === 'consent')?.value).toBe('true');
+        await expect(page.locator('#main')).toBeFocused();
+        expect(await consentValue(context)).toBe('true');
         // The footer's toggle wakes as Tab brings the footer into view.
-        await tabTo('.cookie-toggle__button', /^Stop using cookies$/);
+        await tabTo(page, '.cookie-toggle__button', /^Stop using cookies$/);
         await page.keyboard.press('Enter');
-        expect((await context.cookies()).find((cookie) => cookie.name === 'consent')?.value).toBe('false');
-        await tabTo('.cookie-toggle__button', /^Start using cookies$/);
+        await expect.poll(() => consentValue(context)).toBe('false');
+        await tabTo(page, '.cookie-toggle__button', /^Start using cookies$/);
     });
 });

@@ -3,38 +3,30 @@
  * combobox semantics, Escape and Enter, then the full results page filtered by category and
  * year; and the same form without JavaScript.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type RunningApp, startApp } from '../helpers/browser';
+import { expect, type Page, test } from '@playwright/test';
+import { site } from '../helpers/browser-site';
 import { expectReactRoot, waitForIsland } from '../helpers/islands';
-import { writeSearchNewsroom } from '../helpers/search-newsroom';
 
-let browser: Browser;
-let site: RunningApp;
+const search = site('search');
 
-beforeAll(async () => {
-    [browser, site] = await Promise.all([launchChromium(), startApp({ contentDir: writeSearchNewsroom() })]);
-});
-afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-});
-
-async function openPage(path: string, options: { javaScriptEnabled?: boolean } = {}) {
-    const context = await browser.newContext(options);
-    const page = await context.newPage();
+/** Script errors and logged failures, collected from the page's console. */
+function watchErrors(page: Page): string[] {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    // Script errors and logged failures; a missing image or a stylesheet rebuilt mid-run is not
-    // what this test is about.
+    // A missing image or a stylesheet rebuilt mid-run is not what this test is about.
     page.on('console', (message) => {
         const text = message.text();
         if (message.type() === 'error' && !/^(Failed to load resource|Refused to apply style)/.test(text)) {
             errors.push(text);
         }
     });
-    await page.goto(`${site.baseUrl}${path}`);
-    return { page, errors, close: () => context.close() };
+    return errors;
+}
+
+async function openPage(page: Page, path: string): Promise<string[]> {
+    const errors = watchErrors(page);
+    await page.goto(`${search.baseUrl}${path}`);
+    return errors;
 }
 
 /** Focusing the field loads the island; then it is a combobox. (Names differ per language.) */
@@ -49,52 +41,44 @@ async function quickSearch(page: Page) {
 /** Waits until the list shows the results of these words (not of a prefix typed on the way). */
 async function resultsFor(page: Page, words: string) {
     const options = page.getByRole('listbox').getByRole('option');
-    const lastText = () =>
-        options
-            .last()
-            .textContent({ timeout: 1000 })
-            .catch(() => '');
-    await expect.poll(async () => ((await lastText()) ?? '').includes(words)).toBe(true);
+    await expect(options.last()).toContainText(words);
     return options;
 }
 
-describe('header quick results', () => {
-    it('shows results as you type, and opens the one picked with the keyboard', async () => {
-        const { page, errors, close } = await openPage('/');
+test.describe('header quick results', () => {
+    test('shows results as you type, and opens the one picked with the keyboard', async ({ page }) => {
+        const errors = await openPage(page, '/');
         const combobox = await quickSearch(page);
-        expect(await page.getByRole('combobox', { name: 'Search stories' }).count()).toBe(1);
-        expect(await combobox.getAttribute('aria-expanded')).toBe('false');
-        expect(await combobox.getAttribute('aria-autocomplete')).toBe('list');
+        await expect(page.getByRole('combobox', { name: 'Search stories' })).toHaveCount(1);
+        await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+        await expect(combobox).toHaveAttribute('aria-autocomplete', 'list');
 
         await combobox.pressSequentially('batteries', { delay: 30 });
         const options = await resultsFor(page, 'batteries');
         const listbox = page.getByRole('listbox', { name: 'Quick results' });
-        expect(await listbox.isVisible()).toBe(true);
-        expect(await combobox.getAttribute('aria-expanded')).toBe('true');
-        expect(await combobox.getAttribute('aria-controls')).toBe(await listbox.getAttribute('id'));
-        expect(await options.count()).toBe(4);
-        expect(await options.nth(0).textContent()).toContain('A second life for old batteries');
-        expect(await options.nth(0).locator('mark').first().textContent()).toBe('batteries');
-        expect(await options.nth(3).textContent()).toBe('Show all results for “batteries”');
-        expect(await page.getByText('3 results').count()).toBe(1);
+        await expect(listbox).toBeVisible();
+        await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+        await expect(combobox).toHaveAttribute('aria-controls', (await listbox.getAttribute('id'))!);
+        await expect(options).toHaveCount(4);
+        await expect(options.nth(0)).toContainText('A second life for old batteries');
+        await expect(options.nth(0).locator('mark').first()).toHaveText('batteries');
+        await expect(options.nth(3)).toHaveText('Show all results for “batteries”');
+        await expect(page.getByText('3 results')).toHaveCount(1);
 
         await combobox.press('ArrowDown');
         await combobox.press('ArrowDown');
         const second = options.nth(1);
-        expect(await second.getAttribute('aria-selected')).toBe('true');
-        expect(await combobox.getAttribute('aria-activedescendant')).toBe(await second.getAttribute('id'));
-        expect(await combobox.evaluate((element) => element === document.activeElement)).toBe(true);
+        await expect(second).toHaveAttribute('aria-selected', 'true');
+        await expect(combobox).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+        await expect(combobox).toBeFocused();
 
-        await Promise.all([page.waitForURL(`${site.baseUrl}/atlas-cargo-bike`), combobox.press('Enter')]);
-        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-            'Meet Atlas, a cargo bike for families',
-        );
+        await Promise.all([page.waitForURL(`${search.baseUrl}/atlas-cargo-bike`), combobox.press('Enter')]);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet Atlas, a cargo bike for families');
         expect(errors.join('\n')).toBe('');
-        await close();
     });
 
-    it('keeps the words typed while the island was still loading, and searches them', async () => {
-        const { page, errors, close } = await openPage('/');
+    test('keeps the words typed while the island was still loading, and searches them', async ({ page }) => {
+        const errors = await openPage(page, '/');
         // Hold the island's code back, so the typing certainly happens before it is live.
         let release: () => void = () => {};
         const held = new Promise<void>((resolve) => {
@@ -106,55 +90,54 @@ describe('header quick results', () => {
         });
         const field = page.getByRole('banner').getByRole('searchbox');
         await field.pressSequentially('batteries', { delay: 20 });
+        // Read once, on purpose: the island must still be waiting for its code at this moment.
         expect(await page.locator('[data-island="quick-search"]').getAttribute('data-hydrated')).toBe('pending');
         release();
         await waitForIsland(page, 'quick-search');
         const options = await resultsFor(page, 'batteries');
-        expect(await options.count()).toBe(4);
-        expect(await page.getByRole('combobox').inputValue()).toBe('batteries');
+        await expect(options).toHaveCount(4);
+        await expect(page.getByRole('combobox')).toHaveValue('batteries');
         expect(errors.join('\n')).toBe('');
-        await close();
     });
 
-    it('sends the SPEC §7 "Search" event through the analytics context when a quick result is opened', async () => {
-        const context = await browser.newContext();
-        await context.addCookies([{ name: 'consent', value: 'true', url: site.baseUrl }]);
-        const page = await context.newPage();
+    test('sends the SPEC §7 "Search" event through the analytics context when a quick result is opened', async ({
+        page,
+        context,
+    }) => {
+        await context.addCookies([{ name: 'consent', value: 'true', url: search.baseUrl }]);
         const searches: unknown[] = [];
         await page.route('**/analytics/track/t', async (route) => {
             const event = JSON.parse(route.request().postData() ?? '{}');
             if (event.event === 'Search') searches.push(event.properties);
             await route.fulfill({ status: 204 });
         });
-        await page.goto(`${site.baseUrl}/`);
-        await page.locator('script[data-module="analytics"][data-started="true"]').waitFor({ state: 'attached' });
+        await page.goto(`${search.baseUrl}/`);
+        await expect(page.locator('script[data-module="analytics"][data-started="true"]')).toBeAttached();
         const combobox = await quickSearch(page);
         await combobox.pressSequentially('batteries', { delay: 30 });
         await resultsFor(page, 'batteries');
         await combobox.press('ArrowDown');
         await Promise.all([page.waitForURL((url) => url.pathname !== '/'), combobox.press('Enter')]);
         await expect.poll(() => searches).toEqual([{ query: 'batteries', source: 'quick results' }]);
-        await context.close();
     });
 
-    it('closes with Escape, and Enter without a pick goes to the full results page', async () => {
-        const { page, close } = await openPage('/');
+    test('closes with Escape, and Enter without a pick goes to the full results page', async ({ page }) => {
+        await openPage(page, '/');
         const combobox = await quickSearch(page);
         await combobox.pressSequentially('Brussels', { delay: 30 });
         await resultsFor(page, 'Brussels');
         const listbox = page.getByRole('listbox', { name: 'Quick results' });
         await combobox.press('Escape');
-        await listbox.waitFor({ state: 'hidden' });
-        expect(await combobox.getAttribute('aria-expanded')).toBe('false');
-        expect(await combobox.getAttribute('aria-activedescendant')).toBeNull();
+        await expect(listbox).toBeHidden();
+        await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+        await expect(combobox).not.toHaveAttribute('aria-activedescendant');
 
         await Promise.all([page.waitForURL(/\/search\?query=Brussels$/), combobox.press('Enter')]);
-        expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Results for “Brussels”');
-        await close();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “Brussels”');
     });
 
-    it('cancels an outdated request when the words change', async () => {
-        const { page, errors, close } = await openPage('/');
+    test('cancels an outdated request when the words change', async ({ page }) => {
+        const errors = await openPage(page, '/');
         const combobox = await quickSearch(page);
         const aborted: (string | null)[] = [];
         page.on('requestfailed', (failed) => {
@@ -175,33 +158,31 @@ describe('header quick results', () => {
         await slow;
         await combobox.fill('batteries');
         const options = await resultsFor(page, 'batteries');
-        expect(await options.count()).toBe(4);
+        await expect(options).toHaveCount(4);
         expect(aborted).toEqual(['Brussels']);
         releaseSlow();
-        expect(await options.first().textContent()).toContain('batteries');
+        await expect(options.first()).toContainText('batteries');
         expect(errors.join('\n')).toBe('');
-        await close();
     });
 
-    it('offers the full results page as the last option', async () => {
-        const { page, close } = await openPage('/fr');
+    test('offers the full results page as the last option', async ({ page }) => {
+        await openPage(page, '/fr');
         const combobox = await quickSearch(page);
         await combobox.pressSequentially('batterie', { delay: 30 });
         const options = await resultsFor(page, 'batterie');
         await combobox.press('ArrowUp');
-        expect(await options.last().getAttribute('aria-selected')).toBe('true');
+        await expect(options.last()).toHaveAttribute('aria-selected', 'true');
         await Promise.all([page.waitForURL(/\/fr\/search\?query=batterie$/), combobox.press('Enter')]);
-        expect(await page.locator('.search-hit').count()).toBe(2);
-        await close();
+        await expect(page.locator('.search-hit')).toHaveCount(2);
     });
 });
 
-describe('full results page', () => {
-    it('filters by category and year, keeping the state in the URL', async () => {
-        const { page, errors, close } = await openPage('/search?query=battery');
+test.describe('full results page', () => {
+    test('filters by category and year, keeping the state in the URL', async ({ page }) => {
+        const errors = await openPage(page, '/search?query=battery');
         const main = page.getByRole('main');
         const hits = main.locator('.search-hit__title a');
-        await expect.poll(() => hits.count()).toBe(3);
+        await expect(hits).toHaveCount(3);
 
         await main.getByLabel('Category').selectOption({ label: 'Products (2)' });
         await main.getByLabel('Year').selectOption({ label: '2024 (2)' });
@@ -215,27 +196,30 @@ describe('full results page', () => {
             year: '2024',
             month: '',
         });
-        expect(await hits.allInnerTexts()).toEqual(['Northwind unveils Aurora, its lightest city e-bike']);
-        expect(await main.getByLabel('Category').inputValue()).toBe('products');
-        expect(await main.getByLabel('Year').inputValue()).toBe('2024');
+        await expect(hits).toHaveText(['Northwind unveils Aurora, its lightest city e-bike'], { useInnerText: true });
+        await expect(main.getByLabel('Category')).toHaveValue('products');
+        await expect(main.getByLabel('Year')).toHaveValue('2024');
 
         await Promise.all([
             page.waitForURL(/\/search\?query=battery$/),
             main.getByRole('link', { name: 'Clear filters' }).click(),
         ]);
-        await expect.poll(() => hits.count()).toBe(3);
+        await expect(hits).toHaveCount(3);
         expect(errors.join('\n')).toBe('');
-        await close();
     });
 
-    it('works without JavaScript: the header form submits to the results page', async () => {
-        const { page, close } = await openPage('/', { javaScriptEnabled: false });
-        const field = page.getByRole('banner').getByRole('searchbox', { name: 'Search stories' });
-        await field.fill('recycling');
-        await Promise.all([page.waitForURL(/\/search\?query=recycling$/), field.press('Enter')]);
-        expect(await page.getByRole('main').locator('.search-hit__title a').allInnerTexts()).toEqual([
-            'A second life for old batteries',
-        ]);
-        await close();
+    test.describe('without JavaScript', () => {
+        test.use({ javaScriptEnabled: false });
+
+        test('the header form submits to the results page', async ({ page }) => {
+            await openPage(page, '/');
+            const field = page.getByRole('banner').getByRole('searchbox', { name: 'Search stories' });
+            await field.fill('recycling');
+            await Promise.all([page.waitForURL(/\/search\?query=recycling$/), field.press('Enter')]);
+            await expect(page.getByRole('main').locator('.search-hit__title a')).toHaveText(
+                ['A second life for old batteries'],
+                { useInnerText: true },
+            );
+        });
     });
 });

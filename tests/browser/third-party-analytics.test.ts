@@ -7,40 +7,14 @@
  * - Segment loads with its own write key only after consent; the product's own beacons keep the
  *   newsroom uuid; alias and group calls reach the first-party collector's /track/a and /track/g.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type RunningApp, startApp } from '../helpers/browser';
+import { existsSync, readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { site } from '../helpers/browser-site';
 import { FIXTURE_NEWSROOM_UUID } from '../helpers/fixture-newsroom';
-import { writeIslandsNewsroom } from '../helpers/islands-newsroom';
+import { SEGMENT_KEY } from './setup/sites';
 
-const logDir = mkdtempSync(path.join(tmpdir(), 'third-party-analytics-'));
-const LOG = path.join(logDir, 'events.ndjson');
-const SEGMENT_KEY = 'seg-write-key-1';
+const thirdParty = site('thirdPartyAnalytics');
 const OUTSIDE = /plausible\.io|googletagmanager\.com|cdn\.segment\.com|api\.segment\.io/;
-
-let browser: Browser;
-let site: RunningApp;
-beforeAll(async () => {
-    [browser, site] = await Promise.all([
-        launchChromium(),
-        startApp({
-            contentDir: writeIslandsNewsroom({
-                is_plausible_enabled: true,
-                plausible_site_id: 'island.example',
-                google_analytics_id: 'GTM-TEST1',
-                segment_analytics_id: SEGMENT_KEY,
-            }),
-            env: { ANALYTICS_LOG_FILE: LOG },
-        }),
-    ]);
-});
-afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-});
 
 /** Stand-ins: each records that it ran; Segment's also what its queue held. */
 const STAND_INS: Record<string, string> = {
@@ -51,14 +25,8 @@ const STAND_INS: Record<string, string> = {
         'window.__segment = { key: window.analytics._writeKey, calls: window.analytics.map(function (c) { return c[0]; }) };',
 };
 
-interface Opened {
-    page: Page;
-    requested: string[];
-}
-
-async function open(pathname: string): Promise<Opened> {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+/** Opens the page with the stand-ins in place; returns every outside address it asked for. */
+async function open(page: Page, pathname: string): Promise<string[]> {
     const requested: string[] = [];
     await page.addInitScript(() => {
         const violations: string[] = [];
@@ -70,9 +38,9 @@ async function open(pathname: string): Promise<Opened> {
         requested.push(url.href);
         route.fulfill({ status: 200, contentType: 'text/javascript', body: STAND_INS[url.host] ?? '' });
     });
-    await page.goto(`${site.baseUrl}${pathname}`);
-    await page.locator('script[data-module="analytics"][data-started="true"]').waitFor({ state: 'attached' });
-    return { page, requested };
+    await page.goto(`${thirdParty.baseUrl}${pathname}`);
+    await expect(page.locator('script[data-module="analytics"][data-started="true"]')).toBeAttached();
+    return requested;
 }
 
 /** The Google data layer as plain arrays (gtag pushes Arguments objects). */
@@ -85,25 +53,26 @@ const dataLayer = (page: Page) =>
 const consentCalls = async (page: Page) =>
     (await dataLayer(page)).filter((entry): entry is unknown[] => Array.isArray(entry) && entry[0] === 'consent');
 const standIns = (page: Page) => page.evaluate(() => (window as unknown as { __standIns?: string[] }).__standIns ?? []);
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 
-const events = () =>
-    existsSync(LOG)
-        ? readFileSync(LOG, 'utf8')
+const events = () => {
+    const log = thirdParty.analyticsLog;
+    return existsSync(log)
+        ? readFileSync(log, 'utf8')
               .trim()
               .split('\n')
               .filter(Boolean)
               .map((line) => JSON.parse(line) as Record<string, unknown>)
         : [];
+};
 
-describe('before any consent', () => {
-    it('loads Plausible (cookieless) and Google with consent denied, but not Segment', async () => {
-        const { page, requested } = await open('/');
+test.describe('before any consent', () => {
+    test('loads Plausible (cookieless) and Google with consent denied, but not Segment', async ({ page }) => {
+        const requested = await open(page, '/');
         await expect.poll(() => standIns(page)).toEqual(expect.arrayContaining(['plausible', 'google']));
         expect(requested).toContain('https://plausible.io/js/script.js');
         expect(requested).toContain('https://www.googletagmanager.com/gtm.js?id=GTM-TEST1');
-        await expect(
-            page.locator('script[data-domain="island.example,rollup.newsroom.example"]').count(),
-        ).resolves.toBe(1);
+        await expect(page.locator('script[data-domain="island.example,rollup.newsroom.example"]')).toHaveCount(1);
         const [defaults] = await consentCalls(page);
         expect(defaults?.[1]).toBe('default');
         expect(defaults?.[2]).toMatchObject({
@@ -118,16 +87,15 @@ describe('before any consent', () => {
         expect(layer.findIndex((entry) => Array.isArray(entry) && entry[0] === 'consent')).toBeLessThan(start);
         expect(requested.some((url) => url.includes('segment'))).toBe(false);
         expect((await consentCalls(page)).some((call) => call[1] === 'update')).toBe(false);
-        await expect(
-            page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
-        ).resolves.toEqual([]);
-        await page.context().close();
+        expect(await violations(page)).toEqual([]);
     });
 });
 
-describe('on accept', () => {
-    it('grants Google consent, loads Segment with its key, and keeps the uuid for our own beacons', async () => {
-        const { page, requested } = await open('/story-5');
+test.describe('on accept', () => {
+    test('grants Google consent, loads Segment with its key, and keeps the uuid for our own beacons', async ({
+        page,
+    }) => {
+        const requested = await open(page, '/story-5');
         await expect.poll(() => standIns(page)).toContain('google');
         await page.getByRole('button', { name: 'Accept' }).click();
         await expect
@@ -140,14 +108,11 @@ describe('on accept', () => {
         await expect
             .poll(() => events().find((event) => event.type === 'page' && (event.prezly as { story: string }).story))
             .toMatchObject({ writeKey: FIXTURE_NEWSROOM_UUID });
-        await expect(
-            page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
-        ).resolves.toEqual([]);
-        await page.context().close();
+        expect(await violations(page)).toEqual([]);
     });
 
-    it('sends alias and group calls to /track/a and /track/g (and to Segment)', async () => {
-        const { page } = await open('/');
+    test('sends alias and group calls to /track/a and /track/g (and to Segment)', async ({ page }) => {
+        await open(page, '/');
         await page.getByRole('button', { name: 'Accept' }).click();
         await page.evaluate(() => {
             const ask = (detail: Record<string, unknown>) =>
@@ -165,6 +130,5 @@ describe('on accept', () => {
             ((window as unknown as { analytics: unknown[][] }).analytics ?? []).map((call) => call[0]),
         );
         expect(calls).toEqual(expect.arrayContaining(['alias', 'group']));
-        await page.context().close();
     });
 });

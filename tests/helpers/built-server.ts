@@ -16,7 +16,8 @@ export interface BuiltServer {
     errors(): string;
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now (the OS picks it; a test then starts its server there). */
+export function freePort(): Promise<number> {
     return new Promise((resolve) => {
         const server = createServer().listen(0, '127.0.0.1', () => {
             const { port } = server.address() as { port: number };
@@ -25,9 +26,12 @@ function freePort(): Promise<number> {
     });
 }
 
-/** Starts the built server with `env` on a free port and waits until /healthz answers. */
+/**
+ * Starts the built server with `env` on a free port (or on `env.PORT`, for a caller that needs
+ * the address up front, as PUBLIC_URL) and waits until /healthz answers.
+ */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
-    const port = await freePort();
+    const port = env.PORT ? Number(env.PORT) : await freePort();
     const child = spawn(process.execPath, ['dist/server/main.js'], {
         env: {
             ...process.env,
@@ -52,12 +56,26 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     for (let attempt = 0; ; attempt++) {
         if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}: ${output}`);
         try {
-            if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+            // Health answers under the base path, like every route of the site.
+            if ((await fetch(`http://127.0.0.1:${port}${env.BASE_PATH ?? ''}/healthz`)).ok) break;
         } catch {
             // not listening yet
         }
-        if (attempt > 600) throw new Error('The server did not start within 30 s');
+        if (attempt > 600) {
+            // Never leave it running: nobody else holds its pid.
+            child.kill('SIGKILL');
+            throw new Error(`The server did not start within 30 s: ${output}${errors}`);
+        }
         await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return { port, child, exited, output: () => output, errors: () => errors };
+}
+
+/** Stops that one process by its own pid: SIGTERM (it drains and exits), SIGKILL if it hangs. */
+export async function stopBuiltServer(server: BuiltServer, graceMs = 10_000): Promise<void> {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+    server.child.kill('SIGTERM');
+    const timer = setTimeout(() => server.child.kill('SIGKILL'), graceMs);
+    await server.exited;
+    clearTimeout(timer);
 }

@@ -1,10 +1,9 @@
 /** Browser-test helpers for islands (DESIGN.md §6: islands mark themselves hydrated). */
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type Page } from '@playwright/test';
 
 /** Waits until the runtime has hydrated the first island of that name. */
 export async function waitForIsland(page: Page, island: string): Promise<void> {
-    await page.locator(`[data-island="${island}"][data-hydrated="true"]`).first().waitFor({ state: 'attached' });
+    await expect(page.locator(`[data-island="${island}"][data-hydrated="true"]`).first()).toBeAttached();
 }
 
 /**

@@ -1,0 +1,68 @@
+/**
+ * The sites the browser tests visit, each the built server (dist/server/main.js) in its own
+ * process serving the newsroom one test file needs. The global setup starts every one of them;
+ * a test reads its address with `site(name)` (tests/helpers/browser-site.ts).
+ */
+import path from 'node:path';
+import { fixtureStory, writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
+import { writeIslandsNewsroom } from '../../helpers/islands-newsroom';
+import { writeSearchNewsroom } from '../../helpers/search-newsroom';
+import { writeMediaFixture } from '../../integration/media/media-fixture';
+
+export interface SiteSpec {
+    contentDir: string;
+    env?: Record<string, string>;
+    /** Give the first-party collector a log file of its own (ANALYTICS_LOG_FILE) to read back. */
+    analyticsLog?: boolean;
+}
+
+/** OneTrust's script address in the consent tool newsroom: answered by a stand-in in the test. */
+export const ONETRUST_SCRIPT = 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js';
+export const SEGMENT_KEY = 'seg-write-key-1';
+
+export const SITES = {
+    /** The demo newsroom, served as is. */
+    demo: () => ({ contentDir: path.resolve('content/demo') }),
+    fixture: () => ({ contentDir: writeFixtureNewsroom() }),
+    analytics: () => ({ contentDir: writeIslandsNewsroom(), analyticsLog: true }),
+    analyticsIdentify: () => ({
+        contentDir: writeIslandsNewsroom({ tracking_policy: 'consent-to-identify' }),
+        analyticsLog: true,
+    }),
+    consent: () => ({ contentDir: writeIslandsNewsroom() }),
+    consentTool: () => ({
+        contentDir: writeIslandsNewsroom({
+            onetrust_cookie_consent: { is_enabled: true, category: 'C0002', script: ONETRUST_SCRIPT },
+        }),
+    }),
+    gallery: async () => {
+        const fixture = await writeMediaFixture();
+        return { contentDir: fixture.dir, env: fixture.env };
+    },
+    loadMore: () => ({ contentDir: writeIslandsNewsroom(), env: { BASE_PATH: '/press' } }),
+    search: () => ({ contentDir: writeSearchNewsroom() }),
+    share: () => ({
+        contentDir: writeFixtureNewsroom({
+            newsroom: { theme: { sharing_actions: ['mastodon', 'threads', 'email'] } },
+            stories: [fixtureStory({ id: 1, slug: 'first-story', title: 'Fish & chips' })],
+        }),
+    }),
+    thirdPartyAnalytics: () => ({
+        contentDir: writeIslandsNewsroom({
+            is_plausible_enabled: true,
+            plausible_site_id: 'island.example',
+            google_analytics_id: 'GTM-TEST1',
+            segment_analytics_id: SEGMENT_KEY,
+        }),
+        analyticsLog: true,
+    }),
+} satisfies Record<string, () => SiteSpec | Promise<SiteSpec>>;
+
+export type SiteName = keyof typeof SITES;
+
+/** What a test knows of a running site. */
+export interface SiteAddress {
+    baseUrl: string;
+    /** The collector's log file (one JSON event a line), for sites with `analyticsLog`. */
+    analyticsLog?: string;
+}

@@ -1,0 +1,87 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, PREZLY_ASSETS_CDN_URL } from '../../../server/config';
+
+describe('loadConfig', () => {
+    it('gives every setting a default', () => {
+        const config = loadConfig({});
+        expect(config.PORT).toBe(3000);
+        expect(config.CONTENT_SOURCE).toBe('files');
+        expect(config.SEARCH_BACKEND).toBe('embedded');
+        expect(config.siteUrl).toBe('http://localhost:3000');
+        expect(config.assetsCdnUrl).toBe('http://localhost:3000/cdn');
+    });
+
+    it('honours PORT, PUBLIC_URL and BASE_PATH', () => {
+        const config = loadConfig({ PORT: '8080', PUBLIC_URL: 'https://press.example.com/', BASE_PATH: '/newsroom' });
+        expect(config.PORT).toBe(8080);
+        expect(config.siteUrl).toBe('https://press.example.com/newsroom');
+        expect(config.assetsCdnUrl).toBe('https://press.example.com/newsroom/cdn');
+    });
+
+    it.each([
+        [{ PORT: 'eighty' }, /^Invalid configuration: PORT expected a port number \(got "eighty"\)$/],
+        [{ PORT: '70000' }, /^Invalid configuration: PORT expected a port between 1 and 65535/],
+        [{ PUBLIC_URL: 'ftp://x' }, /^Invalid configuration: PUBLIC_URL expected an http\(s\) URL/],
+        [{ BASE_PATH: 'newsroom/' }, /^Invalid configuration: BASE_PATH expected a path like \/newsroom/],
+        [{ CONTENT_SOURCE: 'mysql' }, /^Invalid configuration: CONTENT_SOURCE expected files or prezly/],
+        [
+            { CONTENT_SOURCE: 'prezly' },
+            /^Invalid configuration: PREZLY_ACCESS_TOKEN required when CONTENT_SOURCE=prezly \(got unset\)$/,
+        ],
+        [
+            { SEARCH_BACKEND: 'meilisearch' },
+            /^Invalid configuration: MEILISEARCH_HOST required when SEARCH_BACKEND=meilisearch/,
+        ],
+    ])('rejects %j with one line naming the variable', (env, message) => {
+        expect(() => loadConfig(env)).toThrow(ConfigError);
+        expect(() => loadConfig(env)).toThrow(message);
+    });
+
+    it('stops the server with exit code 1 and one clear line on a wrong value', () => {
+        const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+            env: { ...process.env, PORT: 'not-a-port' },
+            encoding: 'utf8',
+            timeout: 30_000,
+        });
+        expect(result.status).toBe(1);
+        expect(
+            result.stderr
+                .trim()
+                .split('\n')
+                .filter((line) => !line.includes('nodedir')),
+        ).toEqual(['Invalid configuration: PORT expected a port number (got "not-a-port")']);
+    });
+});
+
+const prezly = { CONTENT_SOURCE: 'prezly', PREZLY_ACCESS_TOKEN: 'token', PREZLY_NEWSROOM_UUID: 'uuid' };
+
+describe('Prezly settings', () => {
+    it('defaults the assets CDN to Prezly’s when the content comes from Prezly', () => {
+        expect(loadConfig(prezly).assetsCdnUrl).toBe(PREZLY_ASSETS_CDN_URL);
+        expect(PREZLY_ASSETS_CDN_URL).toBe('https://cdn.uc.assets.prezly.com');
+        expect(loadConfig({ ...prezly, ASSETS_CDN_URL: 'https://assets.example.com/' }).assetsCdnUrl).toBe(
+            'https://assets.example.com',
+        );
+        expect(loadConfig({}).assetsCdnUrl).toBe('http://localhost:3000/cdn');
+    });
+
+    it('has cache, stale-limit and time-out defaults', () => {
+        expect(loadConfig(prezly)).toMatchObject({
+            PREZLY_API_URL: 'https://api.prezly.com',
+            PREZLY_TIMEOUT_MS: 5000,
+            CONTENT_CACHE_TTL_SECONDS: 60,
+            CONTENT_STALE_LIMIT_SECONDS: 86400,
+        });
+    });
+
+    it.each([
+        [{ PREZLY_ACCESS_TOKEN: undefined }, 'PREZLY_ACCESS_TOKEN required when CONTENT_SOURCE=prezly'],
+        [{ PREZLY_NEWSROOM_UUID: undefined }, 'PREZLY_NEWSROOM_UUID required when CONTENT_SOURCE=prezly'],
+        [{ CONTENT_STALE_LIMIT_SECONDS: '-5' }, 'CONTENT_STALE_LIMIT_SECONDS expected a number of seconds'],
+        [{ WEBHOOK_SECRET: 'short' }, 'WEBHOOK_SECRET expected at least 16 characters'],
+    ])('refuses %j', (override, message) => {
+        expect(() => loadConfig({ ...prezly, ...override })).toThrow(ConfigError);
+        expect(() => loadConfig({ ...prezly, ...override })).toThrow(message);
+    });
+});

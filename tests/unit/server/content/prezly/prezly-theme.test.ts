@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { NewsroomSchema, ThemeSettingsSchema } from '../../../../../domain/content';
+import { themeFromPrezly } from '../../../../../server/content/prezly/prezly-theme';
+
+const DEFAULTS = ThemeSettingsSchema.parse({});
+
+describe('themeFromPrezly: Prezly theme preset settings onto ThemeSettingsSchema', () => {
+    it.each([
+        ['inter', 'inter'],
+        ['open_sans', 'open-sans'],
+        ['merriweather', 'merriweather'],
+        ['playfair_display', 'serif'],
+        ['pt_serif', 'serif'],
+        ['alegreya', 'serif'],
+        ['roboto', 'system'],
+        ['nunito', 'system'],
+        ['custom', 'inter'],
+        ['comic_sans', DEFAULTS.font],
+    ])('font %s → %s', (font, expected) => {
+        expect(ThemeSettingsSchema.parse(themeFromPrezly({ font })).font).toBe(expected);
+    });
+
+    it.each([
+        ['#abc', '#aabbcc'],
+        ['#1A2B3C', '#1A2B3C'],
+        [' #123456 ', '#123456'],
+        ['red', DEFAULTS.accent_color],
+        [null, DEFAULTS.accent_color],
+    ])('colour %j → %s', (accent_color, expected) => {
+        expect(ThemeSettingsSchema.parse(themeFromPrezly({ accent_color })).accent_color).toBe(expected);
+    });
+
+    it.each([
+        [{ sharing_actions: ['twitter', 'facebook', 'threads', 'messenger'] }, ['x', 'facebook', 'threads']],
+        [{ sharing_actions: ['linkedin'], show_copy_url: true }, ['linkedin', 'copy_url']],
+        [{ sharing_actions: ['linkedin', 'copy_url'], show_copy_url: false }, ['linkedin']],
+        [{ sharing_actions: 'linkedin' }, DEFAULTS.sharing_actions],
+    ])('sharing actions %j → %j', (settings, expected) => {
+        expect(ThemeSettingsSchema.parse(themeFromPrezly(settings)).sharing_actions).toEqual(expected);
+    });
+
+    it('keeps valid choices, drops invalid ones, and ignores settings we do not have', () => {
+        const theme = ThemeSettingsSchema.parse(
+            themeFromPrezly({
+                layout: 'masonry',
+                categories_layout: 'sideways',
+                logo_size: 'large',
+                show_date: 'yes',
+                sharing_placement: ['top', 'middle'],
+                story_card_variant: 'boxed',
+                main_site_url: 'https://acme.example',
+            }),
+        );
+        expect(theme).toEqual({
+            ...DEFAULTS,
+            layout: 'masonry',
+            logo_size: 'large',
+            sharing_placement: ['top'],
+        });
+    });
+
+    it('gives the defaults when the newsroom has no theme', () => {
+        expect(ThemeSettingsSchema.parse(themeFromPrezly(null))).toEqual(DEFAULTS);
+        expect(NewsroomSchema.shape.theme.parse(themeFromPrezly(undefined))).toEqual(DEFAULTS);
+    });
+});

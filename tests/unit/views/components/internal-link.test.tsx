@@ -1,0 +1,44 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CategoryChips } from '../../../../views/components/CategoryChips';
+import { InternalLink } from '../../../../views/components/InternalLink';
+import type { SiteContextValue } from '../../../../views/site-context';
+import { createTestSite, renderViewDom } from '../../../helpers/render-view';
+
+describe('InternalLink (react-router <Link>)', () => {
+    it.each([
+        ['/', '/fr/a%20b', '/fr/a%20b'],
+        ['/press', '/fr/a%20b', '/press/fr/a%20b'],
+        ['/press', '/', '/press'],
+        ['/press', '/media?page=2', '/press/media?page=2'],
+    ])('under basename %s, to=%s is href %s', (basename, to, href) => {
+        const html = renderToStaticMarkup(
+            <StaticRouter location={basename} basename={basename}>
+                <InternalLink to={to}>x</InternalLink>
+            </StaticRouter>,
+        );
+        expect(html).toBe(`<a href="${href}">x</a>`);
+    });
+
+    it('needs the router the pages are rendered in', () => {
+        expect(() => renderToStaticMarkup(<InternalLink to="/">x</InternalLink>)).toThrow();
+    });
+});
+
+describe('views link through the router', () => {
+    let site: SiteContextValue;
+    beforeAll(async () => {
+        site = await createTestSite({ localeCode: 'fr', env: { BASE_PATH: '/press' } });
+    });
+
+    it('gives category chips the base path and the language prefix', () => {
+        const categories = [
+            { id: 1, name: 'Vélos', slug: 'vélos', description: null, isFeatured: false, storyCount: 2 },
+            { id: 2, name: 'Presse', slug: 'presse', description: null, isFeatured: false, storyCount: 1 },
+        ];
+        const document = renderViewDom(<CategoryChips categories={categories} />, site);
+        const hrefs = document.querySelectorAll('a.chip').map((link) => link.getAttribute('href'));
+        expect(hrefs).toEqual(['/press/fr/category/v%C3%A9los', '/press/fr/category/presse']);
+    });
+});
