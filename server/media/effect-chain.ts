@@ -7,7 +7,7 @@
 import type { ImageFormat, ImageQuality } from '../../domain/media/media-image';
 import { EFFECT_PARSERS, EffectError } from './effect-grammar';
 
-export { EffectError, MAX_DIMENSION } from './effect-grammar';
+export { EffectError } from './effect-grammar';
 
 export type CropAlign = { type: 'offset'; x: number; y: number } | { type: 'percent'; x: number; y: number };
 

@@ -7,7 +7,7 @@ import { IMAGE_FORMATS, IMAGE_QUALITIES, type ImageFormat, type ImageQuality } f
 import type { CropAlign, EffectChain } from './effect-chain';
 
 /** SPEC §9: no side of a requested size may exceed 3000 pixels. */
-export const MAX_DIMENSION = MAX_PREVIEW_SIZE;
+const MAX_DIMENSION = MAX_PREVIEW_SIZE;
 
 /** A CDN URL outside the grammar or over the limits; the message tells the client what to fix. */
 export class EffectError extends Error {}

@@ -18,8 +18,7 @@ export interface StoryPageOptions {
     withHighlightedStory?: boolean;
 }
 
-export const byNewestFirst = (a: Story, b: Story) =>
-    (b.published_at ?? '').localeCompare(a.published_at ?? '') || b.id - a.id;
+const byNewestFirst = (a: Story, b: Story) => (b.published_at ?? '').localeCompare(a.published_at ?? '') || b.id - a.id;
 
 /** Stories by slug and uuid, and the listed (published, public) ones of each locale, newest first. */
 export class StoryLists {
