@@ -12,7 +12,7 @@ import { createMemo } from './memo';
  * language. All paths are relative to BASE_PATH (the router's basename).
  */
 export type RouteScope = 'page' | 'site';
-export type RouteMethod = 'GET' | 'HEAD' | 'POST';
+type RouteMethod = 'GET' | 'HEAD' | 'POST';
 
 export interface RouteDefinition {
     readonly path: string;
@@ -77,7 +77,7 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES;
 
 /** Everything under /api answers JSON `{message}`, never a page. */
-export const API_PREFIX = '/api/*';
+const API_PREFIX = '/api/*';
 
 /** The pages `urls.page(code, name)` builds, by their path name (SPEC §2). */
 export const NAMED_PAGES = {

@@ -1,14 +1,6 @@
 import type { CompanyInformation } from './content/language';
 
-export const SOCIAL_NETWORKS = [
-    'facebook',
-    'instagram',
-    'linkedin',
-    'pinterest',
-    'tiktok',
-    'twitter',
-    'youtube',
-] as const;
+const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'pinterest', 'tiktok', 'twitter', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 export interface SocialLink {

@@ -117,7 +117,7 @@ const EnvSchema = z
         }
     });
 
-export type Env = z.infer<typeof EnvSchema>;
+type Env = z.infer<typeof EnvSchema>;
 
 export interface Config extends Env {
     /** Absolute origin + base path, without a trailing slash: used for canonical and feed links. */

@@ -54,7 +54,3 @@ export function useSite(): SiteContextValue {
     if (!site) throw new Error('useSite() must be used inside <SiteProvider>');
     return site;
 }
-
-export function useT(): Translate {
-    return useSite().t;
-}

@@ -7,7 +7,7 @@ export type ConsentState = boolean | null;
 export type TrackingPolicy = 'default' | 'disabled' | 'consent-to-identify';
 
 export const CONSENT_COOKIE = 'consent';
-export const CONSENT_COOKIE_DAYS = 365;
+const CONSENT_COOKIE_DAYS = 365;
 
 /** SPEC §5: the cookie value is JSON; anything but true or false is undecided. */
 export function parseConsentCookie(value: string | null | undefined): ConsentState {

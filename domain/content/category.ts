@@ -47,4 +47,3 @@ const FlatCategorySchema = z
 
 export const CategorySchema = z.union([LocalizedCategorySchema, FlatCategorySchema]);
 export type Category = z.output<typeof LocalizedCategorySchema>;
-export type CategoryTranslation = Category['i18n'][string];

@@ -13,4 +13,3 @@ export const CultureSchema = z.object({
     language_code: z.string().regex(/^[a-z]{2,3}$/),
     direction: z.enum(['ltr', 'rtl']).default('ltr'),
 });
-export type Culture = z.infer<typeof CultureSchema>;

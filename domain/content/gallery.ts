@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { jsonString } from './json-string';
 import { UploadedImageSchema } from './uploads';
 
-export const GalleryImageSchema = z.object({
+const GalleryImageSchema = z.object({
     caption: z.string().default(''),
     uploadcare_image: UploadedImageSchema,
 });
-export type GalleryImage = z.infer<typeof GalleryImageSchema>;
 
 export const GallerySchema = z.object({
     uuid: z.string().regex(/^[0-9a-f-]{36}$/, 'Expected a UUID'),

@@ -8,7 +8,7 @@ const nullableText = z
     .nullish()
     .transform((value) => value || null);
 
-export const CompanyInformationSchema = z.object({
+const CompanyInformationSchema = z.object({
     name: z.string().min(1),
     about: z.string().default(''),
     about_plaintext: z.string().default(''),
@@ -32,7 +32,7 @@ export const CompanyInformationSchema = z.object({
 export type CompanyInformation = z.infer<typeof CompanyInformationSchema>;
 
 /** A notice an editor pins to the top of every page (maintenance, press-day hours…). */
-export const NotificationSchema = z.object({
+const NotificationSchema = z.object({
     id: z.string().min(1),
     title: z.string().min(1),
     description: z.string().default(''),
@@ -41,7 +41,6 @@ export const NotificationSchema = z.object({
         .array(z.object({ text: z.string().min(1), url: HttpUrlSchema, new_tab: z.boolean().default(false) }))
         .default([]),
 });
-export type Notification = z.infer<typeof NotificationSchema>;
 
 export const LanguageSchema = z.object({
     code: CultureSchema.shape.code,

@@ -48,8 +48,7 @@ export const ThemeSettingsSchema = z.object({
 });
 export type ThemeSettings = z.infer<typeof ThemeSettingsSchema>;
 
-export const TrackingPolicySchema = z.enum(['default', 'disabled', 'consent-to-identify']);
-export type TrackingPolicy = z.infer<typeof TrackingPolicySchema>;
+const TrackingPolicySchema = z.enum(['default', 'disabled', 'consent-to-identify']);
 
 const nullableText = z
     .string()

@@ -9,8 +9,8 @@ export const STORY_STATUSES = ['uninitialized', 'draft', 'scheduled', 'embargo',
 export const STORY_VISIBILITIES = ['public', 'embargo', 'private', 'confidential'] as const;
 /** Longer than any real tag; a longer one is someone pasting a sentence. */
 const MAX_TAG_LENGTH = 100;
-export const StoryStatusSchema = z.enum(STORY_STATUSES);
-export const StoryVisibilitySchema = z.enum(STORY_VISIBILITIES);
+const StoryStatusSchema = z.enum(STORY_STATUSES);
+const StoryVisibilitySchema = z.enum(STORY_VISIBILITIES);
 export type StoryStatus = z.infer<typeof StoryStatusSchema>;
 export type StoryVisibility = z.infer<typeof StoryVisibilitySchema>;
 
@@ -32,7 +32,7 @@ export const StorySlugSchema = z
     .regex(/^[\p{L}\p{N}][\p{L}\p{N}_.~-]*$/u, 'Expected a URL slug');
 
 /** A Prezly Content Format document. Nodes are checked when rendered; unknown ones are skipped. */
-export const ContentDocumentSchema = z.object({
+const ContentDocumentSchema = z.object({
     type: z.literal('document'),
     version: z.string().min(1),
     // One malformed node must not cost the whole story: keep the nodes that have a type and
@@ -41,16 +41,15 @@ export const ContentDocumentSchema = z.object({
 });
 export type ContentDocument = z.infer<typeof ContentDocumentSchema>;
 
-export const StoryTranslationRefSchema = z.object({
+const StoryTranslationRefSchema = z.object({
     uuid: z.string().min(1),
     culture: CultureSchema,
     status: StoryStatusSchema,
     visibility: StoryVisibilitySchema,
     slug: StorySlugSchema,
 });
-export type StoryTranslationRef = z.infer<typeof StoryTranslationRefSchema>;
 
-export const OEmbedSchema = z.object({
+const OEmbedSchema = z.object({
     url: HttpUrlSchema,
     title: z.string(),
     thumbnail_url: HttpUrlSchema.nullish(),

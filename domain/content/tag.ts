@@ -17,7 +17,7 @@ export const TAG_SLUG_MAX_LENGTH = 80;
 
 const SEPARATORS = /[^\p{L}\p{M}\p{N}]+/gu;
 /** What a slug looks like: words of letters, marks and digits joined by single dashes. */
-export const TAG_SLUG_PATTERN = /^[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*$/u;
+const TAG_SLUG_PATTERN = /^[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*$/u;
 
 export function tagSlug(tag: string): string {
     const slug = tag

@@ -30,7 +30,3 @@ export const UploadedImageSchema = UploadedFileSchema.extend({
     path: ['original_width'],
 });
 export type UploadedImage = z.infer<typeof UploadedImageSchema>;
-
-export function isImageFile(file: Pick<UploadedFile, 'mime_type'>): boolean {
-    return file.mime_type.startsWith('image/');
-}

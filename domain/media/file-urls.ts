@@ -3,7 +3,7 @@ import type { UploadedFile } from '../content/uploads';
 import { sanitizeFileName } from './filename';
 
 /** The segment of a download URL that asks the CDN for `Content-Disposition: attachment`. */
-export const INLINE_NO = '/inline/no/';
+const INLINE_NO = '/inline/no/';
 
 /** URL that shows the file in the browser: `{cdn}/{uuid}/{encoded filename}` (SPEC §7). */
 export function fileUrl(file: UploadedFile, cdnBaseUrl: string): string {

@@ -1,6 +1,6 @@
 import { UploadcareGifVideo } from '@prezly/uploadcare';
 import type { UploadedFile, UploadedImage } from '../content/uploads';
-import { cdnImage } from './image-urls';
+import { cdnImage } from './media-image';
 
 /** SPEC §9: only GIFs may be treated as video derivatives. */
 export function isGif(file: Pick<UploadedFile, 'mime_type'>): boolean {

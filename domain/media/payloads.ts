@@ -11,7 +11,7 @@ import {
 export { IMAGE_PIXEL_LIMIT };
 
 /** SPEC §9: the payload version written when a payload is stored. */
-export const STORED_PAYLOAD_VERSION = 2;
+const STORED_PAYLOAD_VERSION = 2;
 
 /**
  * SPEC §5: a file payload is valid only if it is a plain object with a string uuid, a numeric

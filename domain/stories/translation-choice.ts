@@ -1,7 +1,7 @@
 import type { StoryStatus, StoryVisibility } from '../content/story';
 
 /** SPEC §4: the translation visibilities a story of each visibility may link to. */
-export const ACCEPTED_TRANSLATION_VISIBILITIES: Readonly<Record<StoryVisibility, readonly StoryVisibility[]>> = {
+const ACCEPTED_TRANSLATION_VISIBILITIES: Readonly<Record<StoryVisibility, readonly StoryVisibility[]>> = {
     embargo: ['embargo', 'public'],
     private: ['private', 'public'],
     confidential: ['confidential', 'private', 'public'],

@@ -17,7 +17,7 @@ export function parseHex(hex: string): Rgb {
     return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 
-export function toHex([red, green, blue]: Rgb): string {
+function toHex([red, green, blue]: Rgb): string {
     return `#${[red, green, blue].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The outside analytics scripts (SPEC §7), each from its own host, which the CSP allows only when
- * the newsroom configured it (server/analytics/third-party-hosts.ts):
+ * the newsroom configured it (server/analytics/third-party-hosts.ts, for server/middleware/security.ts):
  * - Plausible is cookieless and collects nothing personal, so it loads whenever the newsroom
  *   enables it and the tracking policy is not disabled, consent or not. Its domain list is the
  *   newsroom's site id plus the shared roll-up domain.

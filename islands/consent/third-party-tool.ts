@@ -18,7 +18,7 @@ declare global {
     }
 }
 
-export const BANNER_RELOAD_DELAY_MS = 1000;
+const BANNER_RELOAD_DELAY_MS = 1000;
 
 /** The tool's answer: null until it has loaded and reported its active groups. */
 export function thirdPartyConsent(category: string): ConsentState {

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useAnalytics } from '../analytics/context';
+import { type Analytics, useAnalytics } from '../analytics/context';
 import { groupOf, ITEM_SELECTOR, type LightboxGroup, MEDIA_EVENT_SELECTOR } from './items';
 
-export interface Shown {
+interface Shown {
     group: LightboxGroup;
     index: number;
 }
@@ -15,10 +15,6 @@ const eventProperties = ({ group, index }: Shown) => ({
     gallery_uuid: group.galleryUuid,
     position: index + 1,
 });
-
-function isPlainClick(event: MouseEvent): boolean {
-    return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey;
-}
 
 /**
  * What the lightbox shows and how it opens: every `a[data-gallery-item]` click on the page opens
@@ -64,6 +60,69 @@ export function useLightbox() {
         [show],
     );
 
+    usePageClicks(dialog, open, analytics);
+
+    useRestoreOnClose(dialog, setShown, opener);
+    usePreloadNeighbours(shown);
+
+    const goTo = (index: number) => shown && show(shown.group, index);
+    return {
+        dialog,
+        closeButton,
+        shown,
+        step: (by: number) => goTo((shown?.index ?? 0) + by),
+        goTo,
+        close: () => dialog.current?.close(),
+        trackDownload: () =>
+            shown &&
+            analytics.track(
+                shown.group.isGallery ? 'Gallery image download' : 'Image download',
+                eventProperties(shown),
+            ),
+    };
+}
+
+/** Closing (Escape, the close button, the backdrop) clears the item and the hash and gives the focus back. */
+function useRestoreOnClose(
+    dialog: RefObject<HTMLDialogElement | null>,
+    setShown: (shown: null) => void,
+    opener: RefObject<HTMLElement | null>,
+) {
+    useEffect(() => {
+        const element = dialog.current!;
+        const onClose = () => {
+            setShown(null);
+            history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+            opener.current?.focus();
+            opener.current = null;
+        };
+        element.addEventListener('close', onClose);
+        return () => element.removeEventListener('close', onClose);
+    }, [dialog, setShown, opener]);
+}
+
+/** Warms the neighbours of the item shown, so stepping through feels instant. */
+function usePreloadNeighbours(shown: Shown | null) {
+    useEffect(() => {
+        if (!shown) return;
+        const { items } = shown.group;
+        for (const offset of [1, -1]) new Image().src = items[wrap(shown.index + offset, items.length)]!.src;
+    }, [shown]);
+}
+
+function isPlainClick(event: MouseEvent): boolean {
+    return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey;
+}
+
+/**
+ * Listens to the page's clicks: a plain click on an `a[data-gallery-item]` outside the dialog
+ * opens it instead of following the link; a click on a `[data-media-event]` link sends its event.
+ */
+function usePageClicks(
+    dialog: RefObject<HTMLDialogElement | null>,
+    open: (link: HTMLAnchorElement) => void,
+    analytics: Analytics,
+) {
     useEffect(() => {
         const onClick = (event: MouseEvent) => {
             if (!isPlainClick(event) || !(event.target instanceof Element)) return;
@@ -83,40 +142,5 @@ export function useLightbox() {
         };
         document.addEventListener('click', onClick);
         return () => document.removeEventListener('click', onClick);
-    }, [open, analytics]);
-
-    useEffect(() => {
-        const element = dialog.current!;
-        const onClose = () => {
-            setShown(null);
-            history.replaceState(history.state, '', `${location.pathname}${location.search}`);
-            opener.current?.focus();
-            opener.current = null;
-        };
-        element.addEventListener('close', onClose);
-        return () => element.removeEventListener('close', onClose);
-    }, []);
-
-    useEffect(() => {
-        // Warm the neighbours so stepping through feels instant.
-        if (!shown) return;
-        const { items } = shown.group;
-        for (const offset of [1, -1]) new Image().src = items[wrap(shown.index + offset, items.length)]!.src;
-    }, [shown]);
-
-    const goTo = (index: number) => shown && show(shown.group, index);
-    return {
-        dialog,
-        closeButton,
-        shown,
-        step: (by: number) => goTo((shown?.index ?? 0) + by),
-        goTo,
-        close: () => dialog.current?.close(),
-        trackDownload: () =>
-            shown &&
-            analytics.track(
-                shown.group.isGallery ? 'Gallery image download' : 'Image download',
-                eventProperties(shown),
-            ),
-    };
+    }, [dialog, open, analytics]);
 }

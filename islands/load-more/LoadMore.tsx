@@ -20,6 +20,14 @@ function isPlainClick(event: MouseEvent): boolean {
     return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
+/** The server's next-page link, or once pages were loaded here, the link to the page after them. */
+function followingHref(nextHref: string, page: number, loaded: boolean): string {
+    if (!loaded) return nextHref;
+    const following = new URL(nextHref, 'http://x');
+    following.searchParams.set('page', String(page + 1));
+    return following.pathname + following.search;
+}
+
 /**
  * "Load more" (SPEC §4): the link to the next page, which, once hydrated, fetches that page and
  * appends its cards to the list in place (a portal into the server's `<ul>`), keeps the link
@@ -29,34 +37,11 @@ function isPlainClick(event: MouseEvent): boolean {
 export function LoadMore({ kind, endpoint, listId, itemClassName, paging, nextHref, labels }: LoadMoreProps) {
     const [page, setPage] = useState(paging.page);
     const [total, setTotal] = useState(paging.total);
-    const [cards, setCards] = useState<CardFragment[]>([]);
     const [busy, setBusy] = useState(false);
     const [failed, setFailed] = useState(false);
-    // State renders the portal; the ref serves a click replayed before the state has re-rendered.
-    const [list, setList] = useState<HTMLElement | null>(null);
-    const listRef = useRef<HTMLElement | null>(null);
-    const focusNext = useRef<number | null>(null);
-
-    useEffect(() => {
-        listRef.current = document.getElementById(listId);
-        setList(listRef.current);
-    }, [listId]);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each appended page
-    useEffect(() => {
-        // Keyboard and screen-reader users continue from the first new card.
-        if (focusNext.current === null || !list) return;
-        const first = list.children[focusNext.current];
-        focusNext.current = null;
-        (
-            first?.querySelector<HTMLElement>(':is(h2, h3) a[href]') ?? first?.querySelector<HTMLElement>('a[href]')
-        )?.focus();
-    }, [cards, list]);
-
+    const { list, cards, append } = useAppendedCards(listId);
     const loaded = page > paging.page;
     const more = !loaded || canLoadMore(page, total, paging.pageSize, paging.withHighlightedStory === true);
-    const following = new URL(nextHref, 'http://x');
-    following.searchParams.set('page', String(page + 1));
-    const href = loaded ? following.pathname + following.search : nextHref;
 
     const load = async (event: MouseEvent<HTMLAnchorElement>) => {
         if (!isPlainClick(event)) return;
@@ -66,8 +51,7 @@ export function LoadMore({ kind, endpoint, listId, itemClassName, paging, nextHr
         setFailed(false);
         try {
             const answer = await fetchPage(kind, endpoint, paging, page + 1);
-            focusNext.current = listRef.current?.children.length ?? null;
-            setCards((previous) => [...previous, ...answer.cards]);
+            append(answer.cards);
             setTotal(answer.total);
             setPage(page + 1);
         } catch (error) {
@@ -82,7 +66,7 @@ export function LoadMore({ kind, endpoint, listId, itemClassName, paging, nextHr
         <>
             <a
                 className="button"
-                href={href}
+                href={followingHref(nextHref, page, loaded)}
                 rel="next"
                 hidden={!more}
                 aria-busy={busy || undefined}
@@ -94,19 +78,57 @@ export function LoadMore({ kind, endpoint, listId, itemClassName, paging, nextHr
             <p className="load-more__status" role="status">
                 {failed ? labels.failed : null}
             </p>
-            {list && cards.length > 0
-                ? createPortal(
-                      cards.map((card) => (
-                          <li
-                              key={card.uuid}
-                              className={itemClassName}
-                              // biome-ignore lint/security/noDangerouslySetInnerHtml: our server's own rendering of the card component
-                              dangerouslySetInnerHTML={{ __html: card.html }}
-                          />
-                      )),
-                      list,
-                  )
-                : null}
+            <AppendedCards list={list} cards={cards} itemClassName={itemClassName} />
         </>
     );
+}
+
+/** The loaded cards, rendered into the server's list (a portal), each in an item of its class. */
+function AppendedCards(props: { list: HTMLElement | null; cards: CardFragment[]; itemClassName: string }) {
+    const { list, cards, itemClassName } = props;
+    if (!list || cards.length === 0) return null;
+    return createPortal(
+        cards.map((card) => (
+            <li
+                key={card.uuid}
+                className={itemClassName}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: our server's own rendering of the card component
+                dangerouslySetInnerHTML={{ __html: card.html }}
+            />
+        )),
+        list,
+    );
+}
+
+/**
+ * The cards appended to the server-rendered list `listId`, and the list itself once found. After
+ * each append the focus moves to the first new card, so keyboard and screen-reader users continue
+ * from there.
+ */
+function useAppendedCards(listId: string) {
+    const [cards, setCards] = useState<CardFragment[]>([]);
+    // State renders the portal; the ref serves a click replayed before the state has re-rendered.
+    const [list, setList] = useState<HTMLElement | null>(null);
+    const listRef = useRef<HTMLElement | null>(null);
+    const focusNext = useRef<number | null>(null);
+
+    useEffect(() => {
+        listRef.current = document.getElementById(listId);
+        setList(listRef.current);
+    }, [listId]);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each appended page
+    useEffect(() => {
+        if (focusNext.current === null || !list) return;
+        const first = list.children[focusNext.current];
+        focusNext.current = null;
+        (
+            first?.querySelector<HTMLElement>(':is(h2, h3) a[href]') ?? first?.querySelector<HTMLElement>('a[href]')
+        )?.focus();
+    }, [cards, list]);
+
+    const append = (more: CardFragment[]) => {
+        focusNext.current = listRef.current?.children.length ?? null;
+        setCards((previous) => [...previous, ...more]);
+    };
+    return { list, cards, append };
 }

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useAnalytics } from '../analytics/context';
 import { QuickResultsList } from './QuickResultsList';
-import { useQuickResults } from './use-quick-results';
+import { type QuickResults, useQuickResults } from './use-quick-results';
 
 export interface QuickSearchProps {
     /** Path of the full results page. */
@@ -22,69 +22,41 @@ export interface QuickSearchProps {
     };
 }
 
+/** Where each option leads: a result per hit, then the full results page for the words. */
+function optionUrls(action: string, results: QuickResults | null): string[] {
+    if (!results) return [];
+    const showAll = new URL(action, 'http://x');
+    showAll.searchParams.set('query', results.query);
+    return [...results.hits.map((hit) => hit.url), showAll.pathname + showAll.search];
+}
+
 /**
  * The header search. On the server (and without JavaScript) a plain GET form to the results page;
- * once hydrated, a WAI-ARIA combobox with quick results as you type: arrows move, Enter opens
- * the active result (or submits the form), Escape closes. Words typed while the island was
- * waking are searched as soon as it is live.
+ * once hydrated, a WAI-ARIA combobox with quick results as you type (use-combobox.ts). Words
+ * typed while the island was waking are searched as soon as it is live.
  */
 export function QuickSearch({ action, endpoint, locale, inputId, labels }: QuickSearchProps) {
     const analytics = useAnalytics();
     const input = useRef<HTMLInputElement>(null);
     const [live, setLive] = useState(false);
-    const [open, setOpen] = useState(false);
-    const [active, setActive] = useState(-1);
     const { results, failed, search } = useQuickResults(endpoint, locale);
-    const listboxId = `${inputId}-listbox`;
-
     useEffect(() => {
         setLive(true);
         const typed = input.current?.value.trim();
         if (typed) search(typed, false);
     }, [search]);
-    useEffect(() => {
-        setActive(-1);
-        setOpen(results !== null);
-    }, [results]);
-
-    const showAll = new URL(action, 'http://x');
-    if (results) showAll.searchParams.set('query', results.query);
-    const options = results
-        ? [...results.hits.map((hit) => hit.url), showAll.pathname + showAll.search]
-        : ([] as string[]);
-    const optionId = (index: number) => `${inputId}-option-${index}`;
-
-    const go = (index: number) => {
+    const options = optionUrls(action, results);
+    const pick = (index: number) => {
         analytics.track('Search', { query: results?.query ?? '', source: 'quick results' });
         window.location.assign(options[index]!);
     };
-
-    const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-        const count = options.length;
-        if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && count > 0) {
-            event.preventDefault();
-            setOpen(true);
-            const step = event.key === 'ArrowDown' ? 1 : -1;
-            setActive(active === -1 && step === -1 ? count - 1 : (active + step + count) % count);
-        } else if (event.key === 'Enter' && open && active >= 0) {
-            event.preventDefault();
-            go(active);
-        } else if (event.key === 'Escape' && open) {
-            event.preventDefault();
-            setOpen(false);
-            setActive(-1);
-        }
-    };
-
-    useEffect(() => {
-        if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-    });
+    const combobox = useCombobox({ inputId, live, results, optionCount: options.length, pick });
 
     return (
         <search
             className="site-header__search quick-search"
             onBlur={(event) => {
-                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) combobox.setOpen(false);
             }}
         >
             <form action={action} method="get">
@@ -92,7 +64,6 @@ export function QuickSearch({ action, endpoint, locale, inputId, labels }: Quick
                     {labels.label}
                 </label>
                 <div className="quick-search__field">
-                    {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is combobox once hydrated, and the aria-* with it */}
                     <input
                         ref={input}
                         id={inputId}
@@ -100,25 +71,18 @@ export function QuickSearch({ action, endpoint, locale, inputId, labels }: Quick
                         name="query"
                         maxLength={200}
                         placeholder={labels.placeholder}
-                        role={live ? 'combobox' : undefined}
-                        aria-autocomplete={live ? 'list' : undefined}
-                        aria-expanded={live ? open : undefined}
-                        aria-controls={live ? listboxId : undefined}
-                        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-                        autoComplete={live ? 'off' : undefined}
+                        {...combobox.inputProps}
                         onInput={(event) => search(event.currentTarget.value.trim())}
-                        onKeyDown={onKeyDown}
-                        onFocus={() => setOpen(results !== null)}
                     />
                     <QuickResultsList
-                        id={listboxId}
+                        id={combobox.listboxId}
                         label={labels.quickResults}
                         showAllLabel={labels.showAll}
                         results={results}
-                        open={open}
-                        active={active}
-                        optionId={optionId}
-                        onPick={go}
+                        open={combobox.open}
+                        active={combobox.active}
+                        optionId={combobox.optionId}
+                        onPick={pick}
                     />
                 </div>
                 <button type="submit">{labels.submit}</button>
@@ -128,4 +92,60 @@ export function QuickSearch({ action, endpoint, locale, inputId, labels }: Quick
             </form>
         </search>
     );
+}
+
+/**
+ * The WAI-ARIA combobox state of the search input once hydrated (`live`): whether the listbox is
+ * open and which option is active. Arrows move (wrapping), Enter picks the active option, Escape
+ * closes; each new answer opens the listbox with no option active. `inputProps` go on the input,
+ * in the order the server rendered its attributes.
+ */
+function useCombobox(options: {
+    inputId: string;
+    live: boolean;
+    results: QuickResults | null;
+    optionCount: number;
+    pick: (index: number) => void;
+}) {
+    const { inputId, live, results, optionCount, pick } = options;
+    const [open, setOpen] = useState(false);
+    const [active, setActive] = useState(-1);
+    const listboxId = `${inputId}-listbox`;
+    const optionId = (index: number) => `${inputId}-option-${index}`;
+
+    useEffect(() => {
+        setActive(-1);
+        setOpen(results !== null);
+    }, [results]);
+    useEffect(() => {
+        if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+    });
+
+    const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+        if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && optionCount > 0) {
+            event.preventDefault();
+            setOpen(true);
+            const step = event.key === 'ArrowDown' ? 1 : -1;
+            setActive(active === -1 && step === -1 ? optionCount - 1 : (active + step + optionCount) % optionCount);
+        } else if (event.key === 'Enter' && open && active >= 0) {
+            event.preventDefault();
+            pick(active);
+        } else if (event.key === 'Escape' && open) {
+            event.preventDefault();
+            setOpen(false);
+            setActive(-1);
+        }
+    };
+
+    const inputProps = {
+        role: live ? 'combobox' : undefined,
+        'aria-autocomplete': live ? ('list' as const) : undefined,
+        'aria-expanded': live ? open : undefined,
+        'aria-controls': live ? listboxId : undefined,
+        'aria-activedescendant': open && active >= 0 ? optionId(active) : undefined,
+        autoComplete: live ? 'off' : undefined,
+        onKeyDown,
+        onFocus: () => setOpen(results !== null),
+    };
+    return { open, setOpen, active, listboxId, optionId, inputProps };
 }

@@ -5,7 +5,7 @@ export interface Segment {
     match: boolean;
 }
 
-export interface QuickHit {
+interface QuickHit {
     title: string;
     url: string;
     highlightedTitle: Segment[];

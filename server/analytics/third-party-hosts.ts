@@ -1,9 +1,5 @@
-import type { RequestHandler } from 'express';
 import type { Newsroom } from '../../domain/content';
 import type { Config } from '../config';
-import type { ContentSnapshot } from '../content/content-snapshot';
-import type { ContentSource } from '../content/content-source';
-import { securityHeaders } from '../middleware/security';
 
 export interface ExtraHosts {
     scriptSrc: string[];
@@ -60,27 +56,4 @@ export function thirdPartyHosts(newsroom: Newsroom, config: Config): ExtraHosts 
         }
     }
     return hosts;
-}
-
-/**
- * Security headers whose allowed hosts follow the current newsroom settings: worked out once per
- * content snapshot, so a content reload that changes them takes effect.
- */
-export function newsroomSecurityHeaders(config: Config, content: ContentSource): RequestHandler {
-    const bySnapshot = new WeakMap<ContentSnapshot, RequestHandler>();
-    const plain = securityHeaders(config);
-    const handlerFor = (snapshot: ContentSnapshot): RequestHandler => {
-        let handler = bySnapshot.get(snapshot);
-        if (!handler) {
-            handler = securityHeaders(config, thirdPartyHosts(snapshot.newsroom, config));
-            bySnapshot.set(snapshot, handler);
-        }
-        return handler;
-    };
-    return (req, res, next) => {
-        content
-            .get()
-            .then((snapshot) => handlerFor(snapshot)(req, res, next))
-            .catch(() => plain(req, res, next));
-    };
 }

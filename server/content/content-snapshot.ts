@@ -1,6 +1,5 @@
 import type {
     Category,
-    CategoryTranslation,
     Contact,
     Gallery,
     Language,
@@ -8,32 +7,22 @@ import type {
     LocalizedTag,
     Story,
 } from '../../domain/content';
-import { tagSlug } from '../../domain/content/tag';
-
-export type { LocalizedCategory } from '../../domain/content';
-
-import { type LocaleMatch, localeSlugs, matchLocaleSlug } from '../../domain/locale/newsroom-locales';
-import { isListed } from '../../domain/stories/story-rules';
+import type { LocaleMatch } from '../../domain/locale/newsroom-locales';
 import type { NewsroomContent } from './content-source';
 import { withPackedBody } from './packed-bodies';
-import { indexTags, type TagIndex } from './tag-index';
-
-export interface StoryPage {
-    stories: Story[];
-    /** All listed stories matching the query (the highlighted one included when it matches). */
-    total: number;
-    page: number;
-    pageSize: number;
-}
-
-const byNewestFirst = (a: Story, b: Story) => (b.published_at ?? '').localeCompare(a.published_at ?? '') || b.id - a.id;
+import { CategoryQueries } from './snapshot/category-queries';
+import { GalleryQueries } from './snapshot/gallery-queries';
+import { LanguageQueries } from './snapshot/language-queries';
+import { pageOfStories, StoryLists, type StoryPage, type StoryPageOptions } from './snapshot/story-lists';
+import { TagQueries } from './snapshot/tag-queries';
 
 let nextVersion = 1;
 
 /**
  * One immutable, indexed view of the newsroom's content. Every query a page needs is answered
- * from memory. A new snapshot (and version) is made each time content is (re)loaded, so caches
- * keyed by `version` invalidate themselves.
+ * from memory, by one query object per concern (snapshot/); this class is the single face the
+ * rest of the server uses. A new snapshot (and version) is made each time content is
+ * (re)loaded, so caches keyed by `version` invalidate themselves.
  */
 export class ContentSnapshot {
     readonly version = nextVersion++;
@@ -45,222 +34,132 @@ export class ContentSnapshot {
     readonly defaultLanguage: Language;
     readonly contacts: readonly Contact[];
 
-    private readonly slugByCode: Map<string, string>;
-    private readonly storiesBySlug = new Map<string, Story>();
-    private readonly storiesByUuid = new Map<string, Story>();
-    private readonly listedByLocale = new Map<string, Story[]>();
-    private readonly categoriesById = new Map<number, Category>();
-    private readonly publicGalleries: Gallery[];
-    /** Answers computed once per snapshot: it never changes, and pages ask the same questions. */
-    private readonly memo = new Map<string, unknown>();
+    private readonly stories: StoryLists;
+    private readonly languageQueries: LanguageQueries;
+    private readonly categoryQueries: CategoryQueries;
+    private readonly tagQueries: TagQueries;
+    private readonly galleryQueries: GalleryQueries;
 
     constructor(content: NewsroomContent) {
         this.content = { ...content, stories: content.stories.map((story) => withPackedBody(story)) };
         this.newsroom = content.newsroom;
-        this.languages = content.languages;
-        this.defaultLanguage = content.languages.find((language) => language.is_default) ?? content.languages[0]!;
         this.contacts = content.contacts;
-        this.slugByCode = localeSlugs(content.languages);
-        for (const story of this.content.stories) {
-            this.storiesBySlug.set(story.slug, story);
-            this.storiesByUuid.set(story.uuid, story);
-            if (!isListed(story)) continue;
-            const list = this.listedByLocale.get(story.culture.code) ?? [];
-            list.push(story);
-            this.listedByLocale.set(story.culture.code, list);
-        }
-        for (const list of this.listedByLocale.values()) list.sort(byNewestFirst);
-        for (const category of content.categories) this.categoriesById.set(category.id, category);
-        this.publicGalleries = content.galleries
-            .filter((gallery) => gallery.status === 'public' && gallery.images.length > 0)
-            .sort((a, b) => b.created_at.localeCompare(a.created_at));
+        this.stories = new StoryLists(this.content.stories);
+        this.languageQueries = new LanguageQueries(content.languages, this.stories);
+        this.languages = this.languageQueries.languages;
+        this.defaultLanguage = this.languageQueries.defaultLanguage;
+        this.categoryQueries = new CategoryQueries(content.categories, this.stories);
+        this.tagQueries = new TagQueries(this.stories);
+        this.galleryQueries = new GalleryQueries(content.galleries);
     }
 
-    /* ---------- languages ---------- */
+    /* ---------- languages (snapshot/language-queries.ts) ---------- */
 
     language(code: string): Language | undefined {
-        return this.languages.find((language) => language.code === code);
+        return this.languageQueries.language(code);
     }
 
-    /** The URL prefix of a language: '' for the default language. */
     localeSlug(code: string): string {
-        return this.slugByCode.get(code) ?? '';
+        return this.languageQueries.localeSlug(code);
     }
 
     matchLocaleSlug(segment: string): LocaleMatch<Language> | null {
-        return matchLocaleSlug(segment, this.languages);
+        return this.languageQueries.matchLocaleSlug(segment);
     }
 
-    /** Languages a visitor can switch to: those with public stories, and always the default one. */
     visibleLanguages(): Language[] {
-        return this.remember('visibleLanguages', () =>
-            this.languages.filter((language) => language.is_default || this.listedStories(language.code).length > 0),
-        );
+        return this.languageQueries.visibleLanguages();
     }
 
-    /* ---------- stories ---------- */
+    /* ---------- stories (snapshot/story-lists.ts) ---------- */
 
     storyBySlug(slug: string): Story | undefined {
-        return this.storiesBySlug.get(slug);
+        return this.stories.storyBySlug(slug);
     }
 
     storyByUuid(uuid: string): Story | undefined {
-        return this.storiesByUuid.get(uuid);
+        return this.stories.storyByUuid(uuid);
     }
 
     /** Published public stories of a locale, newest first; of one category or one tag when asked. */
     listedStories(localeCode: string, filter: { categoryId?: number; tagSlug?: string } = {}): readonly Story[] {
-        const all = this.listedByLocale.get(localeCode) ?? [];
-        const { categoryId } = filter;
-        if (filter.tagSlug !== undefined) return this.tagIndex(localeCode).get(filter.tagSlug)?.stories ?? [];
-        if (categoryId === undefined) return all;
-        return this.remember(`listed:${localeCode}:${categoryId}`, () =>
-            all.filter((story) => story.categories.some((category) => category.id === categoryId)),
-        );
+        if (filter.tagSlug !== undefined) return this.tagQueries.storiesTagged(localeCode, filter.tagSlug);
+        return this.stories.listed(localeCode, filter.categoryId);
     }
 
-    /** Every published public story of every locale, newest first. */
     allListedStories(): Story[] {
-        return this.remember('allListed', () => [...this.listedByLocale.values()].flat().sort(byNewestFirst));
+        return this.stories.allListedStories();
     }
 
-    /** The story shown large on the home page: the pinned one, else the newest. */
     highlightedStory(localeCode: string): Story | null {
-        const stories = this.listedStories(localeCode);
-        return stories.find((story) => story.is_pinned) ?? stories[0] ?? null;
+        return this.stories.highlightedStory(localeCode);
     }
 
-    /**
-     * One page of listed stories (1-based). With `withHighlightedStory`, the highlighted story is
-     * shown apart, so it is left out of the pages; `total` still counts it (SPEC §4 arithmetic).
-     */
-    storyPage(
-        localeCode: string,
-        options: {
-            page: number;
-            pageSize: number;
-            categoryId?: number;
-            tagSlug?: string;
-            withHighlightedStory?: boolean;
-        },
-    ): StoryPage {
-        const stories = this.listedStories(localeCode, { categoryId: options.categoryId, tagSlug: options.tagSlug });
-        const highlighted = options.withHighlightedStory ? this.highlightedStory(localeCode) : null;
-        const paged = highlighted ? stories.filter((story) => story.uuid !== highlighted.uuid) : stories;
-        const start = (options.page - 1) * options.pageSize;
-        return {
-            stories: paged.slice(start, start + options.pageSize),
-            total: stories.length,
-            page: options.page,
-            pageSize: options.pageSize,
-        };
+    /** One page of listed stories (1-based), the highlighted story left out when asked. */
+    storyPage(localeCode: string, options: StoryPageOptions): StoryPage {
+        const stories = this.listedStories(localeCode, options);
+        const highlighted = options.withHighlightedStory ? this.stories.highlightedStory(localeCode) : null;
+        return pageOfStories(stories, highlighted, options);
     }
 
-    /* ---------- categories ---------- */
+    /* ---------- categories (snapshot/category-queries.ts) ---------- */
 
     categoryById(id: number): Category | undefined {
-        return this.categoriesById.get(id);
+        return this.categoryQueries.categoryById(id);
     }
 
-    /** Categories that have a translation (with a slug) in this locale. */
     categories(localeCode: string): LocalizedCategory[] {
-        return this.remember(`categories:${localeCode}`, () => {
-            const result: LocalizedCategory[] = [];
-            for (const category of this.categoriesById.values()) {
-                const localized = this.localizeCategory(category, localeCode);
-                if (localized) result.push(localized);
-            }
-            return result.sort((a, b) => a.name.localeCompare(b.name, localeCode.replace('_', '-')));
-        });
+        return this.categoryQueries.categories(localeCode);
     }
 
-    /** Categories of this locale with at least one public story: what navigation shows. */
     categoriesWithStories(localeCode: string): LocalizedCategory[] {
-        return this.remember(`categoriesWithStories:${localeCode}`, () =>
-            this.categories(localeCode).filter((category) => category.storyCount > 0),
-        );
+        return this.categoryQueries.categoriesWithStories(localeCode);
     }
 
     categoryBySlug(localeCode: string, slug: string): LocalizedCategory | undefined {
-        return this.categories(localeCode).find((category) => category.slug === slug);
+        return this.categoryQueries.categoryBySlug(localeCode, slug);
     }
 
-    /** A category in any locale by its slug, to redirect to the right locale. */
     categoryLocalesBySlug(slug: string): { localeCode: string; category: Category }[] {
-        const found: { localeCode: string; category: Category }[] = [];
-        for (const category of this.categoriesById.values()) {
-            for (const [localeCode, translation] of Object.entries(category.i18n)) {
-                if (translation.slug === slug) found.push({ localeCode, category });
-            }
-        }
-        return found;
+        return this.categoryQueries.categoryLocalesBySlug(slug);
     }
 
-    storyCategories(story: Story, localeCode = story.culture.code): LocalizedCategory[] {
-        return story.categories
-            .map(({ id }) => this.categoriesById.get(id))
-            .flatMap((category) => (category ? [this.localizeCategory(category, localeCode)] : []))
-            .filter((category): category is LocalizedCategory => category !== null);
+    storyCategories(story: Story, localeCode: string): LocalizedCategory[] {
+        return this.categoryQueries.storyCategories(story, localeCode);
     }
 
     localizeCategory(category: Category, localeCode: string): LocalizedCategory | null {
-        const translation: CategoryTranslation | undefined = category.i18n[localeCode];
-        if (!translation?.slug) return null;
-        return {
-            id: category.id,
-            name: translation.name,
-            slug: translation.slug,
-            description: translation.description,
-            isFeatured: category.is_featured,
-            storyCount: this.listedStories(localeCode, { categoryId: category.id }).length,
-        };
+        return this.categoryQueries.localizeCategory(category, localeCode);
     }
 
-    /* ---------- tags ---------- */
+    /* ---------- tags (snapshot/tag-queries.ts) ---------- */
 
-    /** A tag of this locale's listed stories, by its slug (domain/content/tag.ts). */
     tagBySlug(localeCode: string, slug: string): LocalizedTag | undefined {
-        return this.tagIndex(localeCode).get(slug)?.tag;
+        return this.tagQueries.tagBySlug(localeCode, slug);
     }
 
-    /** Every tag of a locale's listed stories (each has a page). */
     tags(localeCode: string): LocalizedTag[] {
-        return [...this.tagIndex(localeCode).values()].map((entry) => entry.tag);
+        return this.tagQueries.tags(localeCode);
     }
 
-    /** A story's tags that have a page in its language, in the editor's order. */
     storyTags(story: Story): LocalizedTag[] {
-        const slugs = new Set(story.tags.map((tag) => tagSlug(tag)));
-        return [...slugs].flatMap((slug) => {
-            const tag = this.tagBySlug(story.culture.code, slug);
-            return tag ? [tag] : [];
-        });
+        return this.tagQueries.storyTags(story);
     }
 
-    private tagIndex(localeCode: string): TagIndex {
-        return this.remember(`tags:${localeCode}`, () => indexTags(this.listedStories(localeCode)));
-    }
-
-    /* ---------- galleries and contacts ---------- */
+    /* ---------- galleries (snapshot/gallery-queries.ts) and contacts ---------- */
 
     galleries(): readonly Gallery[] {
-        return this.publicGalleries;
+        return this.galleryQueries.galleries();
     }
 
     galleryByUuid(uuid: string): Gallery | undefined {
-        return this.publicGalleries.find((gallery) => gallery.uuid === uuid);
+        return this.galleryQueries.galleryByUuid(uuid);
     }
 
+    /** Contacts shown in a locale: those limited to some locales only there. */
     contactsFor(localeCode: string): Contact[] {
         return this.contacts.filter(
             (contact) => contact.display_locales.length === 0 || contact.display_locales.includes(localeCode),
         );
-    }
-
-    private remember<T>(key: string, compute: () => T): T {
-        if (this.memo.has(key)) return this.memo.get(key) as T;
-        const value = compute();
-        this.memo.set(key, value);
-        return value;
     }
 }

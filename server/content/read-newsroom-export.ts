@@ -31,7 +31,7 @@ export interface ExportRead {
 }
 
 /** The export cannot serve at all: no valid newsroom.json or no valid language. */
-export class ContentUnusableError extends Error {}
+class ContentUnusableError extends Error {}
 
 /** Files read between two yields to the event loop. */
 const READ_CHUNK = 250;

@@ -1,11 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import i18next, { type i18n, type TFunction } from 'i18next';
+import i18next, { type i18n } from 'i18next';
 import { LanguageDetector } from 'i18next-http-middleware';
 import { assertSupportedLocale } from '../../domain/locale/locale-code';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../../domain/locale/supported-locales';
-
-export type Translate = TFunction;
 
 /**
  * A detected language (an Accept-Language entry, for /api errors) as the catalogue it names:

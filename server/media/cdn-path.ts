@@ -12,9 +12,9 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 const Uuid = z.string().regex(UUID_PATTERN);
 
 /** Longer paths than this are refused before any parsing. */
-export const MAX_CDN_PATH_LENGTH = 2048;
+const MAX_CDN_PATH_LENGTH = 2048;
 
-export type CdnRequest =
+type CdnRequest =
     | { kind: 'file'; uuid: string; effects: string[][]; filename: string }
     | { kind: 'zip'; groupUuid: string; name: string };
 

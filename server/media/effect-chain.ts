@@ -4,10 +4,10 @@
  * message the client can act on. Geometry runs in URL order; output settings (format, quality,
  * progressive) and the download directive apply to the result, the last one of a kind winning.
  */
-import type { ImageFormat, ImageQuality } from '../../domain/media/image-urls';
+import type { ImageFormat, ImageQuality } from '../../domain/media/media-image';
 import { EFFECT_PARSERS, EffectError } from './effect-grammar';
 
-export { EffectError, MAX_DIMENSION } from './effect-grammar';
+export { EffectError } from './effect-grammar';
 
 export type CropAlign = { type: 'offset'; x: number; y: number } | { type: 'percent'; x: number; y: number };
 

@@ -3,11 +3,11 @@
  * and recording what it asks for on the chain being built (server/media/effect-chain.ts).
  */
 import { DEFAULT_PREVIEW_SIZE, MAX_PREVIEW_SIZE } from '@prezly/uploadcare';
-import { IMAGE_FORMATS, IMAGE_QUALITIES, type ImageFormat, type ImageQuality } from '../../domain/media/image-urls';
+import { IMAGE_FORMATS, IMAGE_QUALITIES, type ImageFormat, type ImageQuality } from '../../domain/media/media-image';
 import type { CropAlign, EffectChain } from './effect-chain';
 
 /** SPEC §9: no side of a requested size may exceed 3000 pixels. */
-export const MAX_DIMENSION = MAX_PREVIEW_SIZE;
+const MAX_DIMENSION = MAX_PREVIEW_SIZE;
 
 /** A CDN URL outside the grammar or over the limits; the message tells the client what to fix. */
 export class EffectError extends Error {}

@@ -3,7 +3,7 @@
  * says it accepts (AVIF, then WebP), else JPEG, or PNG when transparency must survive. Without a
  * format effect the source's own format is kept when browsers can show it.
  */
-import type { ImageFormat } from '../../domain/media/image-urls';
+import type { ImageFormat } from '../../domain/media/media-image';
 
 export type OutputFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'gif';
 

@@ -4,7 +4,7 @@
  * chain has several geometric effects each one's result is handed on as raw pixels to the next.
  */
 import type { Sharp } from 'sharp';
-import type { ImageQuality } from '../../domain/media/image-urls';
+import type { ImageQuality } from '../../domain/media/media-image';
 import { IMAGE_PIXEL_LIMIT } from '../../domain/media/payloads';
 import type { EffectChain, Operation } from './effect-chain';
 import { loadSharp, type SharpFactory } from './load-sharp';

@@ -2,7 +2,10 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { type ExtraHosts, thirdPartyHosts } from '../analytics/third-party-hosts';
 import type { Config } from '../config';
+import type { ContentSnapshot } from '../content/content-snapshot';
+import type { ContentSource } from '../content/content-source';
 
 const originOf = (url: string) => new URL(url).origin;
 
@@ -12,10 +15,7 @@ const originOf = (url: string) => new URL(url).origin;
  * neither 'unsafe-inline' nor per-request nonces (which would defeat caching) are needed.
  * Third-party hosts are added only when the feature using them is configured.
  */
-export function securityHeaders(
-    config: Config,
-    extra: { scriptSrc?: string[]; connectSrc?: string[]; frameSrc?: string[]; imgSrc?: string[] } = {},
-): RequestHandler {
+function securityHeaders(config: Config, extra: Partial<ExtraHosts> = {}): RequestHandler {
     const cdn = originOf(config.assetsCdnUrl);
     const analytics = originOf(config.analyticsUrl);
     const headers = headersOf(
@@ -52,6 +52,30 @@ export function securityHeaders(
     return (_req, res, next) => {
         for (const [name, value] of headers) res.setHeader(name, value);
         next();
+    };
+}
+
+/**
+ * Security headers whose allowed hosts follow the current newsroom settings (its analytics and
+ * consent tools: server/analytics/third-party-hosts.ts): worked out once per content snapshot,
+ * so a content reload that changes them takes effect.
+ */
+export function newsroomSecurityHeaders(config: Config, content: ContentSource): RequestHandler {
+    const bySnapshot = new WeakMap<ContentSnapshot, RequestHandler>();
+    const plain = securityHeaders(config);
+    const handlerFor = (snapshot: ContentSnapshot): RequestHandler => {
+        let handler = bySnapshot.get(snapshot);
+        if (!handler) {
+            handler = securityHeaders(config, thirdPartyHosts(snapshot.newsroom, config));
+            bySnapshot.set(snapshot, handler);
+        }
+        return handler;
+    };
+    return (req, res, next) => {
+        content
+            .get()
+            .then((snapshot) => handlerFor(snapshot)(req, res, next))
+            .catch(() => plain(req, res, next));
     };
 }
 

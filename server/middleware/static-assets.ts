@@ -48,11 +48,12 @@ function precompressed(directory: string): express.RequestHandler {
             `${req.path.slice(1)}${suffix}`,
             { root: directory, immutable: true, maxAge: '1y', dotfiles: 'deny' },
             (error) => {
-                if (error) {
-                    res.removeHeader('Content-Encoding');
-                    res.removeHeader('Content-Type');
-                    next();
-                }
+                // A visitor who leaves mid-download aborts after the headers went out: nothing to
+                // undo, and removing a sent header would throw outside any request handler.
+                if (!error || res.headersSent) return;
+                res.removeHeader('Content-Encoding');
+                res.removeHeader('Content-Type');
+                next();
             },
         );
     };

@@ -34,5 +34,3 @@ export function toSearchFacets(
     };
     return { category: facet('category'), year: facet('year'), month: facet('month') };
 }
-
-export const EMPTY_FACETS: SearchFacets = { category: [], year: [], month: [] };

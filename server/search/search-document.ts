@@ -55,7 +55,7 @@ export function searchableBodyText(story: Story): string {
     return stripMarkers(storyBodyText(story.content));
 }
 
-export function toSearchDocument(story: Story, timeZone = 'UTC'): SearchDocument {
+function toSearchDocument(story: Story, timeZone = 'UTC'): SearchDocument {
     const publishedAt = story.published_at ?? story.updated_at;
     const date = new Date(publishedAt);
     return {

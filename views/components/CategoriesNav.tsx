@@ -1,6 +1,10 @@
+import type { LocalizedCategory } from '../../domain/content';
 import { useSite } from '../site-context';
 import { Icon } from './Icon';
 import { InternalLink } from './InternalLink';
+
+/** `aria-current` for a link to `href`: set on the link to the page being shown. */
+type CurrentOf = (href: string) => 'page' | undefined;
 
 /**
  * The categories in the header, as the newsroom chose: a bar of links, or a dropdown that is a
@@ -9,26 +13,15 @@ import { InternalLink } from './InternalLink';
  */
 export function CategoriesNav({ currentHref }: { currentHref?: string }) {
     const { t, urls, localeCode, categories, hasGalleries, newsroom } = useSite();
-    const mediaHref = urls.media(localeCode);
-    const current = (href: string) => (href === currentHref ? 'page' : undefined);
+    const current: CurrentOf = (href) => (href === currentHref ? 'page' : undefined);
     if (categories.length === 0 && !hasGalleries) return null;
-    const categoryLinks = categories.map((category) => {
-        const href = urls.category(localeCode, category.slug);
-        return (
-            <li key={category.id}>
-                <InternalLink
-                    className="nav-link"
-                    to={urls.to.category(localeCode, category.slug)}
-                    aria-current={current(href)}
-                >
-                    {category.name}
-                </InternalLink>
-            </li>
-        );
-    });
     const mediaLink = hasGalleries ? (
         <li>
-            <InternalLink className="nav-link" to={urls.to.media(localeCode)} aria-current={current(mediaHref)}>
+            <InternalLink
+                className="nav-link"
+                to={urls.to.media(localeCode)}
+                aria-current={current(urls.media(localeCode))}
+            >
                 {t('header.mediaGallery')}
             </InternalLink>
         </li>
@@ -38,49 +31,63 @@ export function CategoriesNav({ currentHref }: { currentHref?: string }) {
         return (
             <nav className="category-bar" aria-label={t('header.mainNavigation')}>
                 <ul className="category-bar__list">
-                    {categoryLinks}
+                    {categories.map((category) => (
+                        <li key={category.id}>
+                            <InternalLink
+                                className="nav-link"
+                                to={urls.to.category(localeCode, category.slug)}
+                                aria-current={current(urls.category(localeCode, category.slug))}
+                            >
+                                {category.name}
+                            </InternalLink>
+                        </li>
+                    ))}
                     {mediaLink}
                 </ul>
             </nav>
         );
     }
-    const inCategory = categories.some((category) => urls.category(localeCode, category.slug) === currentHref);
     return (
         <nav className="main-nav" aria-label={t('header.mainNavigation')}>
             <ul className="main-nav__list">
-                {categories.length > 0 ? (
-                    <li>
-                        <details className="disclosure categories-menu">
-                            <summary className={`disclosure__summary nav-link${inCategory ? ' is-current' : ''}`}>
-                                {t('header.categories')}
-                                <Icon name="chevronDown" className="disclosure__chevron" />
-                            </summary>
-                            <ul className="disclosure__panel categories-menu__list">
-                                {categories.map((category) => {
-                                    const href = urls.category(localeCode, category.slug);
-                                    return (
-                                        <li key={category.id}>
-                                            <InternalLink
-                                                className="disclosure__link"
-                                                to={urls.to.category(localeCode, category.slug)}
-                                                aria-current={current(href)}
-                                            >
-                                                <span className="categories-menu__name">{category.name}</span>
-                                                {category.description ? (
-                                                    <span className="categories-menu__description">
-                                                        {category.description}
-                                                    </span>
-                                                ) : null}
-                                            </InternalLink>
-                                        </li>
-                                    );
-                                })}
-                            </ul>
-                        </details>
-                    </li>
-                ) : null}
+                {categories.length > 0 ? <CategoriesMenu current={current} /> : null}
                 {mediaLink}
             </ul>
         </nav>
     );
+}
+
+/** The dropdown of categories, each with its description; marked current inside a category. */
+function CategoriesMenu({ current }: { current: CurrentOf }) {
+    const { t, urls, localeCode, categories } = useSite();
+    const inCategory = categories.some((category) => current(urls.category(localeCode, category.slug)));
+    return (
+        <li>
+            <details className="disclosure categories-menu">
+                <summary className={`disclosure__summary nav-link${inCategory ? ' is-current' : ''}`}>
+                    {t('header.categories')}
+                    <Icon name="chevronDown" className="disclosure__chevron" />
+                </summary>
+                <ul className="disclosure__panel categories-menu__list">
+                    {categories.map((category) => (
+                        <li key={category.id}>
+                            <InternalLink
+                                className="disclosure__link"
+                                to={urls.to.category(localeCode, category.slug)}
+                                aria-current={current(urls.category(localeCode, category.slug))}
+                            >
+                                <span className="categories-menu__name">{category.name}</span>
+                                <CategoryDescription category={category} />
+                            </InternalLink>
+                        </li>
+                    ))}
+                </ul>
+            </details>
+        </li>
+    );
+}
+
+function CategoryDescription({ category }: { category: LocalizedCategory }) {
+    if (!category.description) return null;
+    return <span className="categories-menu__description">{category.description}</span>;
 }

@@ -6,65 +6,82 @@ import { ResponsiveImage } from './ResponsiveImage';
 
 /** A press contact: who they are and how to reach them. */
 export function ContactCard({ contact, headingLevel = 3 }: { contact: Contact; headingLevel?: 2 | 3 }) {
-    const { t } = useSite();
     const Heading = headingLevel === 2 ? 'h2' : 'h3';
     const role = [contact.description, contact.company].filter(Boolean).join(', ');
+    return (
+        <article className="contact-card" id={contactAnchor(contact.uuid)}>
+            <ContactAvatar contact={contact} />
+            <div className="contact-card__body">
+                <Heading className="contact-card__name">{contact.name}</Heading>
+                {role ? <p className="contact-card__role">{role}</p> : null}
+                <ContactLinks contact={contact} />
+            </div>
+        </article>
+    );
+}
+
+/** The contact's photo, or their initials when they have none. */
+function ContactAvatar({ contact }: { contact: Contact }) {
+    if (contact.avatar_image) {
+        return (
+            <ResponsiveImage
+                image={contact.avatar_image}
+                alt=""
+                width={96}
+                sizes="96px"
+                className="contact-card__avatar"
+            />
+        );
+    }
     const initials = contact.name
         .split(/\s+/)
         .map((part) => part.slice(0, 1))
         .slice(0, 2)
         .join('');
     return (
-        <article className="contact-card" id={contactAnchor(contact.uuid)}>
-            {contact.avatar_image ? (
-                <ResponsiveImage
-                    image={contact.avatar_image}
-                    alt=""
-                    width={96}
-                    sizes="96px"
-                    className="contact-card__avatar"
-                />
-            ) : (
-                <span className="contact-card__avatar contact-card__avatar--initials" aria-hidden="true">
-                    {initials}
-                </span>
-            )}
-            <div className="contact-card__body">
-                <Heading className="contact-card__name">{contact.name}</Heading>
-                {role ? <p className="contact-card__role">{role}</p> : null}
-                <ul className="contact-card__links">
-                    {contact.email ? (
-                        <li>
-                            <Icon name="mail" />
-                            <span className="visually-hidden">{t('contacts.email')}: </span>
-                            <a href={`mailto:${contact.email}`}>{contact.email}</a>
-                        </li>
-                    ) : null}
-                    {contact.phone ? (
-                        <li>
-                            <Icon name="phone" />
-                            <span className="visually-hidden">{t('contacts.phone')}: </span>
-                            <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
-                        </li>
-                    ) : null}
-                    {contact.mobile ? (
-                        <li>
-                            <Icon name="phone" />
-                            <span className="visually-hidden">{t('contacts.mobile')}: </span>
-                            <a href={`tel:${contact.mobile.replace(/[^\d+]/g, '')}`}>{contact.mobile}</a>
-                        </li>
-                    ) : null}
-                    {contact.website ? (
-                        <li>
-                            <Icon name="link" />
-                            <span className="visually-hidden">{t('contacts.website')}: </span>
-                            <a href={contact.website} rel="noopener">
-                                {contact.website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
-                            </a>
-                        </li>
-                    ) : null}
-                </ul>
-            </div>
-        </article>
+        <span className="contact-card__avatar contact-card__avatar--initials" aria-hidden="true">
+            {initials}
+        </span>
+    );
+}
+
+const dialable = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
+
+/** E-mail, phones and website, each named for screen readers. */
+function ContactLinks({ contact }: { contact: Contact }) {
+    const { t } = useSite();
+    return (
+        <ul className="contact-card__links">
+            {contact.email ? (
+                <li>
+                    <Icon name="mail" />
+                    <span className="visually-hidden">{t('contacts.email')}: </span>
+                    <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                </li>
+            ) : null}
+            {contact.phone ? (
+                <li>
+                    <Icon name="phone" />
+                    <span className="visually-hidden">{t('contacts.phone')}: </span>
+                    <a href={dialable(contact.phone)}>{contact.phone}</a>
+                </li>
+            ) : null}
+            {contact.mobile ? (
+                <li>
+                    <Icon name="phone" />
+                    <span className="visually-hidden">{t('contacts.mobile')}: </span>
+                    <a href={dialable(contact.mobile)}>{contact.mobile}</a>
+                </li>
+            ) : null}
+            {contact.website ? (
+                <li>
+                    <Icon name="link" />
+                    <span className="visually-hidden">{t('contacts.website')}: </span>
+                    <a href={contact.website} rel="noopener">
+                        {contact.website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
+                    </a>
+                </li>
+            ) : null}
+        </ul>
     );
 }

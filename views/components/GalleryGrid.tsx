@@ -1,5 +1,5 @@
 import type { Gallery } from '../../domain/content';
-import { MediaImage } from '../../domain/media/image-urls';
+import { MediaImage } from '../../domain/media/media-image';
 import { useSite } from '../site-context';
 import { lightboxItemProps } from './lightbox-item';
 import { ResponsiveImage } from './ResponsiveImage';

@@ -5,7 +5,7 @@ import { useSite } from '../site-context';
 import { consentSettings } from './consent-settings';
 
 /** SPEC §7: the version of the product's own analytics plugin. */
-export const ANALYTICS_PLUGIN_VERSION = '3.0.0';
+const ANALYTICS_PLUGIN_VERSION = '3.0.0';
 
 export interface PageAnalyticsIds {
     story?: string;

@@ -1,5 +1,6 @@
 import type { UploadedImage } from '../../domain/content';
-import { DEFAULT_PREVIEW_SIZE, imagePreviewUrl, MediaImage } from '../../domain/media/image-urls';
+import { imagePreviewUrl } from '../../domain/media/image-urls';
+import { DEFAULT_PREVIEW_SIZE, MediaImage } from '../../domain/media/media-image';
 import { createMemo } from '../../domain/memo';
 
 /** Width the lightbox asks for; the srcset adds twice it for dense screens. */

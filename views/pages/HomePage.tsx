@@ -25,44 +25,34 @@ export interface HomePageProps {
  * categories, all stories, the subscription form, contacts and the about-company block; later
  * pages (the no-JavaScript "Load more" of either list) show one more page of that list.
  */
-export function HomePage({
-    highlighted,
-    kind,
-    list,
-    allStories,
-    pageCount,
-    featuredCategories,
-    contacts,
-}: HomePageProps) {
-    const { t, urls, localeCode, newsroom, company } = useSite();
-    const name = company.name || newsroom.display_name;
-    const home = urls.home(localeCode);
-
-    if (list.page > 1) {
-        return (
-            <SiteLayout currentHref={home}>
-                <div className="container section">
-                    <header className="page-header">
-                        <h1 className="page-title">{t(kind === 'all' ? 'home.allStories' : 'home.latestStories')}</h1>
-                        <h2 className="page-header__meta">{t('meta.pageOf', { page: list.page, total: pageCount })}</h2>
-                    </header>
-                    <StoryList {...list} />
-                </div>
-            </SiteLayout>
-        );
-    }
-
-    const isEmpty = !highlighted && list.items.length === 0;
+export function HomePage(props: HomePageProps) {
+    const { urls, localeCode } = useSite();
     return (
-        <SiteLayout currentHref={home}>
-            {isEmpty ? (
-                <section className="container empty-state">
-                    <h1 className="empty-state__title">{t('home.emptyTitle', { newsroom: name })}</h1>
-                    <p className="empty-state__subtitle">{t('home.emptySubtitle')}</p>
-                </section>
-            ) : (
-                <h1 className="visually-hidden">{t('meta.homeTitle', { newsroom: name })}</h1>
-            )}
+        <SiteLayout currentHref={urls.home(localeCode)}>
+            {props.list.page > 1 ? <LaterHomePage {...props} /> : <FirstHomePage {...props} />}
+        </SiteLayout>
+    );
+}
+
+/** Page 2 and later: one more page of the list the visitor was reading. */
+function LaterHomePage({ kind, list, pageCount }: HomePageProps) {
+    const { t } = useSite();
+    return (
+        <div className="container section">
+            <header className="page-header">
+                <h1 className="page-title">{t(kind === 'all' ? 'home.allStories' : 'home.latestStories')}</h1>
+                <h2 className="page-header__meta">{t('meta.pageOf', { page: list.page, total: pageCount })}</h2>
+            </header>
+            <StoryList {...list} />
+        </div>
+    );
+}
+
+function FirstHomePage({ highlighted, list, allStories, featuredCategories, contacts }: HomePageProps) {
+    const { t } = useSite();
+    return (
+        <>
+            <HomeTitle isEmpty={!highlighted && list.items.length === 0} />
             {highlighted ? (
                 <section className="container highlighted" aria-label={t('home.highlightedStory')}>
                     <StoryCard item={highlighted} variant="highlighted" headingLevel={2} priority />
@@ -87,6 +77,28 @@ export function HomePage({
                     <StoryList {...allStories} labelledBy="all-stories-heading" listId="all-stories-list" />
                 </section>
             ) : null}
+            <HomeFooterBlocks contacts={contacts} />
+        </>
+    );
+}
+
+/** The page's heading: visible and explained when the newsroom has no story yet, else for screen readers. */
+function HomeTitle({ isEmpty }: { isEmpty: boolean }) {
+    const { t, newsroom, company } = useSite();
+    const name = company.name || newsroom.display_name;
+    if (!isEmpty) return <h1 className="visually-hidden">{t('meta.homeTitle', { newsroom: name })}</h1>;
+    return (
+        <section className="container empty-state">
+            <h1 className="empty-state__title">{t('home.emptyTitle', { newsroom: name })}</h1>
+            <p className="empty-state__subtitle">{t('home.emptySubtitle')}</p>
+        </section>
+    );
+}
+
+/** Subscription form, contacts and the about-company block, after the stories. */
+function HomeFooterBlocks({ contacts }: { contacts: Contact[] }) {
+    return (
+        <>
             <div className="band">
                 <div className="container">
                     <SubscribeForm />
@@ -100,6 +112,6 @@ export function HomePage({
             <div className="container section">
                 <AboutCompany />
             </div>
-        </SiteLayout>
+        </>
     );
 }

@@ -5,7 +5,7 @@ import { LightboxIsland } from '../components/LightboxIsland';
 import { hasLightboxItems } from '../components/lightbox-item';
 import { MediaKitLink } from '../components/MediaKitLink';
 import { ResponsiveImage } from '../components/ResponsiveImage';
-import { ShareLinks } from '../components/ShareLinks';
+import { ShareLinks, type ShareLinksProps } from '../components/ShareLinks';
 import { StoryCard, type StoryCardModel } from '../components/StoryCard';
 import { StoryDate } from '../components/StoryDate';
 import { StoryNotice } from '../components/StoryNotice';
@@ -32,6 +32,9 @@ export interface StoryPageProps {
     findStory?: StoryContentOptions['findStory'];
 }
 
+/** What both share bars show. */
+type ShareProps = Omit<ShareLinksProps, 'placement'>;
+
 /** One story: notice, header image, categories, title, subtitle, date, author, share, body. */
 export function StoryPage({
     story,
@@ -43,21 +46,10 @@ export function StoryPage({
     shareImageUrl,
     findStory,
 }: StoryPageProps) {
-    const { t, newsroom, htmlLang } = useSite();
+    const { newsroom } = useSite();
     const theme = newsroom.theme;
-    const headerImage = story.header_image ? (
-        <figure className={`story__header-image story__header-image--${theme.header_image_placement}`}>
-            <ResponsiveImage
-                image={story.header_image}
-                alt={story.header_image.caption ?? ''}
-                width={1200}
-                sizes="(min-width: 75rem) 72rem, 100vw"
-                priority
-            />
-            {story.header_image.caption ? <figcaption>{story.header_image.caption}</figcaption> : null}
-        </figure>
-    ) : null;
-    const share = {
+    const headerImage = <StoryHeaderImage story={story} />;
+    const share: ShareProps = {
         url: shareUrl,
         title: story.title,
         summary: story.summary || story.subtitle,
@@ -69,38 +61,9 @@ export function StoryPage({
                 <div className="container story__container">
                     <StoryNotice story={story} />
                     {theme.header_image_placement === 'above' ? headerImage : null}
-                    <header className="story__header">
-                        <CategoryChips categories={categories} className="story__categories" />
-                        <h1 className="story__title">{story.title}</h1>
-                        {story.subtitle ? <p className="story__subtitle">{story.subtitle}</p> : null}
-                        {story.published_at || story.author ? (
-                            <p className="story__meta">
-                                {story.published_at ? <StoryDate iso={story.published_at} /> : null}
-                                {story.author ? (
-                                    <span className="story__author">
-                                        {t('story.byAuthor', { author: story.author.display_name })}
-                                    </span>
-                                ) : null}
-                            </p>
-                        ) : null}
-                        {theme.sharing_placement.includes('top') ? <ShareLinks {...share} placement="top" /> : null}
-                    </header>
+                    <StoryHeader story={story} categories={categories} share={share} />
                     {theme.header_image_placement === 'below' ? headerImage : null}
-                    <div className="story__body">
-                        <StoryContent
-                            document={story.content}
-                            findStory={findStory}
-                            publicationDate={
-                                story.published_at
-                                    ? formatDate(story.published_at, {
-                                          locale: htmlLang,
-                                          timeZone: newsroom.timezone,
-                                          format: theme.date_format,
-                                      })
-                                    : null
-                            }
-                        />
-                    </div>
+                    <StoryBody story={story} findStory={findStory} />
                     <StoryTags tags={tags} />
                     {mediaKitHref ? <MediaKitLink href={mediaKitHref} /> : null}
                     {theme.sharing_placement.includes('bottom') ? (
@@ -111,20 +74,90 @@ export function StoryPage({
                 </div>
             </article>
             {hasLightboxItems(story.content) ? <LightboxIsland /> : null}
-            {related.length > 0 ? (
-                <section className="container section related" aria-labelledby="related-heading">
-                    <h2 className="section-title" id="related-heading">
-                        {t('story.moreStories')}
-                    </h2>
-                    <ul className="story-grid story-grid--grid story-grid--related">
-                        {related.map((item) => (
-                            <li key={item.story.uuid} className="story-grid__item">
-                                <StoryCard item={item} variant="compact" />
-                            </li>
-                        ))}
-                    </ul>
-                </section>
-            ) : null}
+            <RelatedStories related={related} />
         </SiteLayout>
+    );
+}
+
+function StoryHeaderImage({ story }: { story: Story }) {
+    const { newsroom } = useSite();
+    if (!story.header_image) return null;
+    return (
+        <figure className={`story__header-image story__header-image--${newsroom.theme.header_image_placement}`}>
+            <ResponsiveImage
+                image={story.header_image}
+                alt={story.header_image.caption ?? ''}
+                width={1200}
+                sizes="(min-width: 75rem) 72rem, 100vw"
+                priority
+            />
+            {story.header_image.caption ? <figcaption>{story.header_image.caption}</figcaption> : null}
+        </figure>
+    );
+}
+
+function StoryHeader({
+    story,
+    categories,
+    share,
+}: {
+    story: Story;
+    categories: LocalizedCategory[];
+    share: ShareProps;
+}) {
+    const { t, newsroom } = useSite();
+    return (
+        <header className="story__header">
+            <CategoryChips categories={categories} className="story__categories" />
+            <h1 className="story__title">{story.title}</h1>
+            {story.subtitle ? <p className="story__subtitle">{story.subtitle}</p> : null}
+            {story.published_at || story.author ? (
+                <p className="story__meta">
+                    {story.published_at ? <StoryDate iso={story.published_at} /> : null}
+                    {story.author ? (
+                        <span className="story__author">
+                            {t('story.byAuthor', { author: story.author.display_name })}
+                        </span>
+                    ) : null}
+                </p>
+            ) : null}
+            {newsroom.theme.sharing_placement.includes('top') ? <ShareLinks {...share} placement="top" /> : null}
+        </header>
+    );
+}
+
+/** The story's content; its date is formatted for body blocks that show it. */
+function StoryBody({ story, findStory }: Pick<StoryPageProps, 'story' | 'findStory'>) {
+    const { newsroom, htmlLang } = useSite();
+    const publicationDate = story.published_at
+        ? formatDate(story.published_at, {
+              locale: htmlLang,
+              timeZone: newsroom.timezone,
+              format: newsroom.theme.date_format,
+          })
+        : null;
+    return (
+        <div className="story__body">
+            <StoryContent document={story.content} findStory={findStory} publicationDate={publicationDate} />
+        </div>
+    );
+}
+
+function RelatedStories({ related }: { related: StoryCardModel[] }) {
+    const { t } = useSite();
+    if (related.length === 0) return null;
+    return (
+        <section className="container section related" aria-labelledby="related-heading">
+            <h2 className="section-title" id="related-heading">
+                {t('story.moreStories')}
+            </h2>
+            <ul className="story-grid story-grid--grid story-grid--related">
+                {related.map((item) => (
+                    <li key={item.story.uuid} className="story-grid__item">
+                        <StoryCard item={item} variant="compact" />
+                    </li>
+                ))}
+            </ul>
+        </section>
     );
 }

@@ -7,8 +7,6 @@ import { z } from 'zod';
  */
 
 /** Any node of the document: an object with a type. Its own component checks the rest. */
-export const ContentNodeSchema = z.looseObject({ type: z.string().min(1) });
-export type ContentNode = z.infer<typeof ContentNodeSchema>;
 
 /** Children of a composed element; each child is checked by the component that renders it. */
 export const ChildrenSchema = z.array(z.unknown());

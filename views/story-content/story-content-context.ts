@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { UploadedImage } from '../../domain/content';
 
 /** What a story-bookmark node links to, when the referenced story may be shown. */
-export interface StoryBookmarkTarget {
+interface StoryBookmarkTarget {
     title: string;
     /** The story's path for `<Link to>` (no BASE_PATH: the router's basename adds it). */
     to: string;

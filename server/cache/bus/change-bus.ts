@@ -28,7 +28,7 @@ export const NO_BUS: ChangeBus = {
 };
 
 /** What a process tells the others. */
-export interface ContentChange {
+interface ContentChange {
     /** The surrogate keys that changed (none with `reloading`). */
     keys: readonly string[];
     /** Content is changing at the source and this process is reloading now: reload too. */

@@ -8,7 +8,7 @@ import { pushToAlgolia } from './index-documents';
 import { buildRequests } from './search-params';
 import { type AlgoliaResponse, toSearchResults } from './search-results';
 
-export interface AlgoliaHost {
+interface AlgoliaHost {
     url: string;
     accept: 'read' | 'write' | 'readWrite';
     protocol: 'http' | 'https';

@@ -10,7 +10,7 @@ type AlgoliaClientError = Error & {
  * SPEC §8: sorts a client error. An ApiError (4xx) is an api error; a RetryError (no host
  * answered) is a timeout when the last try timed out, else a communication error.
  */
-export function algoliaErrorKind(error: unknown): SearchErrorKind {
+function algoliaErrorKind(error: unknown): SearchErrorKind {
     if (error instanceof SearchBackendError) return error.kind;
     if (!(error instanceof Error)) return 'generic';
     const clientError = error as AlgoliaClientError;

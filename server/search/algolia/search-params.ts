@@ -6,7 +6,7 @@ import type { SearchQuery } from '../search-backend';
 import { FACET_FIELDS, FACET_NAMES, type FacetName } from '../search-document';
 
 /** Words kept around a match in snippets (the other back ends crop the same). */
-export const SNIPPET_WORDS = 30;
+const SNIPPET_WORDS = 30;
 const RETRIEVED = ['id', 'slug', 'locale', 'title', 'published_at', 'categories'];
 
 /** Languages Algolia knows plurals of, for `ignorePlurals`. */
@@ -22,7 +22,7 @@ export interface AlgoliaSearchRequest {
 }
 
 /** `field:value`: Algolia splits a facet filter on its first colon. */
-export function facetFilter(field: string, value: string | number): string {
+function facetFilter(field: string, value: string | number): string {
     return `${field}:${String(value)}`;
 }
 
@@ -68,7 +68,7 @@ export function mainRequest(indexName: string, query: SearchQuery): AlgoliaSearc
 }
 
 /** Disjunctive facet counts for one active filter: every other filter, no hits. */
-export function facetRequest(indexName: string, query: SearchQuery, facet: FacetName): AlgoliaSearchRequest {
+function facetRequest(indexName: string, query: SearchQuery, facet: FacetName): AlgoliaSearchRequest {
     return {
         indexName,
         query: query.query,
@@ -81,7 +81,7 @@ export function facetRequest(indexName: string, query: SearchQuery, facet: Facet
 }
 
 /** With keepZeroFacets: every facet value of the language. */
-export function allFacetValuesRequest(indexName: string, query: SearchQuery): AlgoliaSearchRequest {
+function allFacetValuesRequest(indexName: string, query: SearchQuery): AlgoliaSearchRequest {
     return {
         indexName,
         query: '',

@@ -22,7 +22,7 @@ import { facetValues, type IndexedDocument, LocaleIndex, type Match } from './lo
 import { highlightText } from './snippets';
 
 /** Words in a result's snippet (the same length the remote back ends are asked to crop to). */
-export const SNIPPET_WORDS = 30;
+const SNIPPET_WORDS = 30;
 
 type Filters = Partial<Record<FacetName, string>>;
 

@@ -8,7 +8,7 @@ export interface FieldSpec {
     boost: number;
 }
 
-export interface ScoredDocument {
+interface ScoredDocument {
     document: number;
     score: number;
     /** How many of the query's distinct words it matched. */

@@ -5,7 +5,7 @@
  */
 
 /** The first position in sorted `terms` whose term is not before `term`. */
-export function lowerBound(terms: readonly string[], term: string): number {
+function lowerBound(terms: readonly string[], term: string): number {
     let low = 0;
     let high = terms.length;
     while (low < high) {

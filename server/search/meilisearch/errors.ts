@@ -7,7 +7,7 @@ import {
 import { SearchBackendError, type SearchErrorKind } from '../search-backend';
 
 /** SPEC §8: sorts a client error into api, communication, timeout or generic. */
-export function meilisearchErrorKind(error: unknown): SearchErrorKind {
+function meilisearchErrorKind(error: unknown): SearchErrorKind {
     if (error instanceof SearchBackendError) return error.kind;
     if (error instanceof MeilisearchApiError) return 'api';
     if (error instanceof MeilisearchTaskTimeOutError || error instanceof MeilisearchRequestTimeOutError)

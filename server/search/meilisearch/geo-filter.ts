@@ -1,7 +1,7 @@
 /** SPEC §9: geo coordinates are written with 5 decimals (about a metre). */
 const PRECISION = 5;
 
-export interface LatLng {
+interface LatLng {
     lat: number;
     lng: number;
 }

@@ -7,12 +7,12 @@ import { FACET_FIELDS, FACET_NAMES, type FacetName } from '../search-document';
 import { splitSortString } from './sort';
 
 /** Words kept around a match in cropped attributes (the embedded back end crops the same). */
-export const CROP_LENGTH = 30;
-export const CROP_MARKER = '…';
+const CROP_LENGTH = 30;
+const CROP_MARKER = '…';
 const RETRIEVED = ['id', 'slug', 'locale', 'title', 'published_at', 'categories'];
 const CROPPED = ['summary', 'content'];
 /** Newest first when there are no words to rank by (a placeholder search). */
-export const DEFAULT_SORT = 'published_at_ts:desc';
+const DEFAULT_SORT = 'published_at_ts:desc';
 
 /** A filter condition with the value quoted and escaped: `locale = "en"`. */
 export function equals(field: string, value: string | number): string {
@@ -60,7 +60,7 @@ export function mainSearchParams(indexUid: string, query: SearchQuery, sort?: st
  * Disjunctive facets: for each active filter, the same words with every other filter, to count
  * that facet's values as if its own filter were not set (so a visitor can switch category).
  */
-export function facetSearchParams(indexUid: string, query: SearchQuery, facet: FacetName): MultiSearchQuery {
+function facetSearchParams(indexUid: string, query: SearchQuery, facet: FacetName): MultiSearchQuery {
     return {
         indexUid,
         q: query.query,
@@ -72,7 +72,7 @@ export function facetSearchParams(indexUid: string, query: SearchQuery, facet: F
 }
 
 /** With keepZeroFacets: every facet value of the language, to list absent ones with 0. */
-export function allFacetValuesParams(indexUid: string, query: SearchQuery): MultiSearchQuery {
+function allFacetValuesParams(indexUid: string, query: SearchQuery): MultiSearchQuery {
     return {
         indexUid,
         q: '',

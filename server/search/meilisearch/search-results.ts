@@ -19,7 +19,7 @@ function distributionOf(result: Result | undefined, names: readonly FacetName[])
 
 const hasMatch = (value: unknown): value is string => typeof value === 'string' && value.includes(HIGHLIGHT_PRE_TAG);
 
-export function toSearchHit(hit: Hit<Partial<SearchDocument>>): SearchHit {
+function toSearchHit(hit: Hit<Partial<SearchDocument>>): SearchHit {
     const formatted = hit._formatted ?? {};
     const summary = formatted.summary ?? hit.summary ?? '';
     const content = formatted.content ?? '';

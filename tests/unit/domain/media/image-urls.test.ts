@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { UploadedImage } from '../../../../domain/content';
 import { fileDownloadUrl, fileUrl, zipArchiveUrl } from '../../../../domain/media/file-urls';
-import {
-    imageDownloadUrl,
-    imagePreviewUrl,
-    imageSrcSet,
-    imageUrl,
-    MediaImage,
-    srcSetCandidates,
-} from '../../../../domain/media/image-urls';
+import { imagePreviewUrl, imageUrl } from '../../../../domain/media/image-urls';
+import { MediaImage, srcSetCandidates } from '../../../../domain/media/media-image';
 
 const CDN = 'https://cdn.example';
 const UUID = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
@@ -122,7 +116,9 @@ describe('srcset (SPEC §7: w and 2w, 2w skipped when the image is narrower)', (
         [1279, 640, `${base}/-/resize/640/-/format/auto/harbour%20front.jpg 640w`],
         [500, 640, `${base}/-/resize/500/-/format/auto/harbour%20front.jpg 500w`],
     ])('an image %i px wide shown at %i px', (originalWidth, width, expected) => {
-        const srcSet = imageSrcSet(image({ original_width: originalWidth, original_height: 1000 }), CDN, width);
+        const srcSet = MediaImage.of(image({ original_width: originalWidth, original_height: 1000 }), CDN).srcSet(
+            width,
+        );
         expect(srcSet).toBe(expected);
     });
 
@@ -134,7 +130,7 @@ describe('srcset (SPEC §7: w and 2w, 2w skipped when the image is narrower)', (
 
     it('offers a GIF once, at its own width', () => {
         const gif = image({ mime_type: 'image/gif', filename: 'spin.gif', original_width: 480, original_height: 270 });
-        expect(imageSrcSet(gif, CDN, 200)).toBe(`${base}/-/format/auto/spin.gif 480w`);
+        expect(MediaImage.of(gif, CDN).srcSet(200)).toBe(`${base}/-/format/auto/spin.gif 480w`);
     });
 
     it('imageUrl is the first candidate, never enlarged', () => {
@@ -170,7 +166,7 @@ describe('file and download URLs (SPEC §7)', () => {
     });
 
     it('downloads an image with its stored effects', () => {
-        expect(imageDownloadUrl(image({ effects: ['/crop/1000x800/'], filename: 'pic. ' }), CDN)).toBe(
+        expect(MediaImage.of(image({ effects: ['/crop/1000x800/'], filename: 'pic. ' }), CDN).downloadUrl).toBe(
             `${base}/-/crop/1000x800/-/inline/no/pic`,
         );
         expect(media().preview().downloadUrl).toBe(`${base}/-/preview/-/inline/no/harbour%20front.jpg`);
