@@ -14,7 +14,7 @@ import { withCategoryFeed } from '../seo/category-feed-link';
 import { basePageHead } from '../seo/page-head';
 import { expressPath, pathParam } from './express-path';
 import { hasPage, parsePageQuery } from './page-query';
-import { storyCards } from './story-cards';
+import { storyListPage } from './story-cards';
 
 /** `/category/{slug}`: a category's stories in the page's language, paged like the home page. */
 export function categoryRoutes(deps: AppDeps): Router {
@@ -85,16 +85,12 @@ export function categoryRoutes(deps: AppDeps): Router {
             page: createElement(CategoryPage, {
                 category,
                 pageCount: pages,
-                list: {
-                    items: storyCards(snapshot, result.stories, localeCode),
-                    page,
-                    pageSize: STORIES_PAGE_SIZE,
-                    total: result.total,
-                    withHighlightedStory: false,
-                    categoryId: category.id,
-                    nextHref: page < pages ? urls.withPage(base, page + 1) : null,
-                    previousHref: page > 1 ? urls.withPage(base, page - 1) : null,
-                },
+                list: storyListPage(
+                    snapshot,
+                    result,
+                    { localeCode, page, pages, base, withPage: urls.withPage },
+                    { categoryId: category.id },
+                ),
             }),
         });
     });

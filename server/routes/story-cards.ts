@@ -1,8 +1,31 @@
 import type { Story } from '../../domain/content';
+import { STORIES_PAGE_SIZE } from '../../domain/stories/load-more';
+import type { SiteUrls } from '../../domain/urls';
 import type { StoryCardModel } from '../../views/components/StoryCard';
+import type { StoryListProps } from '../../views/components/StoryList';
 import type { ContentSnapshot } from '../content/content-snapshot';
 
 /** Story cards with their categories in the page's language. */
 export function storyCards(snapshot: ContentSnapshot, stories: readonly Story[], localeCode: string): StoryCardModel[] {
     return stories.map((story) => ({ story, categories: snapshot.storyCategories(story, localeCode) }));
+}
+
+/** One page of a filtered story list (a category's, a tag's), as its page's StoryList shows it. */
+export function storyListPage(
+    snapshot: ContentSnapshot,
+    result: { stories: readonly Story[]; total: number },
+    where: { localeCode: string; page: number; pages: number; base: string; withPage: SiteUrls['withPage'] },
+    filter: Pick<StoryListProps, 'categoryId' | 'tagSlug'>,
+): StoryListProps {
+    const { localeCode, page, pages, base, withPage } = where;
+    return {
+        items: storyCards(snapshot, result.stories, localeCode),
+        page,
+        pageSize: STORIES_PAGE_SIZE,
+        total: result.total,
+        withHighlightedStory: false,
+        ...filter,
+        nextHref: page < pages ? withPage(base, page + 1) : null,
+        previousHref: page > 1 ? withPage(base, page - 1) : null,
+    };
 }

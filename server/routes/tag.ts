@@ -15,7 +15,7 @@ import { requestState } from '../request-state';
 import { tagPageHead } from '../seo/tag-head';
 import { expressPath, pathParam } from './express-path';
 import { hasPage, parsePageQuery } from './page-query';
-import { storyCards } from './story-cards';
+import { storyListPage } from './story-cards';
 
 /** The tag a path segment names in a language, or undefined: malformed and unknown tags alike. */
 export function tagFromParam(
@@ -56,16 +56,12 @@ export function tagRoutes(deps: AppDeps): Router {
             page: createElement(TagPage, {
                 tag,
                 pageCount: pages,
-                list: {
-                    items: storyCards(snapshot, result.stories, localeCode),
-                    page,
-                    pageSize: STORIES_PAGE_SIZE,
-                    total: result.total,
-                    withHighlightedStory: false,
-                    tagSlug: tag.slug,
-                    nextHref: page < pages ? urls.withPage(base, page + 1) : null,
-                    previousHref: page > 1 ? urls.withPage(base, page - 1) : null,
-                },
+                list: storyListPage(
+                    snapshot,
+                    result,
+                    { localeCode, page, pages, base, withPage: urls.withPage },
+                    { tagSlug: tag.slug },
+                ),
             }),
         });
     });
