@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Paging } from '../../islands/load-more/fetch-page';
 import { loadMoreIsland } from '../../islands/load-more/island';
 import { Island } from '../islands/Island';
 import { useSite } from '../site-context';
@@ -6,15 +7,8 @@ import { Icon } from './Icon';
 
 export interface LoadMoreListProps {
     kind: 'stories' | 'galleries';
-    /** Paging state the load-more island continues from (SPEC §4). */
-    state: {
-        page: number;
-        pageSize: number;
-        total: number;
-        withHighlightedStory?: boolean;
-        categoryId?: number;
-        tagSlug?: string;
-    };
+    /** Paging state the load-more island continues from (SPEC §4); the page adds its language. */
+    state: Omit<Paging, 'localeCode'>;
     loadMoreLabel: string;
     failedLabel: string;
     /** The id of the `<ul>` in `children` the island appends to, and the class of its items. */
