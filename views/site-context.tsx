@@ -1,7 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { CompanyInformation, Language, LocalizedCategory, Newsroom } from '../domain/content';
+import type { Memo } from '../domain/memo';
 import type { Translate } from '../domain/translate';
 import type { SiteUrls } from '../domain/urls';
+import type { SharedHtml } from './components/SharedMarkup';
 
 /** A link in the language switcher: the current page in another language, or that language's home. */
 export interface LanguageLink {
@@ -42,6 +44,8 @@ export interface SiteContextValue {
     consentCookieDomain: string | null;
     /** Version of the content, for cache-busting per-newsroom resources such as theme.css. */
     contentVersion: number;
+    /** Markup rendered once for this content version (components/SharedMarkup.tsx), by language and part. */
+    sharedMarkup: Memo<SharedHtml>;
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null);

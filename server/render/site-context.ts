@@ -1,9 +1,10 @@
 import type { i18n } from 'i18next';
 import type { Language } from '../../domain/content';
 import { directionOf, resolveInterfaceLocale, toIsoCode } from '../../domain/locale/locale-code';
-import { createMemo } from '../../domain/memo';
+import { createMemo, type Memo } from '../../domain/memo';
 import type { Translate } from '../../domain/translate';
 import { createSiteUrls, type SiteUrls } from '../../domain/urls';
+import type { SharedHtml } from '../../views/components/SharedMarkup';
 import type { LanguageLink, SiteContextValue } from '../../views/site-context';
 import type { Config } from '../config';
 import type { ContentSnapshot } from '../content/content-snapshot';
@@ -22,6 +23,26 @@ export function siteUrlsFor(snapshot: ContentSnapshot, config: Pick<Config, 'BAS
         urlsBySnapshot.set(snapshot, urls);
     }
     return urls;
+}
+
+/**
+ * Shared parts kept per content version: per language, the menu (once per link marked current),
+ * the footer and the story cards most recently listed (about 1.5 KB each).
+ */
+const SHARED_MARKUP_KEPT = 2000;
+const sharedMarkupBySnapshot = new WeakMap<ContentSnapshot, Memo<SharedHtml>>();
+
+/**
+ * The store of markup rendered once (views/components/SharedMarkup.tsx) for a snapshot: a new
+ * version of the content starts afresh, and the old store goes with its snapshot.
+ */
+function sharedMarkupFor(snapshot: ContentSnapshot): Memo<SharedHtml> {
+    let store = sharedMarkupBySnapshot.get(snapshot);
+    if (!store) {
+        store = createMemo<SharedHtml>(SHARED_MARKUP_KEPT);
+        sharedMarkupBySnapshot.set(snapshot, store);
+    }
+    return store;
 }
 
 const translators = new WeakMap<i18n, Map<string, Translate>>();
@@ -118,5 +139,6 @@ export function createSiteContext({
         plausibleRollupDomain: config.PLAUSIBLE_ROLLUP_DOMAIN,
         consentCookieDomain: config.CONSENT_COOKIE_DOMAIN ?? null,
         contentVersion: snapshot.version,
+        sharedMarkup: sharedMarkupFor(snapshot),
     };
 }

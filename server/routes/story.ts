@@ -8,6 +8,7 @@ import { isListed, isReachable } from '../../domain/stories/story-rules';
 import { StoryPage } from '../../views/pages/StoryPage';
 import type { AppDeps } from '../app-deps';
 import { latestStoriesKey, storyCardsKeys, storyKey, storyShownKeys } from '../cache/surrogate-keys';
+import { withBodyParsed } from '../content/packed-bodies';
 import { sendPage } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
 import { requestState } from '../request-state';
@@ -46,6 +47,7 @@ export function storyRoutes(deps: AppDeps): Router {
             .slice(0, RELATED_STORIES);
         const image = story.header_image ?? story.thumbnail_image;
         const linked: string[] = [];
+        const shown = withBodyParsed(story);
         sendPage(res, deps, {
             keys: () => [
                 ...storyShownKeys(story),
@@ -58,10 +60,10 @@ export function storyRoutes(deps: AppDeps): Router {
             languageTo: (candidate) =>
                 storyTranslationPath(snapshot, urls.to, story, candidate.code) ?? urls.to.home(candidate.code),
             page: createElement(StoryPage, {
-                story,
+                story: shown,
                 categories: snapshot.storyCategories(story, localeCode),
                 tags: snapshot.storyTags(story),
-                mediaKitHref: storyMediaFiles(story).length > 0 ? urls.mediaKit(localeCode, story.slug) : null,
+                mediaKitHref: storyMediaFiles(shown).length > 0 ? urls.mediaKit(localeCode, story.slug) : null,
                 related: storyCards(snapshot, related, localeCode),
                 shareUrl: urls.absoluteUrls.story(localeCode, story.slug),
                 shareImageUrl: image ? imageUrl(image, deps.config.assetsCdnUrl, 1200) : null,

@@ -4,6 +4,7 @@ import { CategoryChips } from './CategoryChips';
 import { Icon } from './Icon';
 import { InternalLink } from './InternalLink';
 import { ResponsiveImage } from './ResponsiveImage';
+import { SharedMarkup } from './SharedMarkup';
 import { StoryDate } from './StoryDate';
 
 /** What a card shows: the story and its categories in the page's language. */
@@ -33,14 +34,34 @@ const IMAGE_SIZES = {
  * one click target and one tab stop, while category chips stay separately clickable on top.
  */
 export function StoryCard({ item, variant = 'card', headingLevel = 3, priority = false }: StoryCardProps) {
+    const { newsroom } = useSite();
+    const fullWidth = variant === 'highlighted' && newsroom.theme.full_width_featured_story;
+    const className = `story-card story-card--${variant}${fullWidth ? ' story-card--full-width' : ''}`;
+    const content = <StoryCardContent item={item} variant={variant} headingLevel={headingLevel} priority={priority} />;
+    // The page's largest image asks React for a preload link in the page's <head>; a shared
+    // rendering would leave that link inside the card, so that one card is rendered in place.
+    if (priority) return <article className={className}>{content}</article>;
+    // Every other card is the same wherever it is listed (its categories come with the content
+    // version), so it is rendered once and shared by the home, category, tag, search and story pages.
+    return (
+        <SharedMarkup
+            as="article"
+            className={className}
+            cacheKey={`story-card ${item.story.uuid} ${variant} ${headingLevel}`}
+        >
+            {content}
+        </SharedMarkup>
+    );
+}
+
+function StoryCardContent({ item, variant, headingLevel, priority }: Required<StoryCardProps>) {
     const { t, urls, newsroom, company } = useSite();
     const { story, categories } = item;
     const theme = newsroom.theme;
     const image = story.thumbnail_image ?? story.header_image;
     const Heading = headingLevel === 2 ? 'h2' : 'h3';
-    const fullWidth = variant === 'highlighted' && theme.full_width_featured_story;
     return (
-        <article className={`story-card story-card--${variant}${fullWidth ? ' story-card--full-width' : ''}`}>
+        <>
             <div className="story-card__media">
                 {image ? (
                     <ResponsiveImage
@@ -79,6 +100,6 @@ export function StoryCard({ item, variant = 'card', headingLevel = 3, priority =
                     </p>
                 ) : null}
             </div>
-        </article>
+        </>
     );
 }

@@ -2,6 +2,7 @@ import { privacyPortalUrl } from '../../domain/privacy-portal';
 import { CookieToggle } from '../components/CookieToggle';
 import { Icon } from '../components/Icon';
 import { InternalLink } from '../components/InternalLink';
+import { SharedMarkup } from '../components/SharedMarkup';
 import { SocialLinks } from '../components/SocialLinks';
 import { useSite } from '../site-context';
 
@@ -11,22 +12,32 @@ const SUMMARY_LENGTH = 220;
 /**
  * Company, pages and legal links. The privacy-request link goes to the newsroom's own form when
  * it has one, else to the privacy portal (SPEC §7). The cookie toggle is filled in by the
- * cookie-consent island.
+ * cookie-consent island. It is the same on every page of a language, so it is rendered once
+ * (a year at a time, for the copyright line).
  */
 export function SiteFooter() {
+    const year = new Date().getFullYear();
+    return (
+        <SharedMarkup as="footer" className="site-footer" cacheKey={`footer ${year}`}>
+            <FooterContent year={year} />
+        </SharedMarkup>
+    );
+}
+
+function FooterContent({ year }: { year: number }) {
     const { t, company, newsroom } = useSite();
     const name = company.name || newsroom.display_name;
     return (
-        <footer className="site-footer">
+        <>
             <div className="container site-footer__grid">
                 <FooterCompany name={name} />
                 <FooterNewsroomLinks name={name} />
                 <FooterLegalLinks />
             </div>
             <div className="container site-footer__bottom">
-                <p>{t('footer.copyright', { year: new Date().getFullYear(), company: name })}</p>
+                <p>{t('footer.copyright', { year, company: name })}</p>
             </div>
-        </footer>
+        </>
     );
 }
 

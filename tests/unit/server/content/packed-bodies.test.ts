@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Story } from '../../../../domain/content';
-import { encodeStoryBody, withPackedBody } from '../../../../server/content/packed-bodies';
+import { encodeStoryBody, withBodyParsed, withPackedBody } from '../../../../server/content/packed-bodies';
 
 const body = {
     type: 'document',
@@ -36,5 +36,16 @@ describe('packed story bodies', () => {
         const story = withPackedBody(original);
         expect(story).not.toBe(original);
         expect(Object.getOwnPropertyDescriptor(original, 'content')?.value).toEqual(body);
+    });
+
+    it('parses the body once for a request that reads it several times', () => {
+        const story = withPackedBody({ slug: 'one', title: 'One', content: structuredClone(body) } as unknown as Story);
+        const read = withBodyParsed(story);
+        expect(read.content).toBe(read.content);
+        expect(read.content).toEqual(body);
+        expect(read.title).toBe('One');
+        expect(story.content).not.toBe(story.content);
+        const unpacked = { slug: 'two', content: structuredClone(body) } as unknown as Story;
+        expect(withBodyParsed(unpacked)).toBe(unpacked);
     });
 });

@@ -1,0 +1,87 @@
+/**
+ * What each part of a story page costs to render, in microseconds: the whole page and each
+ * layout part on its own, inside the same router and site context as on a page. Run with
+ * production React:  NODE_ENV=production npx tsx scripts/bench-render.tsx [story-slug]
+ */
+import { performance } from 'node:perf_hooks';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { loadConfig } from '../server/config';
+import { createFilesContentSource } from '../server/content/files';
+import { createI18n } from '../server/i18n/i18n';
+import { createLogger } from '../server/logger';
+import { createSiteContext } from '../server/render/site-context';
+import { storyCards } from '../server/routes/story-cards';
+import { CategoriesNav } from '../views/components/CategoriesNav';
+import { HeaderSearch } from '../views/components/HeaderSearch';
+import { LanguageSwitcher } from '../views/components/LanguageSwitcher';
+import { PrivacyIslands } from '../views/components/PrivacyIslands';
+import { ShareLinks } from '../views/components/ShareLinks';
+import { SiteBrand } from '../views/components/SiteBrand';
+import { IslandCollector, IslandCollectorProvider } from '../views/islands/island-collector';
+import { SiteFooter } from '../views/layouts/SiteFooter';
+import { SiteHeader } from '../views/layouts/SiteHeader';
+import { StoryPage } from '../views/pages/StoryPage';
+import { SiteRoot } from '../views/SiteRoot';
+import { StoryContent } from '../views/story-content/StoryContent';
+
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'error' });
+const source = createFilesContentSource({
+    directory: process.env.CONTENT_DIR ?? 'content/demo',
+    logger: createLogger({ level: 'error', format: 'json', silent: true }),
+});
+const snapshot = await source.get();
+await source.close();
+const story = process.argv[2]
+    ? snapshot.storyBySlug(process.argv[2])
+    : snapshot.listedStories(snapshot.defaultLanguage.code)[0];
+if (!story) throw new Error('no such story');
+const language = snapshot.language(story.culture.code)!;
+const site = createSiteContext({ snapshot, language, i18n: createI18n(), config });
+const location = site.urls.story(language.code, story.slug);
+const share = { url: 'https://example.com/x', title: story.title, summary: story.summary, imageUrl: null };
+const related = storyCards(snapshot, snapshot.listedStories(language.code).slice(0, 3), language.code);
+
+const parts: [string, () => ReactElement][] = [
+    [
+        'story page (all)',
+        () => <StoryPage story={story} categories={[]} related={related} shareUrl={share.url} shareImageUrl={null} />,
+    ],
+    ['site header', () => <SiteHeader />],
+    ['  brand', () => <SiteBrand />],
+    ['  categories nav', () => <CategoriesNav />],
+    ['  header search', () => <HeaderSearch />],
+    ['  language switcher', () => <LanguageSwitcher />],
+    ['site footer', () => <SiteFooter />],
+    ['privacy islands', () => <PrivacyIslands ids={{ story: story.uuid }} />],
+    ['share links (one bar)', () => <ShareLinks {...share} placement="top" />],
+    ['story content', () => <StoryContent document={story.content} publicationDate={null} />],
+];
+
+function render(element: () => ReactElement): string {
+    return renderToString(
+        <IslandCollectorProvider value={new IslandCollector()}>
+            <SiteRoot site={site} location={location}>
+                {element()}
+            </SiteRoot>
+        </IslandCollectorProvider>,
+    );
+}
+
+/** The best of several rounds: the machine's noise only ever adds time. */
+function microseconds(element: () => ReactElement): number {
+    let best = Number.POSITIVE_INFINITY;
+    for (let round = 0; round < 15; round++) {
+        const start = performance.now();
+        for (let i = 0; i < 200; i++) render(element);
+        best = Math.min(best, ((performance.now() - start) * 1000) / 200);
+    }
+    return best;
+}
+
+for (const [, element] of parts) for (let i = 0; i < 300; i++) render(element);
+for (const [name, element] of parts) {
+    console.log(
+        `${name.padEnd(24)} ${microseconds(element).toFixed(1).padStart(7)} µs  ${render(element).length} chars`,
+    );
+}
