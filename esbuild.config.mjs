@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -68,10 +69,56 @@ const islandEntryPlugin = {
                 contents: [
                     `import { ${exported} as island } from ${JSON.stringify(declaration)};`,
                     `import { hydrateIsland } from ${JSON.stringify(path.join(root, 'islands/runtime/hydrate-island.tsx'))};`,
-                    'export const hydrate = (root, props) => hydrateIsland(island, root, props);',
+                    'export const hydrate = (root, props, analytics) => hydrateIsland(island, root, props, analytics);',
                 ].join('\n'),
             };
         });
+    },
+};
+
+/**
+ * React ships CommonJS. Imported as it is, every island module gets its own interop wrapper and
+ * calls each hook and jsx() through the module object, `(0, ns.useState)(…)`. Our code imports
+ * the four packages from one generated ES module instead, which binds each of their exports once
+ * (in the shared React chunk, which every island reaches) so islands call `useState(…)` directly.
+ * Each binding is a pure call, so the ones no island uses are dropped. A name two packages share
+ * must be the same value in both (Fragment, version), else the build fails. Packages in
+ * node_modules still import React's own files.
+ */
+const REACT_PACKAGES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+const requireFromRoot = createRequire(path.join(root, 'package.json'));
+
+function reactFacadeModule() {
+    const lines = ['const pick = (cjs, name) => cjs[name];'];
+    const seen = new Map();
+    REACT_PACKAGES.forEach((pkg, index) => {
+        const exported = requireFromRoot(pkg);
+        lines.push(`import cjs${index} from ${JSON.stringify(pkg)};`);
+        for (const name of Object.keys(exported).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key))) {
+            if (seen.has(name)) {
+                if (seen.get(name) !== exported[name])
+                    throw new Error(`${pkg} and another React package export different ${name}`);
+                continue;
+            }
+            seen.set(name, exported[name]);
+            lines.push(`export const ${name} = /* @__PURE__ */ pick(cjs${index}, ${JSON.stringify(name)});`);
+        }
+    });
+    return lines.join('\n');
+}
+
+const reactFacadePlugin = {
+    name: 'react-esm-facade',
+    setup(build) {
+        build.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) => {
+            const ours = args.namespace === 'file' && !args.importer.includes(`${path.sep}node_modules${path.sep}`);
+            if (ours && REACT_PACKAGES.includes(args.path)) return { path: 'react-packages', namespace: 'react-esm' };
+        });
+        build.onLoad({ filter: /.*/, namespace: 'react-esm' }, () => ({
+            resolveDir: root,
+            loader: 'js',
+            contents: reactFacadeModule(),
+        }));
     },
 };
 
@@ -146,6 +193,7 @@ const browserOptions = {
     logLevel: 'warning',
     plugins: [
         islandEntryPlugin,
+        reactFacadePlugin,
         { name: 'manifest', setup: (build) => build.onEnd((result) => !result.errors.length && writeManifest(result)) },
     ],
 };
