@@ -18,7 +18,8 @@ import { openFromPageVisitHash } from './page-visit-hash';
  * islands and the module share it without a chunk of its own to download.
  */
 interface IslandModule {
-    hydrate?: (root: HTMLElement, props: unknown, analytics: Analytics) => Promise<void>;
+    /** `name`: a file may hold several islands (the consent bar and toggle share one). */
+    hydrate?: (root: HTMLElement, props: unknown, analytics: Analytics, name: string) => Promise<void>;
     start?: (props: unknown, connect: typeof connectTracker) => void;
 }
 
@@ -47,7 +48,7 @@ async function wake(marker: HTMLElement, hold: ClickHold) {
         const module = await importEntry(name);
         const root = marker.querySelector<HTMLElement>(':scope > [data-island-root]')!;
         const props = readProps(marker.querySelector(':scope > script[data-island-props]'));
-        await module.hydrate!(root, props, pageAnalytics);
+        await module.hydrate!(root, props, pageAnalytics, name);
         marker.dataset.hydrated = 'true';
         marker.dispatchEvent(new CustomEvent('island:hydrated', { bubbles: true, detail: { name } }));
     } catch (error) {
