@@ -9,13 +9,17 @@ import type { Analytics } from '../analytics/context';
 import type { IslandDefinition } from '../island';
 import { IslandTree } from './IslandTree';
 
-/** Resolves once the island has hydrated and its effects have run. */
+/**
+ * Resolves once the island has hydrated and its effects have run. `island` is undefined when the
+ * runtime asked a file for an island it does not hold (the build's entries look it up by name).
+ */
 export function hydrateIsland<Props>(
-    island: IslandDefinition<Props>,
+    island: IslandDefinition<Props> | undefined,
     root: HTMLElement,
     props: Props,
     analytics: Analytics,
 ): Promise<void> {
+    if (!island) return Promise.reject(new Error('This file holds no island of that name'));
     return new Promise((resolve) => {
         hydrateRoot(root, <IslandTree island={island} props={props} analytics={analytics} onHydrated={resolve} />, {
             onRecoverableError: (error) => console.error(`Island "${island.name}" did not hydrate cleanly`, error),
