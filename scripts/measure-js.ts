@@ -93,17 +93,34 @@ async function measure(browser: Browser, baseUrl: string, pageType: string, page
     return { pageType, path: pagePath, visitor, before, after } satisfies Row;
 }
 
+/** The files an entry imports statically, and theirs: what the runtime fetches with it. */
+function staticallyImported(imports: Record<string, string[]>, entries: string[]): Set<string> {
+    const seen = new Set<string>();
+    const next = [...entries];
+    for (let url = next.pop(); url !== undefined; url = next.pop()) {
+        if (seen.has(url)) continue;
+        seen.add(url);
+        next.push(...(imports[url] ?? []));
+    }
+    return seen;
+}
+
 /** Every built browser file, from the manifest, with its compressed sizes. */
 function builtFiles(): string[] {
     const manifest = JSON.parse(readFileSync('dist/static/manifest.json', 'utf8'));
     const named = new Map<string, string>([[manifest.runtime, 'runtime']]);
-    for (const [name, url] of Object.entries<string>(manifest.islands ?? {})) named.set(url, name);
+    // A file may hold several islands (the two consent islands share one).
+    for (const [name, url] of Object.entries<string>(manifest.islands ?? {}))
+        named.set(url, named.has(url) ? `${named.get(url)}, ${name}` : name);
     if (manifest.react) named.set(manifest.react, 'shared React chunk (react, react-dom/client)');
-    const scripts = Object.keys(manifest.imports ?? {}).filter((url) => url.endsWith('.js'));
+    const imports: Record<string, string[]> = manifest.imports ?? {};
+    const fetchedWithEntries = staticallyImported(imports, [...named.keys()]);
+    const scripts = Object.keys(imports).filter((url) => url.endsWith('.js'));
     return scripts
         .map((url) => {
             const body = readFileSync(path.join('dist/static/assets', path.basename(url)));
-            const name = named.get(url) ?? 'shared chunk';
+            const chunk = fetchedWithEntries.has(url) ? 'shared chunk' : 'chunk imported on demand (import())';
+            const name = named.get(url) ?? chunk;
             return `| ${name} | \`${path.basename(url)}\` | ${kb(body.length)} | ${kb(gzipSize(body))} | ${kb(brotliSize(body))} |`;
         })
         .sort();

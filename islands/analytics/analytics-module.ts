@@ -5,16 +5,20 @@
  * Google's tag with consent mode denied until consent; Segment after consent. Islands send
  * their own events through the analytics context (islands/analytics/context.tsx), which this
  * module connects to the tracker.
+ *
+ * What only some newsrooms or visits need is imported when it is needed, so the module a page
+ * downloads holds only code it runs: the outside scripts (Plausible, Google) when the newsroom
+ * has them, the recipient look-up when the address has a `utm_id`, Segment (send-event.ts)
+ * when there is a Segment key.
  */
 import { currentConsent, initConsent, onConsentChange } from '../consent/consent-store';
 import type { AnalyticsSettings } from '../privacy-settings';
-import { externalScriptsAfterConsent } from './consent-gate';
-import { connectTracker } from './page-analytics';
-import { identifyRecipient } from './recipient';
-import { createTracker } from './tracker';
+import type { connectTracker } from './page-analytics';
+import { createTracker, type Tracker } from './tracker';
 import { wireEvents } from './wiring';
 
-export function start(settings: AnalyticsSettings): void {
+/** `connect` hands the tracker to the page's analytics queue (the runtime's), which islands use. */
+export function start(settings: AnalyticsSettings, connect: typeof connectTracker): void {
     if (settings.trackingPolicy === 'disabled') return;
     if (!settings.newsroom || !settings.writeKey) {
         console.warn('Analytics: no newsroom or write key given, so no events are sent');
@@ -25,12 +29,25 @@ export function start(settings: AnalyticsSettings): void {
         const tracker = createTracker(settings, currentConsent);
         onConsentChange((consent) => tracker.consentChanged(consent));
         tracker.consentChanged(currentConsent());
-        externalScriptsAfterConsent(settings);
+        if (settings.plausible || settings.googleAnalyticsId)
+            import('./consent-gate')
+                .then(({ externalScriptsAfterConsent }) => externalScriptsAfterConsent(settings))
+                .catch(failed);
         tracker.page();
         wireEvents(tracker, settings.assetsCdnUrl);
-        connectTracker(tracker);
-        void identifyRecipient(settings.host, tracker);
+        connect(tracker);
+        identifyRecipientIfAny(settings.host, tracker);
     } catch (error) {
-        console.error('Error while loading Analytics', error);
+        failed(error);
     }
+}
+
+function failed(error: unknown) {
+    console.error('Error while loading Analytics', error);
+}
+
+/** SPEC §2 and §7: a mailing link carries `utm_id`; recipient.ts looks it up and identifies. */
+function identifyRecipientIfAny(host: string, tracker: Tracker) {
+    const id = new URLSearchParams(location.search).get('utm_id');
+    if (id) import('./recipient').then(({ identifyRecipient }) => identifyRecipient(host, id, tracker)).catch(failed);
 }

@@ -1,14 +1,11 @@
 import type { Tracker } from './tracker';
 
-const RECIPIENT_PARAMETER = 'utm_id';
-
 /**
- * SPEC §2 and §7: a mailing link carries `utm_id`; the recipient is fetched from the analytics
- * host and identified (deferred under the consent-to-identify policy).
+ * SPEC §2 and §7: a mailing link carries `utm_id` (the analytics module reads it and imports
+ * this only then); the recipient is fetched from the analytics host and identified (deferred
+ * under the consent-to-identify policy).
  */
-export async function identifyRecipient(host: string, tracker: Tracker): Promise<void> {
-    const id = new URLSearchParams(location.search).get(RECIPIENT_PARAMETER);
-    if (!id) return;
+export async function identifyRecipient(host: string, id: string, tracker: Tracker): Promise<void> {
     try {
         const response = await fetch(`${host}/recipients?id=${encodeURIComponent(id)}`, {
             headers: { Accept: 'application/json' },

@@ -4,7 +4,7 @@
  * Segment when the newsroom has a Segment key. Consent is the tracker's business (tracker.ts).
  */
 import type { AnalyticsSettings } from '../privacy-settings';
-import { type SegmentMethod, sendToSegment } from './segment';
+import type { SegmentMethod } from './segment';
 
 export type EventType = 'alias' | 'group' | 'identify' | 'page' | 'track' | 'screen';
 
@@ -22,17 +22,25 @@ export interface Payload {
     groupId?: string;
 }
 
+/**
+ * segment.ts is imported with the first call, so a newsroom without a Segment key never downloads
+ * it. Calls wait on the one import in the order they were made.
+ */
+let segment: Promise<typeof import('./segment')> | null = null;
+
+function toSegment(writeKey: string, method: SegmentMethod, args: unknown[]) {
+    segment ??= import('./segment');
+    segment
+        .then(({ sendToSegment }) => sendToSegment(writeKey, method, args))
+        .catch((error) => console.error('Error while loading Analytics', error));
+}
+
 export function sendEvent(settings: AnalyticsSettings, type: EventType, payload: Payload, anonymousId: string): void {
     const route = ROUTES[type];
     if (!route) return;
     // SPEC §7: Segment gets the same calls, with its own key, when the newsroom has one.
-    if (settings.segmentWriteKey) {
-        sendToSegment(
-            settings.segmentWriteKey,
-            type as SegmentMethod,
-            segmentArguments(type as SegmentMethod, payload),
-        );
-    }
+    if (settings.segmentWriteKey)
+        toSegment(settings.segmentWriteKey, type as SegmentMethod, segmentArguments(type as SegmentMethod, payload));
     const url = `${settings.host}/track/${route}`;
     const event = {
         type,

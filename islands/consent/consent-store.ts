@@ -12,7 +12,7 @@ import {
     initialConsent,
 } from '../../domain/consent/consent-state';
 import type { ConsentSettings } from '../privacy-settings';
-import { loadThirdPartyTool, openThirdPartyPreferences, thirdPartyConsent } from './third-party-tool';
+import { openThirdPartyPreferences, thirdPartyConsent } from './third-party-tool';
 
 type Listener = (consent: ConsentState) => void;
 
@@ -60,11 +60,16 @@ export function initConsent(next: ConsentSettings): void {
         cookie: cookieValue(document.cookie, CONSENT_COOKIE),
         thirdPartyTool: { enabled: tool != null, consent: tool ? thirdPartyConsent(tool.category) : null },
     });
+    // Only a newsroom that uses the tool downloads the code that loads it.
     if (tool) {
-        loadThirdPartyTool(tool, (consent) => {
-            decided = consent;
-            announce();
-        });
+        import('./load-third-party-tool')
+            .then(({ loadThirdPartyTool }) =>
+                loadThirdPartyTool(tool.script, () => {
+                    decided = thirdPartyConsent(tool.category);
+                    announce();
+                }),
+            )
+            .catch((error) => console.error('The consent tool failed to load', error));
     }
     announce();
 }

@@ -1,17 +1,27 @@
 /**
  * Browser side of an island: `hydrateRoot` from react-dom/client over the server's markup, with
- * the same props and the page's analytics. Every island entry imports this (the build generates
- * the entries), so React and react-dom/client end up in one shared chunk.
+ * the same props and the page's analytics (the runtime's queue, handed over by the runtime).
+ * Every island entry imports this (the build generates the entries), so React and
+ * react-dom/client end up in one shared chunk.
  */
 import { hydrateRoot } from 'react-dom/client';
-import { pageAnalytics } from '../analytics/page-analytics';
+import type { Analytics } from '../analytics/context';
 import type { IslandDefinition } from '../island';
 import { IslandTree } from './IslandTree';
 
-/** Resolves once the island has hydrated and its effects have run. */
-export function hydrateIsland<Props>(island: IslandDefinition<Props>, root: HTMLElement, props: Props): Promise<void> {
+/**
+ * Resolves once the island has hydrated and its effects have run. `island` is undefined when the
+ * runtime asked a file for an island it does not hold (the build's entries look it up by name).
+ */
+export function hydrateIsland<Props>(
+    island: IslandDefinition<Props> | undefined,
+    root: HTMLElement,
+    props: Props,
+    analytics: Analytics,
+): Promise<void> {
+    if (!island) return Promise.reject(new Error('This file holds no island of that name'));
     return new Promise((resolve) => {
-        hydrateRoot(root, <IslandTree island={island} props={props} analytics={pageAnalytics} onHydrated={resolve} />, {
+        hydrateRoot(root, <IslandTree island={island} props={props} analytics={analytics} onHydrated={resolve} />, {
             onRecoverableError: (error) => console.error(`Island "${island.name}" did not hydrate cleanly`, error),
         });
     });

@@ -6,13 +6,21 @@
  * arrive while an island is waking are held and replayed once it is live, so the click that
  * woke it is not lost.
  */
+import type { Analytics } from '../analytics/context';
+import { connectTracker, pageAnalytics } from '../analytics/page-analytics';
 import type { HydrationStrategy } from '../island';
 import { ClickHold } from './click-hold';
 import { openFromPageVisitHash } from './page-visit-hash';
 
+/**
+ * The page's analytics queue lives here, in the one script every island page loads first: the
+ * runtime hands it to each island it hydrates and to the analytics module it starts, so the
+ * islands and the module share it without a chunk of its own to download.
+ */
 interface IslandModule {
-    hydrate?: (root: HTMLElement, props: unknown) => Promise<void>;
-    start?: (props: unknown) => void;
+    /** `name`: a file may hold several islands (the consent bar and toggle share one). */
+    hydrate?: (root: HTMLElement, props: unknown, analytics: Analytics, name: string) => Promise<void>;
+    start?: (props: unknown, connect: typeof connectTracker) => void;
 }
 
 const manifestElement = document.getElementById('island-manifest');
@@ -39,7 +47,8 @@ async function wake(marker: HTMLElement, hold: ClickHold) {
     try {
         const module = await importEntry(name);
         const root = marker.querySelector<HTMLElement>(':scope > [data-island-root]')!;
-        await module.hydrate!(root, readProps(marker.querySelector(':scope > script[data-island-props]')));
+        const props = readProps(marker.querySelector(':scope > script[data-island-props]'));
+        await module.hydrate!(root, props, pageAnalytics, name);
         marker.dataset.hydrated = 'true';
         marker.dispatchEvent(new CustomEvent('island:hydrated', { bubbles: true, detail: { name } }));
     } catch (error) {
@@ -110,7 +119,7 @@ function startModule(element: HTMLElement) {
     onIdle(() =>
         importEntry(name)
             .then((module) => {
-                module.start?.(readProps(element));
+                module.start?.(readProps(element), connectTracker);
                 element.dataset.started = 'true';
             })
             .catch((error) => console.error(`Module "${name}" failed to start`, error)),
