@@ -37,8 +37,9 @@ const browserOptions = {
     assetNames: '[name]-[hash]',
     minify: !watch,
     // Maps are written next to each file, but a production file does not name its map (a
-    // `sourceMappingURL` comment in every file is bytes each visitor downloads and never runs);
-    // `npm run dev` links them for the browser's developer tools.
+    // `sourceMappingURL` comment in every file is bytes each visitor downloads and never runs):
+    // the static handler names it in a `SourceMap` response header, which the developer tools
+    // read (server/middleware/static-assets.ts). `npm run dev` links them in the files too.
     sourcemap: watch ? 'linked' : 'external',
     metafile: true,
     jsx: 'automatic',

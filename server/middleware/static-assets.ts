@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
 import { ROUTES } from '../../domain/routes';
@@ -9,10 +10,12 @@ const STATIC = expressMountPath(ROUTES.staticFiles);
 
 /**
  * Hashed build output under /static/assets is immutable; the few unhashed files in static/
- * (icons, fonts) get a day. Pre-compressed .br/.gz siblings are served when accepted.
+ * (icons, fonts) get a day. Pre-compressed .br/.gz siblings are served when accepted. Each
+ * script's source map (`*.js.map`) is served beside it and named in a `SourceMap` header.
  */
 export function staticAssets(): Router {
     const router = Router();
+    router.use(`${STATIC}/assets`, sourceMapHeader(path.join(STATIC_DIR, 'assets')));
     router.use(`${STATIC}/assets`, precompressed(path.join(STATIC_DIR, 'assets')));
     router.use(
         `${STATIC}/assets`,
@@ -57,4 +60,30 @@ function precompressed(directory: string): express.RequestHandler {
             },
         );
     };
+}
+
+/**
+ * Production scripts carry no `sourceMappingURL` comment (bytes every visitor downloads and never
+ * runs), so each script with a map names it in a `SourceMap` response header instead: the
+ * browser's developer tools read it, and only they fetch the map. The header is set before either
+ * handler answers, so the .br, .gz and plain responses all carry it. Its value is relative, so
+ * it resolves against the script's own URL, under any BASE_PATH or CDN host.
+ */
+function sourceMapHeader(directory: string): express.RequestHandler {
+    const maps = scriptMaps(directory);
+    return (req, res, next) => {
+        const map = `${req.path.slice(1)}.map`;
+        if (maps.has(map)) res.setHeader('SourceMap', map);
+        next();
+    };
+}
+
+/**
+ * The maps of the built scripts, listed once: the build output does not change while the server
+ * runs (`npm run dev` restarts it after each rebuild). A name with a slash is never listed, so
+ * only a file of the folder itself matches.
+ */
+function scriptMaps(directory: string): Set<string> {
+    if (!existsSync(directory)) return new Set();
+    return new Set(readdirSync(directory).filter((file) => file.endsWith('.js.map')));
 }
