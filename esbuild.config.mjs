@@ -105,6 +105,13 @@ if (!watch) {
     const browser = await esbuild.context({ ...browserOptions, plugins: [...browserOptions.plugins, restartPlugin] });
     const node = await esbuild.context({ ...serverOptions, plugins: [...serverOptions.plugins, restartPlugin] });
     await browser.rebuild();
+    // Stopping the watcher stops the server it started, which would otherwise keep the port.
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+        process.on(signal, () => {
+            server?.kill('SIGTERM');
+            process.exit(0);
+        });
+    }
     await Promise.all([browser.watch(), node.watch()]);
     console.log('watching for changes; the server restarts after each rebuild');
 }
