@@ -11,6 +11,7 @@ import type { AppDeps } from '../app-deps';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { sendApiError } from '../i18n/api-messages';
 import { createSiteContext } from '../render/site-context';
+import { requestSnapshot } from '../request-context';
 import { expressPath } from './express-path';
 import { storyCards } from './story-cards';
 import { tagFromParam } from './tag';
@@ -72,7 +73,7 @@ export function apiRoutes(deps: AppDeps): Router {
         const parsed = FetchStoriesSchema.safeParse(req.body);
         if (!parsed.success) return fail(req, res, 400, 'api.invalidField', invalidField(parsed.error));
         const body = parsed.data;
-        const snapshot = await deps.content.get();
+        const snapshot = await requestSnapshot(res, deps.content);
         const language = body.localeCode ? snapshot.language(body.localeCode) : snapshot.defaultLanguage;
         if (!language) return fail(req, res, 400, 'api.unknownLocale');
         if (body.category !== undefined && !snapshot.categoryById(body.category))
@@ -106,7 +107,7 @@ export function apiRoutes(deps: AppDeps): Router {
         const parsed = FetchGalleriesSchema.safeParse(req.body);
         if (!parsed.success) return fail(req, res, 400, 'api.invalidField', invalidField(parsed.error));
         const body = parsed.data;
-        const snapshot = await deps.content.get();
+        const snapshot = await requestSnapshot(res, deps.content);
         const language = body.localeCode ? snapshot.language(body.localeCode) : snapshot.defaultLanguage;
         if (!language) return fail(req, res, 400, 'api.unknownLocale');
         const all = snapshot.galleries();

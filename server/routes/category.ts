@@ -7,11 +7,7 @@ import type { AppDeps } from '../app-deps';
 import { categoryKey, storyCardsKeys, storyListKey } from '../cache/surrogate-keys';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
-import { siteUrlsFor } from '../render/site-context';
-import { requestState } from '../request-state';
-import { hreflangAlternates } from '../seo/alternates';
-import { withCategoryFeed } from '../seo/category-feed-link';
-import { basePageHead } from '../seo/page-head';
+import { requestContext } from '../request-context';
 import { expressPath, pathParam } from './express-path';
 import { hasPage, parsePageQuery } from './page-query';
 import { storyListPage } from './story-cards';
@@ -22,9 +18,8 @@ export function categoryRoutes(deps: AppDeps): Router {
     router.get(expressPath(ROUTES.category), (req, res, next) => {
         const page = parsePageQuery(req.query.page);
         if (page === null) return next(notFound());
-        const { snapshot, language } = requestState(res);
+        const { snapshot, language, urls } = requestContext(res);
         const localeCode = language.code;
-        const urls = siteUrlsFor(snapshot, deps.config);
         const slug = pathParam(req.params, 'slug');
         const category = snapshot.categoryBySlug(localeCode, slug);
         if (!category) {
@@ -43,38 +38,7 @@ export function categoryRoutes(deps: AppDeps): Router {
         const source = snapshot.categoryById(category.id)!;
         sendPage(res, deps, {
             keys: [categoryKey(category.id), storyListKey(localeCode, category.id), ...storyCardsKeys(result.stories)],
-            head: (site) => ({
-                ...withCategoryFeed(
-                    site,
-                    category,
-                    basePageHead(site, {
-                        title:
-                            page > 1
-                                ? `${category.name} – ${site.t('meta.pageOf', { page, total: pages })}`
-                                : category.name,
-                        description: category.description,
-                    }),
-                ),
-                // The same category in each language where it has stories; page 1 only.
-                ...(page > 1
-                    ? {}
-                    : {
-                          alternates: hreflangAlternates(
-                              site.languages.flatMap((candidate) => {
-                                  const localized = snapshot.localizeCategory(source, candidate.code);
-                                  return localized && localized.storyCount > 0
-                                      ? [
-                                            {
-                                                code: candidate.code,
-                                                href: urls.absoluteUrls.category(candidate.code, localized.slug),
-                                            },
-                                        ]
-                                      : [];
-                              }),
-                              snapshot.defaultLanguage.code,
-                          ),
-                      }),
-            }),
+            head: { kind: 'category', category, paging: { page, pages } },
             // The same category in each language when it has stories there, else that language's home.
             languageTo: (candidate) => {
                 const localized = snapshot.localizeCategory(source, candidate.code);

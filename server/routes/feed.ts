@@ -10,7 +10,7 @@ import { notFound } from '../http-error';
 import { requestLanguage } from '../i18n/request-language';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
-import { requestState } from '../request-state';
+import { requestContext } from '../request-context';
 import { FEED_SIZE, type FeedModel, feedChannel, feedItems } from '../seo/feed-model';
 import { jsonFeed } from '../seo/json-feed';
 import { rssFeed } from '../seo/rss-feed';
@@ -45,7 +45,7 @@ type FeedFormat = keyof typeof CONTENT_TYPES;
 export function feedRoutes(deps: AppDeps): Router {
     const router = Router();
     const send = (req: Request, res: Response, format: FeedFormat, subject: FeedSubject) => {
-        const { snapshot, language } = requestState(res);
+        const { snapshot, language } = requestContext(res);
         const model = feedModel(deps, snapshot, language, subject);
         const cdn = deps.config.assetsCdnUrl;
         const { square_logo: square, icon } = snapshot.newsroom;
@@ -68,8 +68,8 @@ export function feedRoutes(deps: AppDeps): Router {
         });
     };
     const languageFeed = (res: Response, format: FeedFormat): FeedSubject => {
-        const { snapshot, language } = requestState(res);
-        const urls = siteUrlsFor(snapshot, deps.config).absoluteUrls;
+        const { snapshot, language, urls: siteUrls } = requestContext(res);
+        const urls = siteUrls.absoluteUrls;
         return {
             link: urls.home(language.code),
             selfUrl: format === 'rss' ? urls.feed(language.code) : urls.jsonFeed(language.code),
@@ -85,10 +85,10 @@ export function feedRoutes(deps: AppDeps): Router {
         send(req, res, 'json', languageFeed(res, 'json')),
     );
     router.get(expressPath(ROUTES.categoryFeed), requestLanguage(deps.i18n), (req, res, next) => {
-        const { snapshot, language } = requestState(res);
+        const { snapshot, language, urls: siteUrls } = requestContext(res);
         const category = snapshot.categoryBySlug(language.code, pathParam(req.params, 'slug'));
         if (!category) return next(notFound());
-        const urls = siteUrlsFor(snapshot, deps.config).absoluteUrls;
+        const urls = siteUrls.absoluteUrls;
         send(req, res, 'rss', {
             link: urls.category(language.code, category.slug),
             selfUrl: urls.categoryFeed(language.code, category.slug),
@@ -98,10 +98,10 @@ export function feedRoutes(deps: AppDeps): Router {
         });
     });
     router.get(expressPath(ROUTES.tagFeed), requestLanguage(deps.i18n), (req, res, next) => {
-        const { snapshot, language } = requestState(res);
+        const { snapshot, language, urls: siteUrls } = requestContext(res);
         const tag = tagFromParam(snapshot, language.code, pathParam(req.params, 'tag'));
         if (!tag) return next(notFound());
-        const urls = siteUrlsFor(snapshot, deps.config).absoluteUrls;
+        const urls = siteUrls.absoluteUrls;
         send(req, res, 'rss', {
             link: urls.tag(language.code, tag.slug),
             selfUrl: urls.tagFeed(language.code, tag.slug),

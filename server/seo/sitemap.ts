@@ -1,6 +1,6 @@
+import { storyTranslationPath } from '../../domain/stories/story-translations';
 import type { SiteUrls } from '../../domain/urls';
 import type { ContentSnapshot } from '../content/content-snapshot';
-import { storyTranslationPath } from '../routes/story-translations';
 import { type HreflangLink, hreflangAlternates, type LanguageVersion } from './alternates';
 import { storyAbsoluteUrl } from './story-links';
 import { xmlDocument } from './xml-document';
