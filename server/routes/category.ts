@@ -1,10 +1,12 @@
-import { Router } from 'express';
+import { type Response, Router } from 'express';
 import { createElement } from 'react';
+import type { LocalizedCategory, Story } from '../../domain/content';
 import { ROUTES } from '../../domain/routes';
 import { pageCount, STORIES_PAGE_SIZE } from '../../domain/stories/load-more';
 import { CategoryPage } from '../../views/pages/CategoryPage';
 import type { AppDeps } from '../app-deps';
 import { categoryKey, storyCardsKeys, storyListKey } from '../cache/surrogate-keys';
+import type { ContentSnapshot } from '../content/content-snapshot';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
 import { requestContext } from '../request-context';
@@ -19,44 +21,63 @@ export function categoryRoutes(deps: AppDeps): Router {
         const page = parsePageQuery(req.query.page);
         if (page === null) return next(notFound());
         const { snapshot, language, urls } = requestContext(res);
-        const localeCode = language.code;
         const slug = pathParam(req.params, 'slug');
-        const category = snapshot.categoryBySlug(localeCode, slug);
+        const category = snapshot.categoryBySlug(language.code, slug);
         if (!category) {
             // A slug from another language (a shared or hand-edited link): go to that language.
-            const elsewhere = snapshot
-                .categoryLocalesBySlug(slug)
-                .find((found) => found.localeCode !== localeCode && snapshot.language(found.localeCode));
-            if (elsewhere) return res.redirect(302, urls.category(elsewhere.localeCode, slug));
+            const elsewhere = otherLanguageWithSlug(snapshot, language.code, slug);
+            if (elsewhere) return res.redirect(302, urls.category(elsewhere, slug));
             return next(notFound());
         }
-        const result = snapshot.storyPage(localeCode, { page, pageSize: STORIES_PAGE_SIZE, categoryId: category.id });
-        if (!hasPage(page, result.total, STORIES_PAGE_SIZE)) return next(notFound());
-
-        const pages = pageCount(result.total, STORIES_PAGE_SIZE);
-        const base = urls.category(localeCode, category.slug);
-        const source = snapshot.categoryById(category.id)!;
-        sendPage(res, deps, {
-            keys: [categoryKey(category.id), storyListKey(localeCode, category.id), ...storyCardsKeys(result.stories)],
-            head: { kind: 'category', category, paging: { page, pages } },
-            // The same category in each language when it has stories there, else that language's home.
-            languageTo: (candidate) => {
-                const localized = snapshot.localizeCategory(source, candidate.code);
-                return localized && localized.storyCount > 0
-                    ? urls.to.category(candidate.code, localized.slug)
-                    : urls.to.home(candidate.code);
-            },
-            page: createElement(CategoryPage, {
-                category,
-                pageCount: pages,
-                list: storyListPage(
-                    snapshot,
-                    result,
-                    { localeCode, page, pages, base, withPage: urls.withPage },
-                    { categoryId: category.id },
-                ),
-            }),
+        const result = snapshot.storyPage(language.code, {
+            page,
+            pageSize: STORIES_PAGE_SIZE,
+            categoryId: category.id,
         });
+        if (!hasPage(page, result.total, STORIES_PAGE_SIZE)) return next(notFound());
+        sendCategoryPage(res, deps, category, { page, result });
     });
     return router;
+}
+
+/** A newsroom language, other than the page's, in which a category has this slug. */
+function otherLanguageWithSlug(snapshot: ContentSnapshot, localeCode: string, slug: string): string | undefined {
+    return snapshot
+        .categoryLocalesBySlug(slug)
+        .find((found) => found.localeCode !== localeCode && snapshot.language(found.localeCode))?.localeCode;
+}
+
+/** One page of a category's story list, which exists (the route checked). */
+function sendCategoryPage(
+    res: Response,
+    deps: AppDeps,
+    category: LocalizedCategory,
+    { page, result }: { page: number; result: { stories: readonly Story[]; total: number } },
+): void {
+    const { snapshot, language, urls } = requestContext(res);
+    const localeCode = language.code;
+    const pages = pageCount(result.total, STORIES_PAGE_SIZE);
+    const base = urls.category(localeCode, category.slug);
+    const source = snapshot.categoryById(category.id)!;
+    sendPage(res, deps, {
+        keys: [categoryKey(category.id), storyListKey(localeCode, category.id), ...storyCardsKeys(result.stories)],
+        head: { kind: 'category', category, paging: { page, pages } },
+        // The same category in each language when it has stories there, else that language's home.
+        languageTo: (candidate) => {
+            const localized = snapshot.localizeCategory(source, candidate.code);
+            return localized && localized.storyCount > 0
+                ? urls.to.category(candidate.code, localized.slug)
+                : urls.to.home(candidate.code);
+        },
+        page: createElement(CategoryPage, {
+            category,
+            pageCount: pages,
+            list: storyListPage(
+                snapshot,
+                result,
+                { localeCode, page, pages, base, withPage: urls.withPage },
+                { categoryId: category.id },
+            ),
+        }),
+    });
 }
