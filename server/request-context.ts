@@ -27,6 +27,11 @@ export interface RequestContext {
     readonly localeSegment: string | null;
     /** What views read through useSite(); made on first use (redirects and JSON need none). */
     readonly site: SiteContextValue;
+    /**
+     * The same with the page's own language switcher (where each language's link goes), made
+     * for the page that asks rather than copied from `site` with its list made twice.
+     */
+    siteWith(languageTo: (language: Language) => string | null): SiteContextValue;
 }
 
 export interface RequestContextInput {
@@ -53,6 +58,8 @@ export function createRequestContext(input: RequestContextInput): RequestContext
             site ??= createSiteContext({ snapshot, language, locale: interfaceLocale, i18n, config });
             return site;
         },
+        siteWith: (languageTo) =>
+            createSiteContext({ snapshot, language, locale: interfaceLocale, i18n, config, languageTo }),
     };
 }
 

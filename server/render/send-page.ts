@@ -8,7 +8,6 @@ import { requestContext } from '../request-context';
 import { pageHead } from '../seo/head-model';
 import type { PageFacts } from '../seo/page-facts';
 import { renderPage } from './render-page';
-import { languageLinks } from './site-context';
 
 export interface SendPageOptions {
     /** What the page is; the seo module makes its head from it (server/seo/head-model.ts). */
@@ -38,9 +37,7 @@ export function sendPage(res: Response, deps: AppDeps, options: SendPageOptions)
     const context = requestContext(res);
     const { snapshot, language } = context;
     // The page's own language switcher, when its route says where each language goes.
-    const site = options.languageTo
-        ? { ...context.site, languages: languageLinks(snapshot, language, context.urls, options.languageTo) }
-        : context.site;
+    const site = options.languageTo ? context.siteWith(options.languageTo) : context.site;
     const status = options.status ?? 200;
     const pageQuery = res.req.query.page;
     const head = pageHead(options.head, {

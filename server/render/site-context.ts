@@ -71,7 +71,7 @@ export interface SiteContextInput {
 }
 
 /** The language switcher's entries (SPEC §4). */
-export function languageLinks(
+function languageLinks(
     snapshot: ContentSnapshot,
     language: Language,
     urls: SiteUrls,
