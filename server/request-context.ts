@@ -2,11 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import type { Response } from 'express';
 import type { i18n } from 'i18next';
 import type { Language } from '../domain/content';
+import type { Translate } from '../domain/translate';
 import type { SiteUrls } from '../domain/urls';
 import type { SiteContextValue } from '../views/site-context';
 import type { Config } from './config';
 import type { ContentSnapshot } from './content/content-snapshot';
-import { createSiteContext, siteUrlsFor } from './render/site-context';
+import { createSiteContext, siteUrlsFor, translatorFor } from './render/site-context';
 
 /**
  * What a request is about, worked out once (server/middleware/request-context.ts) and read by
@@ -25,6 +26,8 @@ export interface RequestContext {
     readonly localeSlug: string;
     /** The prefix as the URL wrote it when it names a language (`FR`, `fr-fr`), else null. */
     readonly localeSegment: string | null;
+    /** Translates into the interface locale; a route that only needs words need not make `site`. */
+    readonly t: Translate;
     /** What views read through useSite(); made on first use (redirects and JSON need none). */
     readonly site: SiteContextValue;
     /**
@@ -54,6 +57,7 @@ export function createRequestContext(input: RequestContextInput): RequestContext
         interfaceLocale,
         localeSlug: input.localeSlug,
         localeSegment: input.localeSegment,
+        t: translatorFor(i18n, interfaceLocale),
         get site() {
             site ??= createSiteContext({ snapshot, language, locale: interfaceLocale, i18n, config });
             return site;

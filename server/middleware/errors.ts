@@ -24,7 +24,7 @@ export function notFoundHandler(deps: AppDeps): RequestHandler {
         }
         sendPage(res, deps, {
             status: 404,
-            head: { kind: 'page', title: requestContext(res).site.t('errors.notFoundTitle'), indexing: 'hidden' },
+            head: { kind: 'page', title: requestContext(res).t('errors.notFoundTitle'), indexing: 'hidden' },
             page: createElement(ErrorPage, { status: 404 }),
         });
     };
@@ -70,7 +70,7 @@ export function errorHandler(deps: AppDeps): ErrorRequestHandler {
                 status,
                 head: {
                     kind: 'page',
-                    title: requestContext(res).site.t(
+                    title: requestContext(res).t(
                         errorKindOf(status) === 'not-found' ? 'errors.notFoundTitle' : 'errors.serverErrorTitle',
                     ),
                     indexing: 'hidden',

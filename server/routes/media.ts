@@ -25,7 +25,7 @@ export function mediaRoutes(deps: AppDeps): Router {
     router.get(expressPath(ROUTES.media), (req, res, next) => {
         const page = parsePageQuery(req.query.page);
         if (page === null) return next(notFound());
-        const { snapshot, language, urls, site } = requestContext(res);
+        const { snapshot, language, urls, t } = requestContext(res);
         const all = snapshot.galleries();
         if (!hasPage(page, all.length, GALLERIES_PAGE_SIZE)) return next(notFound());
         const pages = pageCount(all.length, GALLERIES_PAGE_SIZE);
@@ -36,8 +36,8 @@ export function mediaRoutes(deps: AppDeps): Router {
             keys: [GALLERIES_KEY, ...shown.map((gallery) => galleryKey(gallery.uuid))],
             head: {
                 kind: 'page',
-                title: site.t('media.title'),
-                description: site.t('media.description'),
+                title: t('media.title'),
+                description: t('media.description'),
                 paging: { page, pages },
             },
             languageTo: (candidate) => urls.to.media(candidate.code, page),
@@ -56,7 +56,7 @@ export function mediaRoutes(deps: AppDeps): Router {
     router.get(expressPath(ROUTES.album), (req, res, next) => {
         const uuid = pathParam(req.params, 'uuid');
         if (!UUID_PATTERN.test(uuid)) return next(notFound());
-        const { snapshot, urls, site } = requestContext(res);
+        const { snapshot, urls, t } = requestContext(res);
         const gallery = snapshot.galleryByUuid(uuid);
         if (!gallery) return next(notFound());
         sendPage(res, deps, {
@@ -64,7 +64,7 @@ export function mediaRoutes(deps: AppDeps): Router {
             head: {
                 kind: 'page',
                 title: gallery.title,
-                description: gallery.description || site.t('media.imagesCount', { count: galleryImageCount(gallery) }),
+                description: gallery.description || t('media.imagesCount', { count: galleryImageCount(gallery) }),
                 image: gallery.thumbnail_image ?? gallery.images[0]?.uploadcare_image ?? null,
             },
             languageTo: (candidate) => urls.to.gallery(candidate.code, gallery.uuid),

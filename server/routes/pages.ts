@@ -33,14 +33,14 @@ export function pageRoutes(deps: AppDeps): Router {
     router.get(expressPath(ROUTES.privacyPolicy), (_req, res) => {
         sendPage(res, deps, {
             keys: [],
-            head: { kind: 'page', title: requestContext(res).site.t('policy.privacyTitle') },
+            head: { kind: 'page', title: requestContext(res).t('policy.privacyTitle') },
             page: createElement(PolicyPage, { kind: 'privacy-policy' }),
         });
     });
     router.get(expressPath(ROUTES.cookiePolicy), (_req, res) => {
         sendPage(res, deps, {
             keys: [],
-            head: { kind: 'page', title: requestContext(res).site.t('policy.cookiesTitle') },
+            head: { kind: 'page', title: requestContext(res).t('policy.cookiesTitle') },
             page: createElement(PolicyPage, { kind: 'cookie-policy' }),
         });
     });

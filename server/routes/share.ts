@@ -65,7 +65,7 @@ function sendSharePage(
         cache: 'none',
         head: {
             kind: 'page',
-            title: requestContext(res).site.t('story.shareOn', { network: 'Mastodon' }),
+            title: requestContext(res).t('story.shareOn', { network: 'Mastodon' }),
             indexing: 'hidden',
             canonical: null,
             ...(props.target ? { refresh: props.target } : {}),

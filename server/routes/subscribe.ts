@@ -21,7 +21,7 @@ export function subscribeRoutes(deps: AppDeps): Router {
     const router = Router();
     router.get(expressPath(ROUTES.subscribe), (_req, res) => {
         sendPage(res, deps, {
-            head: { kind: 'page', title: requestContext(res).site.t('subscribe.title') },
+            head: { kind: 'page', title: requestContext(res).t('subscribe.title') },
             page: createElement(SubscribePage, {}),
         });
     });
@@ -73,7 +73,7 @@ function subscribeFailure(deps: AppDeps): ErrorRequestHandler {
 function sendForm(res: Response, deps: AppDeps, status: number, props: SubscribePageProps): void {
     sendPage(res, deps, {
         status,
-        head: { kind: 'page', title: requestContext(res).site.t('subscribe.title'), indexing: 'hidden' },
+        head: { kind: 'page', title: requestContext(res).t('subscribe.title'), indexing: 'hidden' },
         page: createElement(SubscribePage, props),
     });
 }
