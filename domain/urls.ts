@@ -30,6 +30,10 @@ export interface LocalePaths {
     /** The language's JSON Feed 1.1: `/fr/feed.json`. */
     jsonFeed(localeCode: string): string;
     page(localeCode: string, name: keyof typeof NAMED_PAGES): string;
+    /** The subscription form's target: `/fr/subscribe`. */
+    subscribe(localeCode: string): string;
+    /** The Mastodon share form's target: `/fr/share/mastodon`. */
+    shareMastodon(localeCode: string): string;
 }
 
 /**
@@ -54,6 +58,10 @@ export interface SiteUrls extends LocalePaths {
     route(name: RouteName, params?: RouteParams): string;
     /** The same as an absolute URL: `absoluteRoute('sitemapPart', { name: 'sitemap-2' })`. */
     absoluteRoute(name: RouteName, params?: RouteParams): string;
+    /** The absolute oEmbed endpoint URL for one of our page URLs. */
+    oembed(pageUrl: string): string;
+    /** The newsroom's theme stylesheet, versioned by content: `/newsroom/theme.css?v=7`. */
+    themeCss(contentVersion: number): string;
     /** Adds `?page=N` (omitted for page 1) to a path. */
     withPage(path: string, page: number): string;
 }
@@ -93,6 +101,8 @@ function localePaths(origin: string, basePath: string, localeSlug: (localeCode: 
         feed: (localeCode) => at(localeCode, 'feed'),
         jsonFeed: (localeCode) => at(localeCode, 'jsonFeed'),
         page: (localeCode, name) => at(localeCode, NAMED_PAGES[name]),
+        subscribe: (localeCode) => at(localeCode, 'subscribe'),
+        shareMastodon: (localeCode) => at(localeCode, 'shareMastodon'),
     };
 }
 
@@ -115,6 +125,8 @@ export function createSiteUrls(options: {
         absoluteRoot: (subpath) => `${origin}${basePath}${subpath}`,
         route: (name, params) => `${basePath}${routePath(name, params)}`,
         absoluteRoute: (name, params) => `${origin}${basePath}${routePath(name, params)}`,
+        oembed: (pageUrl) => withQuery(`${origin}${basePath}${routePath('oembed')}`, { url: pageUrl, format: 'json' }),
+        themeCss: (contentVersion) => withQuery(`${basePath}${routePath('themeCss')}`, { v: contentVersion }),
         withPage,
     };
 }

@@ -53,7 +53,7 @@ export function siteRoutes(deps: AppDeps): Router {
     site.use(newsSitemapRoutes(deps));
     site.use(llmsTxtRoutes(deps));
     site.use(oembedRoutes(deps));
-    site.use(localeMiddleware(deps.content, deps.config.BASE_PATH, deps.logger));
+    site.use(localeMiddleware(deps));
     site.use(homeRoutes(deps));
     site.use(searchRoutes(deps));
     site.use(categoryRoutes(deps));

@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { ContentSource } from '../content/content-source';
 import type { Logger } from '../logger';
 import { logFinishedRequest, requestIdFor } from '../middleware/request-logger';
+import { rememberSnapshot } from '../request-context';
 import type { CachedPage, PageCache } from './page-cache';
 import { cacheKey, writeEntry } from './send-cacheable';
 
@@ -36,8 +37,13 @@ export function answerCacheHits(options: CacheHitOptions, next: RequestListener)
             .then(
                 (snapshot) => {
                     const entry = lookUp(caches, cacheKey(req.url ?? '/'), snapshot.version);
-                    if (entry) replay(req, res, entry, { logger, started });
-                    else next(req, res);
+                    if (entry) {
+                        replay(req, res, entry, { logger, started });
+                    } else {
+                        // A miss: the request context takes this snapshot rather than asking again.
+                        rememberSnapshot(req, snapshot);
+                        next(req, res);
+                    }
                 },
                 // No content at all yet: Express answers with the error page.
                 () => next(req, res),

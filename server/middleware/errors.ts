@@ -7,7 +7,7 @@ import { HttpError, redirectOf } from '../http-error';
 import { sendApiError } from '../i18n/api-messages';
 import { reportError, statusOf } from '../observability/error-reporting';
 import { sendPage } from '../render/send-page';
-import { basePageHead } from '../seo/page-head';
+import { isPageRequest, requestContext } from '../request-context';
 
 /** Paths under /api answer JSON `{message}` (the route table's API prefix). */
 const wantsJson = (path: string) => isApiPath(path);
@@ -17,17 +17,14 @@ export function notFoundHandler(deps: AppDeps): RequestHandler {
     return (req, res) => {
         if (wantsJson(req.path)) return sendApiError(deps.i18n, req, res, 404, 'api.notFound');
         // Outside the site's base path there is no page language to render a page in.
-        if (!res.locals.snapshot) {
+        if (!isPageRequest(res)) {
             res.status(404).setHeader('Cache-Control', 'no-store');
             res.type('text/plain').send('Not found');
             return;
         }
         sendPage(res, deps, {
             status: 404,
-            head: (site) => ({
-                ...basePageHead(site, { title: site.t('errors.notFoundTitle') }),
-                robots: 'noindex, nofollow',
-            }),
+            head: { kind: 'page', title: requestContext(res).t('errors.notFoundTitle'), indexing: 'hidden' },
             page: createElement(ErrorPage, { status: 404 }),
         });
     };
@@ -59,7 +56,7 @@ export function errorHandler(deps: AppDeps): ErrorRequestHandler {
             return;
         }
         if (wantsJson(req.path)) return sendApiError(deps.i18n, req, res, status, apiMessageKey(error, status));
-        if (!res.locals.snapshot) {
+        if (!isPageRequest(res)) {
             res.status(status).setHeader('Cache-Control', 'no-store');
             res.type('text/plain').send(
                 status >= 500
@@ -71,14 +68,13 @@ export function errorHandler(deps: AppDeps): ErrorRequestHandler {
         try {
             sendPage(res, deps, {
                 status,
-                head: (site) => ({
-                    ...basePageHead(site, {
-                        title: site.t(
-                            errorKindOf(status) === 'not-found' ? 'errors.notFoundTitle' : 'errors.serverErrorTitle',
-                        ),
-                    }),
-                    robots: 'noindex, nofollow',
-                }),
+                head: {
+                    kind: 'page',
+                    title: requestContext(res).t(
+                        errorKindOf(status) === 'not-found' ? 'errors.notFoundTitle' : 'errors.serverErrorTitle',
+                    ),
+                    indexing: 'hidden',
+                },
                 page: createElement(ErrorPage, { status }),
             });
         } catch (renderError) {

@@ -6,6 +6,7 @@ import { type ExtraHosts, thirdPartyHosts } from '../analytics/third-party-hosts
 import type { Config } from '../config';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import type { ContentSource } from '../content/content-source';
+import { findRequestContext } from '../request-context';
 
 const originOf = (url: string) => new URL(url).origin;
 
@@ -58,7 +59,8 @@ function securityHeaders(config: Config, extra: Partial<ExtraHosts> = {}): Reque
 /**
  * Security headers whose allowed hosts follow the current newsroom settings (its analytics and
  * consent tools: server/analytics/third-party-hosts.ts): worked out once per content snapshot,
- * so a content reload that changes them takes effect.
+ * so a content reload that changes them takes effect. The snapshot is the request context's
+ * (server/middleware/request-context.ts); outside BASE_PATH, where there is none, content is asked.
  */
 export function newsroomSecurityHeaders(config: Config, content: ContentSource): RequestHandler {
     const bySnapshot = new WeakMap<ContentSnapshot, RequestHandler>();
@@ -72,6 +74,8 @@ export function newsroomSecurityHeaders(config: Config, content: ContentSource):
         return handler;
     };
     return (req, res, next) => {
+        const context = findRequestContext(res);
+        if (context) return handlerFor(context.snapshot)(req, res, next);
         content
             .get()
             .then((snapshot) => handlerFor(snapshot)(req, res, next))

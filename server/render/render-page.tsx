@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { Head } from '../../views/head/Head';
+import { renderToString } from 'react-dom/server';
 import type { HeadData } from '../../views/head/head-data';
-import { serializeProps } from '../../views/islands/Island';
 import { IslandCollector, IslandCollectorProvider } from '../../views/islands/island-collector';
+import { Document } from '../../views/layouts/Document';
 import { SiteRoot } from '../../views/SiteRoot';
 import type { SiteContextValue } from '../../views/site-context';
-import { type AssetManifest, entryWithChunks } from './assets';
+import type { AssetManifest } from './assets';
+import { documentAssets } from './document-assets';
 
 export interface RenderPageOptions {
     site: SiteContextValue;
@@ -15,66 +15,23 @@ export interface RenderPageOptions {
     assets: AssetManifest;
     /** The request's URL (BASE_PATH included): the location of the page's router. */
     location: string;
-    /** Extra <meta> tags the islands read (consent cookie domain, analytics settings…). */
-    bodyData?: Record<string, string>;
 }
 
 /**
- * Renders a page to a complete HTML document. The body is rendered first so we know which
- * islands it used: only their code is listed, and a page without islands gets no script.
+ * Renders a page to a complete HTML document, in one React render: <Document> draws html, head
+ * and body, and lists the code of only the islands the page used (a page without islands gets
+ * no script). renderToString, not renderToStaticMarkup: the islands hydrate their part of it.
  */
 export function renderPage({ site, head, page, assets, location }: RenderPageOptions): string {
     const collector = new IslandCollector();
-    const body = renderToString(
+    const html = renderToString(
         <IslandCollectorProvider value={collector}>
             <SiteRoot site={site} location={location}>
-                {page}
+                <Document head={head} assets={documentAssets(assets, site.urls)}>
+                    {page}
+                </Document>
             </SiteRoot>
         </IslandCollectorProvider>,
     );
-    const headHtml = renderToStaticMarkup(<Head head={head} />);
-
-    // Built assets are served under the site's base path, like every other route.
-    const asset = (url: string) => site.urls.root(url);
-    // Each island's file and the chunks it imports: the runtime fetches them together on waking.
-    const islandFiles: Record<string, string[]> = {};
-    const preloads = new Set<string>();
-    for (const [name, strategy] of collector.used) {
-        const url = assets.islands[name];
-        if (!url) throw new Error(`Island "${name}" is not in the asset manifest: rebuild with \`npm run build\``);
-        islandFiles[name] = entryWithChunks(assets, url).map(asset);
-        if (strategy === 'load') for (const file of entryWithChunks(assets, url)) preloads.add(file);
-    }
-    const hasIslands = collector.used.size > 0;
-    if (hasIslands) for (const file of entryWithChunks(assets, assets.runtime)) preloads.add(file);
-
-    const stylesheet = assets.styles.site;
-    const themeCss = site.urls.root(`/theme.css?v=${site.contentVersion}`);
-    const parts = [
-        '<!doctype html>',
-        `<html lang="${escapeAttribute(site.htmlLang)}" dir="${site.dir}">`,
-        '<head>',
-        '<meta charset="utf-8">',
-        '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        site.consentCookieDomain
-            ? `<meta name="consent-cookie-domain" content="${escapeAttribute(site.consentCookieDomain)}">`
-            : '',
-        headHtml,
-        stylesheet ? `<link rel="stylesheet" href="${asset(stylesheet)}">` : '',
-        `<link rel="stylesheet" href="${escapeAttribute(themeCss)}">`,
-        ...[...preloads].map((url) => `<link rel="modulepreload" href="${asset(url)}">`),
-        '</head>',
-        `<body class="font-${site.newsroom.theme.font}">`,
-        body,
-        hasIslands
-            ? `<script type="application/json" id="island-manifest">${serializeProps(islandFiles)}</script>`
-            : '',
-        hasIslands ? `<script type="module" src="${asset(assets.runtime)}"></script>` : '',
-        '</body></html>',
-    ];
-    return parts.join('');
-}
-
-function escapeAttribute(value: string): string {
-    return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    return `<!doctype html>${html}`;
 }

@@ -1,18 +1,17 @@
 import type { Response } from 'express';
 import type { ReactElement } from 'react';
 import type { Language } from '../../domain/content';
-import type { HeadData } from '../../views/head/head-data';
-import type { SiteContextValue } from '../../views/site-context';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { ANY_CONTENT_KEY, languageKey } from '../cache/surrogate-keys';
-import { requestState } from '../request-state';
-import { completeHead } from '../seo/complete-head';
+import { requestContext } from '../request-context';
+import { pageHead } from '../seo/head-model';
+import type { PageFacts } from '../seo/page-facts';
 import { renderPage } from './render-page';
-import { createSiteContext } from './site-context';
 
 export interface SendPageOptions {
-    head: (site: SiteContextValue) => HeadData;
+    /** What the page is; the seo module makes its head from it (server/seo/head-model.ts). */
+    head: PageFacts;
     page: ReactElement;
     status?: number;
     /** The language switcher's `<Link to>` path for each language (no BASE_PATH); null hides it. */
@@ -35,17 +34,13 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-r
 
 /** Renders a page in the request's language and sends it. */
 export function sendPage(res: Response, deps: AppDeps, options: SendPageOptions): void {
-    const { snapshot, language } = requestState(res);
-    const site = createSiteContext({
-        snapshot,
-        language,
-        i18n: deps.i18n,
-        config: deps.config,
-        languageTo: options.languageTo,
-    });
+    const context = requestContext(res);
+    const { snapshot, language } = context;
+    // The page's own language switcher, when its route says where each language goes.
+    const site = options.languageTo ? context.siteWith(options.languageTo) : context.site;
     const status = options.status ?? 200;
     const pageQuery = res.req.query.page;
-    const head = completeHead(options.head(site), {
+    const head = pageHead(options.head, {
         site,
         snapshot,
         config: deps.config,

@@ -82,6 +82,8 @@ export interface SiteContextInput {
     language: Language;
     i18n: i18n;
     config: Config;
+    /** The interface locale, when the request context already resolved it. */
+    locale?: string;
     /**
      * Where each language's switcher link goes, as a `<Link to>` path (no BASE_PATH); defaults
      * to each language's home page. Null leaves the language out.
@@ -89,23 +91,20 @@ export interface SiteContextInput {
     languageTo?: (language: Language) => string | null;
 }
 
-/** Builds what every view reads through useSite(). */
-export function createSiteContext({
-    snapshot,
-    language,
-    i18n,
-    config,
-    languageTo,
-}: SiteContextInput): SiteContextValue {
-    const urls = siteUrlsFor(snapshot, config);
-    const locale = resolveInterfaceLocale(language.code, () => {});
+/** The language switcher's entries (SPEC §4). */
+function languageLinks(
+    snapshot: ContentSnapshot,
+    language: Language,
+    urls: SiteUrls,
+    languageTo?: (language: Language) => string | null,
+): LanguageLink[] {
     // Languages without public stories are hidden (SPEC §4), but the page's own language is
     // always listed, so a private story in such a language still shows where the reader is.
     const visible = snapshot.visibleLanguages();
     const switchable = visible.some((candidate) => candidate.code === language.code)
         ? visible
         : snapshot.languages.filter((candidate) => candidate === language || visible.includes(candidate));
-    const languages: LanguageLink[] = switchable.flatMap((candidate) => {
+    return switchable.flatMap((candidate) => {
         const to = languageTo ? languageTo(candidate) : urls.to.home(candidate.code);
         if (to === null) return [];
         return [
@@ -118,6 +117,18 @@ export function createSiteContext({
             },
         ];
     });
+}
+
+/** Builds what every view reads through useSite(). */
+export function createSiteContext({
+    snapshot,
+    language,
+    i18n,
+    config,
+    locale = resolveInterfaceLocale(language.code, () => {}),
+    languageTo,
+}: SiteContextInput): SiteContextValue {
+    const urls = siteUrlsFor(snapshot, config);
     return {
         t: translatorFor(i18n, locale),
         locale,
@@ -127,7 +138,7 @@ export function createSiteContext({
         newsroom: snapshot.newsroom,
         language,
         company: language.company_information,
-        languages,
+        languages: languageLinks(snapshot, language, urls, languageTo),
         categories: snapshot.categoriesWithStories(language.code),
         hasGalleries: snapshot.galleries().length > 0,
         urls,

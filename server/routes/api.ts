@@ -1,4 +1,4 @@
-import express, { type Request, type Response, Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from 'express';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import type { AppDeps } from '../app-deps';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { sendApiError } from '../i18n/api-messages';
 import { createSiteContext } from '../render/site-context';
+import { requestSnapshot } from '../request-context';
 import { expressPath } from './express-path';
 import { storyCards } from './story-cards';
 import { tagFromParam } from './tag';
@@ -57,6 +58,9 @@ function renderFragments(deps: AppDeps, snapshot: ContentSnapshot, code: string,
     return elements.map((element) => renderToStaticMarkup(createElement(SiteRoot, { site, location }, element)));
 }
 
+/** Sends an API error in the visitor's language (Accept-Language): these URLs name none. */
+type Fail = (req: Request, res: Response, status: number, key: string, values?: Record<string, string>) => void;
+
 /**
  * The load-more calls of SPEC §7, answered with the next page as rendered HTML fragments (so
  * appended cards are identical to server-rendered ones) plus the paging data.
@@ -64,15 +68,20 @@ function renderFragments(deps: AppDeps, snapshot: ContentSnapshot, code: string,
 export function apiRoutes(deps: AppDeps): Router {
     const router = Router();
     const json = express.json({ limit: '8kb' });
-    // Errors in the visitor's language (Accept-Language): these URLs name none.
-    const fail = (req: Request, res: Response, status: number, key: string, values?: Record<string, string>) =>
-        sendApiError(deps.i18n, req, res, status, key, values);
+    const fail: Fail = (req, res, status, key, values) => sendApiError(deps.i18n, req, res, status, key, values);
+    router.post(expressPath(ROUTES.fetchStories), json, fetchStories(deps, fail));
+    router.post(expressPath(ROUTES.fetchGalleries), json, fetchGalleries(deps, fail));
+    router.use('/api', bodyErrors(fail));
+    return router;
+}
 
-    router.post(expressPath(ROUTES.fetchStories), json, async (req: Request, res: Response) => {
+/** POST /api/fetch-stories: a page of a language's, a category's or a tag's story cards. */
+function fetchStories(deps: AppDeps, fail: Fail): RequestHandler {
+    return async (req, res) => {
         const parsed = FetchStoriesSchema.safeParse(req.body);
         if (!parsed.success) return fail(req, res, 400, 'api.invalidField', invalidField(parsed.error));
         const body = parsed.data;
-        const snapshot = await deps.content.get();
+        const snapshot = await requestSnapshot(res, deps.content);
         const language = body.localeCode ? snapshot.language(body.localeCode) : snapshot.defaultLanguage;
         if (!language) return fail(req, res, 400, 'api.unknownLocale');
         if (body.category !== undefined && !snapshot.categoryById(body.category))
@@ -100,13 +109,16 @@ export function apiRoutes(deps: AppDeps): Router {
             pageSize: body.pageSize,
             canLoadMore: canLoadMore(body.page, result.total, body.pageSize, body.withHighlightedStory),
         });
-    });
+    };
+}
 
-    router.post(expressPath(ROUTES.fetchGalleries), json, async (req: Request, res: Response) => {
+/** POST /api/fetch-galleries: a page of the media gallery cards. */
+function fetchGalleries(deps: AppDeps, fail: Fail): RequestHandler {
+    return async (req, res) => {
         const parsed = FetchGalleriesSchema.safeParse(req.body);
         if (!parsed.success) return fail(req, res, 400, 'api.invalidField', invalidField(parsed.error));
         const body = parsed.data;
-        const snapshot = await deps.content.get();
+        const snapshot = await requestSnapshot(res, deps.content);
         const language = body.localeCode ? snapshot.language(body.localeCode) : snapshot.defaultLanguage;
         if (!language) return fail(req, res, 400, 'api.unknownLocale');
         const all = snapshot.galleries();
@@ -125,18 +137,16 @@ export function apiRoutes(deps: AppDeps): Router {
             pageSize: body.pageSize,
             canLoadMore: canLoadMore(body.page, all.length, body.pageSize),
         });
-    });
+    };
+}
 
-    // Malformed JSON or an oversized body (from express.json) is a client error, said in JSON.
-    router.use(
-        '/api',
-        (error: { status?: number; type?: string }, req: Request, res: Response, next: (e?: unknown) => void) => {
-            if (error?.type === 'entity.parse.failed') return fail(req, res, 400, 'api.malformedJson');
-            if (error?.type === 'entity.too.large') return fail(req, res, 413, 'api.bodyTooLarge');
-            if (error?.status && error.status >= 400 && error.status < 500)
-                return fail(req, res, error.status, 'errors.badRequest');
-            next(error);
-        },
-    );
-    return router;
+/** Malformed JSON or an oversized body (from express.json) is a client error, said in JSON. */
+function bodyErrors(fail: Fail): ErrorRequestHandler {
+    return (error: { status?: number; type?: string }, req, res, next) => {
+        if (error?.type === 'entity.parse.failed') return fail(req, res, 400, 'api.malformedJson');
+        if (error?.type === 'entity.too.large') return fail(req, res, 413, 'api.bodyTooLarge');
+        if (error?.status && error.status >= 400 && error.status < 500)
+            return fail(req, res, error.status, 'errors.badRequest');
+        next(error);
+    };
 }

@@ -1,16 +1,14 @@
 import { type Request, type Response, Router } from 'express';
-import type { Language, Story } from '../../domain/content';
+import type { Story } from '../../domain/content';
 import { imageUrl } from '../../domain/media/image-urls';
 import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { categoryKey, languageKey, storyCardsKeys, storyListKey, tagKey } from '../cache/surrogate-keys';
-import type { ContentSnapshot } from '../content/content-snapshot';
 import { notFound } from '../http-error';
 import { requestLanguage } from '../i18n/request-language';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
-import { siteUrlsFor } from '../render/site-context';
-import { requestState } from '../request-state';
+import { type RequestContext, requestContext } from '../request-context';
 import { FEED_SIZE, type FeedModel, feedChannel, feedItems } from '../seo/feed-model';
 import { jsonFeed } from '../seo/json-feed';
 import { rssFeed } from '../seo/rss-feed';
@@ -44,52 +42,19 @@ type FeedFormat = keyof typeof CONTENT_TYPES;
  */
 export function feedRoutes(deps: AppDeps): Router {
     const router = Router();
-    const send = (req: Request, res: Response, format: FeedFormat, subject: FeedSubject) => {
-        const { snapshot, language } = requestState(res);
-        const model = feedModel(deps, snapshot, language, subject);
-        const cdn = deps.config.assetsCdnUrl;
-        const { square_logo: square, icon } = snapshot.newsroom;
-        const body =
-            format === 'rss'
-                ? rssFeed(model)
-                : jsonFeed(model, {
-                      ...(square ? { icon: imageUrl(square, cdn, 512) } : {}),
-                      ...(icon ? { favicon: imageUrl(icon, cdn, 64) } : {}),
-                  });
-        sendCacheable(req, res, deps.pageCache ?? null, snapshot.version, {
-            contentType: CONTENT_TYPES[format],
-            body,
-            cacheControl: PAGE_CACHE_CONTROL,
-            keys: [
-                languageKey(language.code),
-                ...subject.listKeys,
-                ...storyCardsKeys(subject.stories.slice(0, FEED_SIZE)),
-            ],
-        });
-    };
-    const languageFeed = (res: Response, format: FeedFormat): FeedSubject => {
-        const { snapshot, language } = requestState(res);
-        const urls = siteUrlsFor(snapshot, deps.config).absoluteUrls;
-        return {
-            link: urls.home(language.code),
-            selfUrl: format === 'rss' ? urls.feed(language.code) : urls.jsonFeed(language.code),
-            stories: snapshot.listedStories(language.code),
-            listKeys: [storyListKey(language.code)],
-        };
-    };
-
-    router.get(expressPath(ROUTES.feed), requestLanguage(deps.i18n), (req, res) =>
-        send(req, res, 'rss', languageFeed(res, 'rss')),
+    const localized = requestLanguage(deps.i18n);
+    router.get(expressPath(ROUTES.feed), localized, (req, res) =>
+        sendFeed(deps, req, res, 'rss', languageFeed(res, 'rss')),
     );
-    router.get(expressPath(ROUTES.jsonFeed), requestLanguage(deps.i18n), (req, res) =>
-        send(req, res, 'json', languageFeed(res, 'json')),
+    router.get(expressPath(ROUTES.jsonFeed), localized, (req, res) =>
+        sendFeed(deps, req, res, 'json', languageFeed(res, 'json')),
     );
-    router.get(expressPath(ROUTES.categoryFeed), requestLanguage(deps.i18n), (req, res, next) => {
-        const { snapshot, language } = requestState(res);
+    router.get(expressPath(ROUTES.categoryFeed), localized, (req, res, next) => {
+        const { snapshot, language, urls: siteUrls } = requestContext(res);
         const category = snapshot.categoryBySlug(language.code, pathParam(req.params, 'slug'));
         if (!category) return next(notFound());
-        const urls = siteUrlsFor(snapshot, deps.config).absoluteUrls;
-        send(req, res, 'rss', {
+        const urls = siteUrls.absoluteUrls;
+        sendFeed(deps, req, res, 'rss', {
             link: urls.category(language.code, category.slug),
             selfUrl: urls.categoryFeed(language.code, category.slug),
             name: category.name,
@@ -97,12 +62,12 @@ export function feedRoutes(deps: AppDeps): Router {
             listKeys: [storyListKey(language.code, category.id), categoryKey(category.id)],
         });
     });
-    router.get(expressPath(ROUTES.tagFeed), requestLanguage(deps.i18n), (req, res, next) => {
-        const { snapshot, language } = requestState(res);
+    router.get(expressPath(ROUTES.tagFeed), localized, (req, res, next) => {
+        const { snapshot, language, urls: siteUrls } = requestContext(res);
         const tag = tagFromParam(snapshot, language.code, pathParam(req.params, 'tag'));
         if (!tag) return next(notFound());
-        const urls = siteUrlsFor(snapshot, deps.config).absoluteUrls;
-        send(req, res, 'rss', {
+        const urls = siteUrls.absoluteUrls;
+        sendFeed(deps, req, res, 'rss', {
             link: urls.tag(language.code, tag.slug),
             selfUrl: urls.tagFeed(language.code, tag.slug),
             name: tag.name,
@@ -113,8 +78,42 @@ export function feedRoutes(deps: AppDeps): Router {
     return router;
 }
 
-function feedModel(deps: AppDeps, snapshot: ContentSnapshot, language: Language, subject: FeedSubject): FeedModel {
-    const urls = siteUrlsFor(snapshot, deps.config);
+/** The latest listed stories of the page's language. */
+function languageFeed(res: Response, format: FeedFormat): FeedSubject {
+    const { snapshot, language, urls: siteUrls } = requestContext(res);
+    const urls = siteUrls.absoluteUrls;
+    return {
+        link: urls.home(language.code),
+        selfUrl: format === 'rss' ? urls.feed(language.code) : urls.jsonFeed(language.code),
+        stories: snapshot.listedStories(language.code),
+        listKeys: [storyListKey(language.code)],
+    };
+}
+
+/** Writes a feed in its format and sends it like a page: ETag, page cache, surrogate keys. */
+function sendFeed(deps: AppDeps, req: Request, res: Response, format: FeedFormat, subject: FeedSubject): void {
+    const context = requestContext(res);
+    const { snapshot, language } = context;
+    const model = feedModel(deps, context, subject);
+    const cdn = deps.config.assetsCdnUrl;
+    const { square_logo: square, icon } = snapshot.newsroom;
+    const body =
+        format === 'rss'
+            ? rssFeed(model)
+            : jsonFeed(model, {
+                  ...(square ? { icon: imageUrl(square, cdn, 512) } : {}),
+                  ...(icon ? { favicon: imageUrl(icon, cdn, 64) } : {}),
+              });
+    sendCacheable(req, res, deps.pageCache ?? null, snapshot.version, {
+        contentType: CONTENT_TYPES[format],
+        body,
+        cacheControl: PAGE_CACHE_CONTROL,
+        keys: [languageKey(language.code), ...subject.listKeys, ...storyCardsKeys(subject.stories.slice(0, FEED_SIZE))],
+    });
+}
+
+function feedModel(deps: AppDeps, context: RequestContext, subject: FeedSubject): FeedModel {
+    const { snapshot, language, urls } = context;
     const channel = feedChannel(snapshot, language);
     return {
         ...channel,

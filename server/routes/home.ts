@@ -6,9 +6,7 @@ import type { AppDeps } from '../app-deps';
 import { CONTACTS_KEY, categoryKey, storyCardsKeys, storyListKey } from '../cache/surrogate-keys';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
-import { siteUrlsFor } from '../render/site-context';
-import { requestState } from '../request-state';
-import { basePageHead } from '../seo/page-head';
+import { requestContext } from '../request-context';
 import { expressPath } from './express-path';
 import { homeList, homeListHref, parseHomeList } from './home-lists';
 import { parsePageQuery } from './page-query';
@@ -26,9 +24,8 @@ export function homeRoutes(deps: AppDeps): Router {
         const page = parsePageQuery(req.query.page);
         const kind = parseHomeList(req.query.list);
         if (page === null || kind === null) return next(notFound());
-        const { snapshot, language } = requestState(res);
+        const { snapshot, language, urls } = requestContext(res);
         const localeCode = language.code;
-        const urls = siteUrlsFor(snapshot, deps.config);
         const list = homeList(snapshot, urls, { localeCode, kind, page });
         if (!list) return next(notFound());
         const firstPage = page === 1 && kind === 'latest';
@@ -50,13 +47,11 @@ export function homeRoutes(deps: AppDeps): Router {
                 ...snapshot.categoriesWithStories(localeCode).map((category) => categoryKey(category.id)),
                 CONTACTS_KEY,
             ],
-            head: (site) => ({
-                ...basePageHead(
-                    site,
-                    page > 1 ? { title: site.t('meta.pageOf', { page, total: list.pageCount }) } : {},
-                ),
-                ...(kind === 'all' ? { canonical: homeListHref(urls.absolute(localeCode), kind, page) } : {}),
-            }),
+            head: {
+                kind: 'page',
+                paging: { page, pages: list.pageCount },
+                ...(kind === 'all' ? { canonical: homeListHref(urls.absoluteUrls.home(localeCode), kind, page) } : {}),
+            },
             page: createElement(HomePage, {
                 highlighted: firstPage && highlighted ? storyCards(snapshot, [highlighted], localeCode)[0]! : null,
                 kind,

@@ -5,6 +5,7 @@ import { sendCacheable } from '../cache/send-cacheable';
 import { INDEX_KEY } from '../cache/surrogate-keys';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
+import { requestSnapshot } from '../request-context';
 import { llmsTxt } from '../seo/llms-txt';
 import { expressPath } from './express-path';
 
@@ -12,7 +13,7 @@ import { expressPath } from './express-path';
 export function llmsTxtRoutes(deps: AppDeps): Router {
     const router = Router();
     router.get(expressPath(ROUTES.llms), async (req, res) => {
-        const snapshot = await deps.content.get();
+        const snapshot = await requestSnapshot(res, deps.content);
         sendCacheable(req, res, deps.pageCache ?? null, snapshot.version, {
             contentType: 'text/plain; charset=utf-8',
             body: llmsTxt(snapshot, siteUrlsFor(snapshot, deps.config)),

@@ -10,8 +10,7 @@ import type { AppDeps } from '../app-deps';
 import { createMediaFiles } from '../media/media-files';
 import { mediaKitReadme } from '../media/media-kit-readme';
 import { createMediaKit, type KitFileSource, localKitFiles, remoteKitFiles } from '../media/media-kit-zip';
-import { createSiteContext, siteUrlsFor } from '../render/site-context';
-import { requestState } from '../request-state';
+import { requestContext } from '../request-context';
 import { storyAbsoluteUrl } from '../seo/story-links';
 import { expressPath, pathParam } from './express-path';
 
@@ -35,15 +34,13 @@ export function mediaKitRoutes(deps: AppDeps): Router {
     router.get(expressPath(ROUTES.mediaKit), async (req, res, next) => {
         const slug = StorySlugSchema.safeParse(pathParam(req.params, 'slug'));
         if (!slug.success) return next();
-        const { snapshot, language } = requestState(res);
+        const { snapshot, language, urls, site } = requestContext(res);
         const story = snapshot.storyBySlug(slug.data);
         if (!story || !isReachable(story) || !snapshot.language(story.culture.code)) return next();
-        const urls = siteUrlsFor(snapshot, deps.config);
         if (story.culture.code !== language.code)
             return res.redirect(302, urls.mediaKit(story.culture.code, story.slug));
         const files = storyMediaFiles(story);
         if (files.length === 0) return next();
-        const site = createSiteContext({ snapshot, language, i18n: deps.i18n, config: deps.config });
         const facts = {
             title: story.title,
             date: story.published_at

@@ -10,9 +10,7 @@ import { GALLERIES_KEY, galleryKey } from '../cache/surrogate-keys';
 import { notFound } from '../http-error';
 import { UUID_PATTERN } from '../media/cdn-path';
 import { sendPage } from '../render/send-page';
-import { siteUrlsFor } from '../render/site-context';
-import { requestState } from '../request-state';
-import { basePageHead } from '../seo/page-head';
+import { requestContext } from '../request-context';
 import { expressPath, pathParam } from './express-path';
 import { hasPage, parsePageQuery } from './page-query';
 
@@ -27,24 +25,21 @@ export function mediaRoutes(deps: AppDeps): Router {
     router.get(expressPath(ROUTES.media), (req, res, next) => {
         const page = parsePageQuery(req.query.page);
         if (page === null) return next(notFound());
-        const { snapshot, language } = requestState(res);
+        const { snapshot, language, urls, t } = requestContext(res);
         const all = snapshot.galleries();
         if (!hasPage(page, all.length, GALLERIES_PAGE_SIZE)) return next(notFound());
-        const urls = siteUrlsFor(snapshot, deps.config);
         const pages = pageCount(all.length, GALLERIES_PAGE_SIZE);
         const base = urls.media(language.code);
         const start = (page - 1) * GALLERIES_PAGE_SIZE;
         const shown = all.slice(start, start + GALLERIES_PAGE_SIZE);
         sendPage(res, deps, {
             keys: [GALLERIES_KEY, ...shown.map((gallery) => galleryKey(gallery.uuid))],
-            head: (site) =>
-                basePageHead(site, {
-                    title:
-                        page > 1
-                            ? `${site.t('media.title')} – ${site.t('meta.pageOf', { page, total: pages })}`
-                            : site.t('media.title'),
-                    description: site.t('media.description'),
-                }),
+            head: {
+                kind: 'page',
+                title: t('media.title'),
+                description: t('media.description'),
+                paging: { page, pages },
+            },
             languageTo: (candidate) => urls.to.media(candidate.code, page),
             page: createElement(GalleriesPage, {
                 galleries: shown,
@@ -61,19 +56,17 @@ export function mediaRoutes(deps: AppDeps): Router {
     router.get(expressPath(ROUTES.album), (req, res, next) => {
         const uuid = pathParam(req.params, 'uuid');
         if (!UUID_PATTERN.test(uuid)) return next(notFound());
-        const { snapshot } = requestState(res);
+        const { snapshot, urls, t } = requestContext(res);
         const gallery = snapshot.galleryByUuid(uuid);
         if (!gallery) return next(notFound());
-        const urls = siteUrlsFor(snapshot, deps.config);
         sendPage(res, deps, {
             keys: [galleryKey(gallery.uuid)],
-            head: (site) =>
-                basePageHead(site, {
-                    title: gallery.title,
-                    description:
-                        gallery.description || site.t('media.imagesCount', { count: galleryImageCount(gallery) }),
-                    image: gallery.thumbnail_image ?? gallery.images[0]?.uploadcare_image ?? null,
-                }),
+            head: {
+                kind: 'page',
+                title: gallery.title,
+                description: gallery.description || t('media.imagesCount', { count: galleryImageCount(gallery) }),
+                image: gallery.thumbnail_image ?? gallery.images[0]?.uploadcare_image ?? null,
+            },
             languageTo: (candidate) => urls.to.gallery(candidate.code, gallery.uuid),
             page: createElement(GalleryPage, { gallery }),
         });

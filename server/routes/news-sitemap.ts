@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
+import { requestSnapshot } from '../request-context';
 import { NEWS_SITEMAP_LIMIT, newsEntries, newsSitemapDocument, newsStories } from '../seo/news-sitemap';
 import { expressPath } from './express-path';
 
@@ -17,7 +18,7 @@ export function newsSitemapRoutes(deps: AppDeps, options: { limit?: number; now?
     const router = Router();
     const now = options.now ?? (() => new Date());
     router.get(expressPath(ROUTES.newsSitemap), async (req, res) => {
-        const snapshot = await deps.content.get();
+        const snapshot = await requestSnapshot(res, deps.content);
         const stories = snapshot.newsroom.is_indexable
             ? newsStories(snapshot, now(), options.limit ?? NEWS_SITEMAP_LIMIT)
             : [];

@@ -9,6 +9,7 @@ import { languageKey, storyKey } from '../cache/surrogate-keys';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
+import { requestSnapshot } from '../request-context';
 import { storyAbsoluteUrl } from '../seo/story-links';
 import { expressPath } from './express-path';
 
@@ -37,7 +38,7 @@ export function oembedRoutes(deps: AppDeps): Router {
         if (!query.success) return fail(400, 'A url parameter is required');
         // An empty `format=` is a client's way of asking for the default.
         if ((query.data.format || 'json') !== 'json') return fail(501, 'Only the json format is supported');
-        const snapshot = await deps.content.get();
+        const snapshot = await requestSnapshot(res, deps.content);
         const story = findStory(snapshot, deps, query.data.url);
         if (!story) return fail(404, 'No story of this newsroom has this URL');
 

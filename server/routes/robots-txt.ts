@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
+import { requestSnapshot } from '../request-context';
 import { expressPath } from './express-path';
 
 /**
@@ -13,7 +14,7 @@ import { expressPath } from './express-path';
 export function robotsTxtRoutes(deps: AppDeps): Router {
     const router = Router();
     router.get(expressPath(ROUTES.robots), async (req, res) => {
-        const snapshot = await deps.content.get();
+        const snapshot = await requestSnapshot(res, deps.content);
         const urls = siteUrlsFor(snapshot, deps.config);
         const base = deps.config.BASE_PATH;
         const lines = ['User-agent: *'];

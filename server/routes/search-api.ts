@@ -6,6 +6,7 @@ import { splitHighlight } from '../../domain/search/highlight';
 import type { AppDeps } from '../app-deps';
 import { sendApiError } from '../i18n/api-messages';
 import { siteUrlsFor, translatorFor } from '../render/site-context';
+import { requestSnapshot } from '../request-context';
 import { SearchBackendError } from '../search/search-backend';
 import { expressPath } from './express-path';
 import { localizedFacets } from './search-page-model';
@@ -45,7 +46,7 @@ export function searchApiRoutes(deps: AppDeps): Router {
         res.setHeader('X-Robots-Tag', 'noindex');
         const parsed = QuickSearchSchema.safeParse(req.query);
         if (!parsed.success) return sendApiError(deps.i18n, req, res, 400, 'api.invalidSearch');
-        const snapshot = await deps.content.get();
+        const snapshot = await requestSnapshot(res, deps.content);
         const language = parsed.data.locale ? snapshot.language(parsed.data.locale) : snapshot.defaultLanguage;
         if (!language) return sendApiError(deps.i18n, req, res, 400, 'api.unknownLocale');
         const { query, page = 1 } = parsed.data;

@@ -6,10 +6,8 @@ import type { SearchPageStatus } from '../../views/components/search/search-view
 import { SearchPage } from '../../views/pages/SearchPage';
 import type { AppDeps } from '../app-deps';
 import { sendPage } from '../render/send-page';
-import { siteUrlsFor } from '../render/site-context';
-import { requestState } from '../request-state';
+import { requestContext } from '../request-context';
 import { SearchBackendError, type SearchResults } from '../search/search-backend';
-import { basePageHead } from '../seo/page-head';
 import { expressPath } from './express-path';
 import { searchPageModel } from './search-page-model';
 import { displayableQuery, parseSearchRequest } from './search-request';
@@ -25,7 +23,8 @@ const HTTP_STATUS: Record<SearchPageStatus, number> = { results: 200, invalid: 4
 export function searchRoutes(deps: AppDeps): Router {
     const router = Router();
     router.get(expressPath(ROUTES.search), async (req, res) => {
-        const { snapshot, language } = requestState(res);
+        const { snapshot, language, urls, site } = requestContext(res);
+        const { t } = site;
         const localeCode = language.code;
         const request = parseSearchRequest(req.query);
         const category = request?.category ? snapshot.categoryBySlug(localeCode, request.category) : undefined;
@@ -57,7 +56,7 @@ export function searchRoutes(deps: AppDeps): Router {
         const query = request?.query ?? displayableQuery(req.query);
         const props = searchPageModel({
             snapshot,
-            urls: siteUrlsFor(snapshot, deps.config),
+            urls,
             localeCode,
             htmlLang: toIsoCode(localeCode),
             query,
@@ -70,13 +69,12 @@ export function searchRoutes(deps: AppDeps): Router {
         sendPage(res, deps, {
             status: HTTP_STATUS[status],
             cache: 'search',
-            head: (site) => ({
-                ...basePageHead(site, {
-                    title: query ? site.t('search.resultsFor', { query }) : site.t('search.title'),
-                }),
+            head: {
+                kind: 'page',
+                title: query ? t('search.resultsFor', { query }) : t('search.title'),
                 // Result pages are endless variations of the stories: never indexed, links followed.
-                robots: site.newsroom.is_indexable ? 'noindex, follow' : 'noindex, nofollow',
-            }),
+                indexing: 'unlisted',
+            },
             page: createElement(SearchPage, props),
         });
     });

@@ -7,7 +7,7 @@ import { MastodonSharePage } from '../../views/pages/MastodonSharePage';
 import type { AppDeps } from '../app-deps';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
-import { basePageHead } from '../seo/page-head';
+import { requestContext } from '../request-context';
 import { expressPath } from './express-path';
 
 /**
@@ -63,12 +63,13 @@ function sendSharePage(
     sendPage(res, deps, {
         status,
         cache: 'none',
-        head: (site) => ({
-            ...basePageHead(site, { title: site.t('story.shareOn', { network: 'Mastodon' }) }),
-            robots: 'noindex, nofollow',
+        head: {
+            kind: 'page',
+            title: requestContext(res).t('story.shareOn', { network: 'Mastodon' }),
+            indexing: 'hidden',
             canonical: null,
             ...(props.target ? { refresh: props.target } : {}),
-        }),
+        },
         page: createElement(MastodonSharePage, props),
     });
 }

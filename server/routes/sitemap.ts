@@ -7,6 +7,7 @@ import { sendCacheable } from '../cache/send-cacheable';
 import { INDEX_KEY } from '../cache/surrogate-keys';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { siteUrlsFor } from '../render/site-context';
+import { requestSnapshot } from '../request-context';
 import { SITEMAP_PART_SIZE, type SitemapEntry, sitemapDocument, sitemapEntries, sitemapIndex } from '../seo/sitemap';
 import { expressPath } from './express-path';
 
@@ -24,13 +25,13 @@ export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}
             cacheControl: PAGE_CACHE_CONTROL,
             keys: [INDEX_KEY],
         });
-    const load = async () => {
-        const snapshot = await deps.content.get();
+    const load = async (res: Response) => {
+        const snapshot = await requestSnapshot(res, deps.content);
         return { snapshot, entries: sitemapEntries(snapshot, siteUrlsFor(snapshot, deps.config)) };
     };
 
     router.get(expressPath(ROUTES.sitemap), async (req, res) => {
-        const { snapshot, entries } = await load();
+        const { snapshot, entries } = await load(res);
         if (entries.length <= partSize) return send(req, res, snapshot.version, sitemapDocument(entries));
         const parts = chunk(entries, partSize).map((part, index) => ({
             loc: siteUrlsFor(snapshot, deps.config).absoluteRoute('sitemapPart', { name: `sitemap-${index + 1}` }),
@@ -41,7 +42,12 @@ export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}
                     .pop() || undefined,
         }));
         // The index names every sitemap of the site, the Google News one too.
-        send(req, res, snapshot.version, sitemapIndex([...parts, { loc: `${deps.config.siteUrl}/sitemap-news.xml` }]));
+        send(
+            req,
+            res,
+            snapshot.version,
+            sitemapIndex([...parts, { loc: siteUrlsFor(snapshot, deps.config).absoluteRoute('newsSitemap') }]),
+        );
     });
     // Matched with react-router's matchPath, not as an Express param: Express would answer 400
     // to a malformed percent-encoding (`/%ZZ.xml`), which must reach the not-found page
@@ -51,7 +57,7 @@ export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}
         const name = matchPath(ROUTES.sitemapPart.path, req.path)?.params.name ?? '';
         const part = /^sitemap-([1-9][0-9]{0,4})$/.exec(name);
         if (!part) return next();
-        const { snapshot, entries } = await load();
+        const { snapshot, entries } = await load(res);
         const number = Number(part[1]);
         const parts = entries.length > partSize ? chunk(entries, partSize) : [];
         const entriesOfPart = parts[number - 1];

@@ -7,8 +7,7 @@ import { sendCacheable } from '../cache/send-cacheable';
 import { storyKey, storyShownKeys } from '../cache/surrogate-keys';
 import { requestLanguage } from '../i18n/request-language';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
-import { siteUrlsFor } from '../render/site-context';
-import { requestState } from '../request-state';
+import { requestContext } from '../request-context';
 import { storyJson } from '../seo/story-json';
 import { expressPath, pathParam } from './express-path';
 
@@ -24,7 +23,7 @@ const NOT_FOUND = { message: 'Story not found' };
 export function storyJsonRoutes(deps: AppDeps): Router {
     const router = Router();
     router.get(expressPath(ROUTES.storyJson), requestLanguage(deps.i18n), (req, res, next) => {
-        const { snapshot, language } = requestState(res);
+        const { snapshot, language, urls } = requestContext(res);
         const file = pathParam(req.params, 'slug');
         // A story whose own slug ends in .json keeps its page.
         const whole = snapshot.storyBySlug(`${file}.json`);
@@ -35,7 +34,6 @@ export function storyJsonRoutes(deps: AppDeps): Router {
             res.status(404).setHeader('Cache-Control', 'no-store').json(NOT_FOUND);
             return;
         }
-        const urls = siteUrlsFor(snapshot, deps.config);
         if (story.culture.code !== language.code) {
             return res.redirect(302, urls.storyJson(story.culture.code, story.slug));
         }

@@ -5,17 +5,15 @@ import { imageUrl } from '../../domain/media/image-urls';
 import { ROUTES } from '../../domain/routes';
 import { storyMediaFiles } from '../../domain/stories/story-media';
 import { isListed, isReachable } from '../../domain/stories/story-rules';
+import { storyTranslationPath } from '../../domain/stories/story-translations';
 import { StoryPage } from '../../views/pages/StoryPage';
 import type { AppDeps } from '../app-deps';
 import { latestStoriesKey, storyCardsKeys, storyKey, storyShownKeys } from '../cache/surrogate-keys';
 import { withBodyParsed } from '../content/packed-bodies';
 import { sendPage } from '../render/send-page';
-import { siteUrlsFor } from '../render/site-context';
-import { requestState } from '../request-state';
-import { storyPageHead } from '../seo/story-head';
+import { requestContext } from '../request-context';
 import { expressPath } from './express-path';
 import { storyCards } from './story-cards';
-import { storyTranslationPath } from './story-translations';
 
 const RELATED_STORIES = 3;
 
@@ -29,10 +27,9 @@ export function storyRoutes(deps: AppDeps): Router {
     router.get(expressPath(ROUTES.story), (req, res, next) => {
         const slug = StorySlugSchema.safeParse(req.params.slug);
         if (!slug.success) return next();
-        const { snapshot, language } = requestState(res);
+        const { snapshot, language, urls } = requestContext(res);
         const story = snapshot.storyBySlug(slug.data);
         if (!story || !isReachable(story) || !snapshot.language(story.culture.code)) return next();
-        const urls = siteUrlsFor(snapshot, deps.config);
         if (story.culture.code !== language.code) {
             // The story lives under its own language's prefix (SPEC §2).
             return res.redirect(302, urls.story(story.culture.code, story.slug));
@@ -56,7 +53,7 @@ export function storyRoutes(deps: AppDeps): Router {
                 latestStoriesKey(localeCode),
                 ...linked,
             ],
-            head: (site) => storyPageHead(site, story, snapshot),
+            head: { kind: 'story', story },
             languageTo: (candidate) =>
                 storyTranslationPath(snapshot, urls.to, story, candidate.code) ?? urls.to.home(candidate.code),
             page: createElement(StoryPage, {

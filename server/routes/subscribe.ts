@@ -6,8 +6,7 @@ import { SubscribePage, type SubscribePageProps } from '../../views/pages/Subscr
 import type { AppDeps } from '../app-deps';
 import { statusOf } from '../observability/error-reporting';
 import { sendPage } from '../render/send-page';
-import { requestState } from '../request-state';
-import { basePageHead } from '../seo/page-head';
+import { requestContext } from '../request-context';
 import { expressPath } from './express-path';
 import { readSubscribeForm, SUBSCRIBE_READ_LIMIT, SubscribeFormSchema, typedValue } from './subscribe-form';
 
@@ -22,7 +21,7 @@ export function subscribeRoutes(deps: AppDeps): Router {
     const router = Router();
     router.get(expressPath(ROUTES.subscribe), (_req, res) => {
         sendPage(res, deps, {
-            head: (site) => basePageHead(site, { title: site.t('subscribe.title') }),
+            head: { kind: 'page', title: requestContext(res).t('subscribe.title') },
             page: createElement(SubscribePage, {}),
         });
     });
@@ -46,7 +45,7 @@ export function subscribeRoutes(deps: AppDeps): Router {
 
 /** The portal's subscription page for this address, or null when no valid address can be built. */
 function portalAddress(res: Response, deps: AppDeps, email: string): string | null {
-    const { snapshot, language } = requestState(res);
+    const { snapshot, language } = requestContext(res);
     try {
         const target = privacyPortalUrl({
             portalUrl: deps.config.PRIVACY_PORTAL_URL,
@@ -74,10 +73,7 @@ function subscribeFailure(deps: AppDeps): ErrorRequestHandler {
 function sendForm(res: Response, deps: AppDeps, status: number, props: SubscribePageProps): void {
     sendPage(res, deps, {
         status,
-        head: (site) => ({
-            ...basePageHead(site, { title: site.t('subscribe.title') }),
-            robots: 'noindex, nofollow',
-        }),
+        head: { kind: 'page', title: requestContext(res).t('subscribe.title'), indexing: 'hidden' },
         page: createElement(SubscribePage, props),
     });
 }

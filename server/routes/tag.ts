@@ -10,9 +10,7 @@ import { storyCardsKeys, tagKey } from '../cache/surrogate-keys';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
-import { siteUrlsFor } from '../render/site-context';
-import { requestState } from '../request-state';
-import { tagPageHead } from '../seo/tag-head';
+import { requestContext } from '../request-context';
 import { expressPath, pathParam } from './express-path';
 import { hasPage, parsePageQuery } from './page-query';
 import { storyListPage } from './story-cards';
@@ -37,20 +35,18 @@ export function tagRoutes(deps: AppDeps): Router {
     router.get(expressPath(ROUTES.tag), (req, res, next) => {
         const page = parsePageQuery(req.query.page);
         if (page === null) return next(notFound());
-        const { snapshot, language } = requestState(res);
+        const { snapshot, language, urls } = requestContext(res);
         const localeCode = language.code;
         const tag = tagFromParam(snapshot, localeCode, pathParam(req.params, 'tag'));
         if (!tag) return next(notFound());
         const result = snapshot.storyPage(localeCode, { page, pageSize: STORIES_PAGE_SIZE, tagSlug: tag.slug });
         if (!hasPage(page, result.total, STORIES_PAGE_SIZE)) return next(notFound());
-
-        const urls = siteUrlsFor(snapshot, deps.config);
         const pages = pageCount(result.total, STORIES_PAGE_SIZE);
         const base = urls.tag(localeCode, tag.slug);
         const hasTag = (code: string) => snapshot.tagBySlug(code, tag.slug) !== undefined;
         sendPage(res, deps, {
             keys: [tagKey(tag.slug), ...storyCardsKeys(result.stories)],
-            head: (site) => tagPageHead(site, snapshot, tag, { page, pages }),
+            head: { kind: 'tag', tag, paging: { page, pages } },
             languageTo: (candidate) =>
                 hasTag(candidate.code) ? urls.to.tag(candidate.code, tag.slug) : urls.to.home(candidate.code),
             page: createElement(TagPage, {

@@ -45,7 +45,7 @@ export function websiteJsonLd(site: SiteContextValue): Record<string, unknown> {
             '@type': 'SearchAction',
             target: {
                 '@type': 'EntryPoint',
-                urlTemplate: `${site.urls.absolute(site.localeCode, '/search')}?query={search_term_string}`,
+                urlTemplate: `${site.urls.absoluteUrls.search(site.localeCode)}?query={search_term_string}`,
             },
             'query-input': 'required name=search_term_string',
         },

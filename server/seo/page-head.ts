@@ -4,6 +4,7 @@ import type { SiteContextValue } from '../../views/site-context';
 import { iconLinks } from './icons';
 import { organizationJsonLd } from './json-ld';
 import { imageMeta, openGraphMeta, socialImageOf } from './open-graph';
+import type { Paging } from './page-facts';
 import { pageRobots } from './robots';
 import { newsroomName, pageDescription, pageTitle } from './title-description';
 
@@ -11,7 +12,7 @@ import { newsroomName, pageDescription, pageTitle } from './title-description';
  * The head every page shares: title and description with their fallbacks, robots (SPEC §6),
  * the RSS and JSON Feed alternates, icons, Open Graph and Twitter cards, Search Console verification and the
  * Organization structured data. The canonical URL, hreflang alternates, og:url and the default
- * social image are added by completeHead (./complete-head.ts) when the page is sent.
+ * social image are added by completeHead (./complete-head.ts); ./head-model.ts calls both.
  */
 export function basePageHead(
     site: SiteContextValue,
@@ -46,11 +47,18 @@ export function basePageHead(
                 rel: 'alternate',
                 type: 'application/feed+json',
                 title: site.t('meta.jsonFeedTitle', { newsroom: name }),
-                href: site.urls.absolute(site.localeCode, '/feed.json'),
+                href: site.urls.absoluteUrls.jsonFeed(site.localeCode),
             },
             ...iconLinks(site.newsroom, site.assetsCdnUrl),
         ],
         meta,
         jsonLd: [organizationJsonLd(site)],
     };
+}
+
+/** A list page's title: from page 2 on, `Title – Page 2 of 5` (the page alone when untitled). */
+export function pagedTitle(site: SiteContextValue, title: string | undefined, paging?: Paging): string | undefined {
+    if (!paging || paging.page <= 1) return title;
+    const pageOf = site.t('meta.pageOf', { page: paging.page, total: paging.pages });
+    return title ? `${title} – ${pageOf}` : pageOf;
 }

@@ -1,6 +1,6 @@
+import { storyTranslationPath } from '../../domain/stories/story-translations';
 import type { SiteUrls } from '../../domain/urls';
 import type { ContentSnapshot } from '../content/content-snapshot';
-import { storyTranslationPath } from '../routes/story-translations';
 import { type HreflangLink, hreflangAlternates, type LanguageVersion } from './alternates';
 import { storyAbsoluteUrl } from './story-links';
 import { xmlDocument } from './xml-document';
@@ -17,6 +17,12 @@ export interface SitemapEntry {
 const newest = (dates: (string | undefined)[]) =>
     dates.filter((date): date is string => Boolean(date)).sort((a, b) => b.localeCompare(a))[0];
 
+/** One page in each of its language versions, with when each was last changed. */
+interface PageGroup {
+    versions: LanguageVersion[];
+    lastmod: (code: string) => string | undefined;
+}
+
 /**
  * Every indexable URL: the home and media pages of each visible language, its categories with
  * stories and its tags, the public galleries and every listed story, each with its language
@@ -25,74 +31,78 @@ const newest = (dates: (string | undefined)[]) =>
  */
 export function sitemapEntries(snapshot: ContentSnapshot, urls: SiteUrls): SitemapEntry[] {
     if (!snapshot.newsroom.is_indexable) return [];
-    const languages = snapshot.visibleLanguages();
     const defaultCode = snapshot.defaultLanguage.code;
-    const entries: SitemapEntry[] = [];
-    const addGroup = (versions: LanguageVersion[], lastmod: (code: string) => string | undefined) => {
+    const groups = [
+        homeGroup(snapshot, urls),
+        ...galleryGroups(snapshot, urls),
+        ...categoryGroups(snapshot, urls),
+        ...tagGroups(snapshot, urls),
+    ];
+    const entries = groups.flatMap(({ versions, lastmod }) => {
         const alternates = versions.length > 1 ? hreflangAlternates(versions, defaultCode) : [];
-        for (const version of versions) entries.push({ loc: version.href, lastmod: lastmod(version.code), alternates });
-    };
-    const latestIn = (code: string, categoryId?: number) =>
-        newest(snapshot.listedStories(code, { categoryId }).map((story) => story.updated_at));
+        return versions.map((version) => ({ loc: version.href, lastmod: lastmod(version.code), alternates }));
+    });
+    return [...entries, ...storyEntries(snapshot, urls)];
+}
 
-    addGroup(
-        languages.map((language) => ({ code: language.code, href: urls.absolute(language.code) })),
-        (code) => latestIn(code),
-    );
+/** The newest listed story of a language (of a category, when given) dates its list pages. */
+function latestIn(snapshot: ContentSnapshot, code: string, filter: { categoryId?: number; tagSlug?: string } = {}) {
+    return newest(snapshot.listedStories(code, filter).map((story) => story.updated_at));
+}
+
+function homeGroup(snapshot: ContentSnapshot, urls: SiteUrls): PageGroup {
+    return {
+        versions: snapshot
+            .visibleLanguages()
+            .map((language) => ({ code: language.code, href: urls.absolute(language.code) })),
+        lastmod: (code) => latestIn(snapshot, code),
+    };
+}
+
+/** The media page (when there are galleries), then each public gallery, in every visible language. */
+function galleryGroups(snapshot: ContentSnapshot, urls: SiteUrls): PageGroup[] {
+    const languages = snapshot.visibleLanguages();
     const galleries = snapshot.galleries();
-    if (galleries.length > 0) {
-        const galleriesUpdated = newest(galleries.map((gallery) => gallery.updated_at ?? gallery.created_at));
-        addGroup(
-            languages.map((language) => ({ code: language.code, href: urls.absoluteUrls.media(language.code) })),
-            () => galleriesUpdated,
-        );
-    }
-    for (const gallery of galleries) {
-        addGroup(
-            languages.map((language) => ({
+    if (galleries.length === 0) return [];
+    const galleriesUpdated = newest(galleries.map((gallery) => gallery.updated_at ?? gallery.created_at));
+    const media: PageGroup = {
+        versions: languages.map((language) => ({ code: language.code, href: urls.absoluteUrls.media(language.code) })),
+        lastmod: () => galleriesUpdated,
+    };
+    return [
+        media,
+        ...galleries.map((gallery) => ({
+            versions: languages.map((language) => ({
                 code: language.code,
                 href: urls.absoluteUrls.gallery(language.code, gallery.uuid),
             })),
-            () => gallery.updated_at ?? gallery.created_at,
-        );
-    }
-    const seenCategories = new Set<number>();
-    for (const language of languages) {
-        for (const category of snapshot.categoriesWithStories(language.code)) {
-            if (seenCategories.has(category.id)) continue;
-            seenCategories.add(category.id);
+            lastmod: () => gallery.updated_at ?? gallery.created_at,
+        })),
+    ];
+}
+
+/** Each category with stories, in every visible language where it has stories. */
+function categoryGroups(snapshot: ContentSnapshot, urls: SiteUrls): PageGroup[] {
+    const languages = snapshot.visibleLanguages();
+    const seen = new Set<number>();
+    return languages.flatMap((language) =>
+        snapshot.categoriesWithStories(language.code).flatMap((category) => {
+            if (seen.has(category.id)) return [];
+            seen.add(category.id);
             const source = snapshot.categoryById(category.id)!;
             const versions = languages.flatMap((candidate) => {
                 const localized = snapshot.localizeCategory(source, candidate.code);
                 return localized && localized.storyCount > 0
-                    ? [
-                          {
-                              code: candidate.code,
-                              href: urls.absoluteUrls.category(candidate.code, localized.slug),
-                          },
-                      ]
+                    ? [{ code: candidate.code, href: urls.absoluteUrls.category(candidate.code, localized.slug) }]
                     : [];
             });
-            addGroup(versions, (code) => latestIn(code, category.id));
-        }
-    }
-    for (const group of tagGroups(snapshot, urls)) addGroup(group.versions, group.lastmod);
-    for (const story of snapshot.allListedStories()) {
-        const versions = languages.flatMap((language) => {
-            const href = storyTranslationPath(snapshot, urls.absoluteUrls, story, language.code);
-            return href ? [{ code: language.code, href }] : [];
-        });
-        entries.push({
-            loc: storyAbsoluteUrl(urls, story),
-            lastmod: story.updated_at,
-            alternates: versions.length > 1 ? hreflangAlternates(versions, defaultCode) : [],
-        });
-    }
-    return entries;
+            return [{ versions, lastmod: (code: string) => latestIn(snapshot, code, { categoryId: category.id }) }];
+        }),
+    );
 }
 
 /** Each tag's page in every visible language whose stories carry it. */
-function tagGroups(snapshot: ContentSnapshot, urls: SiteUrls) {
+function tagGroups(snapshot: ContentSnapshot, urls: SiteUrls): PageGroup[] {
     const languages = snapshot.visibleLanguages();
     const seen = new Set<string>();
     return languages.flatMap((language) =>
@@ -102,11 +112,26 @@ function tagGroups(snapshot: ContentSnapshot, urls: SiteUrls) {
             const versions = languages
                 .filter((candidate) => snapshot.tagBySlug(candidate.code, tag.slug))
                 .map((candidate) => ({ code: candidate.code, href: urls.absoluteUrls.tag(candidate.code, tag.slug) }));
-            const lastmod = (code: string) =>
-                newest(snapshot.listedStories(code, { tagSlug: tag.slug }).map((story) => story.updated_at));
-            return [{ versions, lastmod }];
+            return [{ versions, lastmod: (code: string) => latestIn(snapshot, code, { tagSlug: tag.slug }) }];
         }),
     );
+}
+
+/** Every listed story at its own address, with the translations that exist. */
+function storyEntries(snapshot: ContentSnapshot, urls: SiteUrls): SitemapEntry[] {
+    const languages = snapshot.visibleLanguages();
+    const defaultCode = snapshot.defaultLanguage.code;
+    return snapshot.allListedStories().map((story) => {
+        const versions = languages.flatMap((language) => {
+            const href = storyTranslationPath(snapshot, urls.absoluteUrls, story, language.code);
+            return href ? [{ code: language.code, href }] : [];
+        });
+        return {
+            loc: storyAbsoluteUrl(urls, story),
+            lastmod: story.updated_at,
+            alternates: versions.length > 1 ? hreflangAlternates(versions, defaultCode) : [],
+        };
+    });
 }
 
 const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';

@@ -1,11 +1,10 @@
 import type { Story } from '../../domain/content';
 import { contactAnchor } from '../../domain/content/contact';
 import { isListed } from '../../domain/stories/story-rules';
-import type { SiteUrls } from '../../domain/urls';
+import { storyTranslationPath } from '../../domain/stories/story-translations';
 import type { HeadData } from '../../views/head/head-data';
 import type { SiteContextValue } from '../../views/site-context';
 import type { ContentSnapshot } from '../content/content-snapshot';
-import { storyTranslationPath } from '../routes/story-translations';
 import { hreflangAlternates } from './alternates';
 import { authorContact, newsArticleJsonLd } from './json-ld';
 import { imageMeta, openGraphMeta, socialImageOf } from './open-graph';
@@ -13,15 +12,12 @@ import { basePageHead } from './page-head';
 import { storyRobots } from './robots';
 import { newsroomName, storyDescription, storyTitle } from './title-description';
 
-/** The absolute oEmbed endpoint URL for a page URL. */
-export function oembedUrl(urls: SiteUrls, pageUrl: string): string {
-    return `${urls.absoluteRoute('oembed')}?${new URLSearchParams({ url: pageUrl, format: 'json' })}`;
-}
-
 /** The author's card on the contacts page, when the author is a press contact shown in this language. */
 function authorUrl(site: SiteContextValue, story: Story, snapshot: ContentSnapshot): string | null {
     const contact = authorContact(story, snapshot.contactsFor(site.localeCode));
-    return contact ? `${site.urls.absolute(site.localeCode, '/contacts')}#${contactAnchor(contact.uuid)}` : null;
+    return contact
+        ? `${site.urls.absoluteUrls.page(site.localeCode, 'contacts')}#${contactAnchor(contact.uuid)}`
+        : null;
 }
 
 /**
@@ -72,7 +68,7 @@ export function storyPageHead(site: SiteContextValue, story: Story, snapshot: Co
             rel: 'alternate',
             type: 'application/json+oembed',
             title: story.title,
-            href: oembedUrl(urls, url),
+            href: urls.oembed(url),
         });
     }
     return {

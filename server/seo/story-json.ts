@@ -1,8 +1,8 @@
 import type { ContentDocument, Story } from '../../domain/content';
 import { MediaImage } from '../../domain/media/image-urls';
+import { storyTranslationPath } from '../../domain/stories/story-translations';
 import type { SiteUrls } from '../../domain/urls';
 import type { ContentSnapshot } from '../content/content-snapshot';
-import { storyTranslationPath } from '../routes/story-translations';
 
 /** The public JSON shape of a story, documented in docs/story-json.md. Never add private fields. */
 export interface StoryJson {
@@ -52,7 +52,7 @@ export function storyJson(
         tags: snapshot.storyTags(story).map((tag) => ({
             name: tag.name,
             slug: tag.slug,
-            url: urls.absolute(code, `/tag/${encodeURIComponent(tag.slug)}`),
+            url: urls.absoluteUrls.tag(code, tag.slug),
         })),
         thumbnail: media ? { url: media.url, width: media.width, height: media.height } : null,
         translations: snapshot.languages.flatMap((language) => {

@@ -3,7 +3,8 @@ import type { HeadData } from '../../views/head/head-data';
 import type { SiteContextValue } from '../../views/site-context';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { hreflangAlternates } from './alternates';
-import { basePageHead } from './page-head';
+import type { Paging } from './page-facts';
+import { basePageHead, pagedTitle } from './page-head';
 
 /**
  * A tag page's head: the tag as title, its own RSS feed as an alternate, and (on page 1) the
@@ -13,25 +14,22 @@ export function tagPageHead(
     site: SiteContextValue,
     snapshot: ContentSnapshot,
     tag: LocalizedTag,
-    paging: { page: number; pages: number },
+    paging: Paging,
 ): HeadData {
-    const { page, pages } = paging;
-    const head = basePageHead(site, {
-        title: page > 1 ? `${tag.name} – ${site.t('meta.pageOf', { page, total: pages })}` : tag.name,
-    });
-    const path = `/tag/${encodeURIComponent(tag.slug)}`;
+    const head = basePageHead(site, { title: pagedTitle(site, tag.name, paging) });
+    const { absoluteUrls } = site.urls;
     const feed = {
         rel: 'alternate',
         type: 'application/rss+xml',
         title: site.t('meta.tagRssTitle', { tag: tag.name }),
-        href: site.urls.absolute(site.localeCode, `${path}/feed`),
+        href: absoluteUrls.tagFeed(site.localeCode, tag.slug),
     };
     const versions = site.languages
         .filter((language) => snapshot.tagBySlug(language.code, tag.slug) !== undefined)
-        .map((language) => ({ code: language.code, href: site.urls.absolute(language.code, path) }));
+        .map((language) => ({ code: language.code, href: absoluteUrls.tag(language.code, tag.slug) }));
     return {
         ...head,
         links: [...(head.links ?? []), feed],
-        ...(page > 1 ? {} : { alternates: hreflangAlternates(versions, snapshot.defaultLanguage.code) }),
+        ...(paging.page > 1 ? {} : { alternates: hreflangAlternates(versions, snapshot.defaultLanguage.code) }),
     };
 }

@@ -11,7 +11,7 @@ export function HeaderSearch() {
     const { t, urls, localeCode } = useSite();
     const props: QuickSearchProps = {
         action: urls.search(localeCode),
-        endpoint: urls.root('/api/search'),
+        endpoint: urls.route('searchApi'),
         locale: localeCode,
         inputId: 'header-search',
         labels: {

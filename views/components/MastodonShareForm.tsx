@@ -21,7 +21,7 @@ export function MastodonShareForm({ url, title, idPrefix, value = '', error = nu
     const fieldId = `${idPrefix}-mastodon-server`;
     const errorId = `${fieldId}-error`;
     return (
-        <form className="share__mastodon-form" action={urls.path(localeCode, '/share/mastodon')} method="get">
+        <form className="share__mastodon-form" action={urls.shareMastodon(localeCode)} method="get">
             <input type="hidden" name="url" value={url} />
             <input type="hidden" name="title" value={title} />
             <label className="field__label" htmlFor={fieldId}>

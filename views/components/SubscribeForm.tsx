@@ -24,7 +24,7 @@ export function SubscribeForm({ value = '', error = null, headingLevel = 2 }: Su
             <Heading className="subscribe__title" id="subscribe-heading">
                 {t('subscribe.title')}
             </Heading>
-            <form className="subscribe__form" action={urls.path(localeCode, '/subscribe')} method="post" noValidate>
+            <form className="subscribe__form" action={urls.subscribe(localeCode)} method="post" noValidate>
                 <div className={`field${error ? ' field--invalid' : ''}`}>
                     <label className="field__label" htmlFor="subscribe-email">
                         {t('subscribe.emailLabel')}

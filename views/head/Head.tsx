@@ -1,7 +1,7 @@
 import { serializeProps } from '../islands/Island';
 import type { HeadData } from './head-data';
 
-/** The page-specific part of <head>. Charset, viewport and assets are added by renderPage. */
+/** The page-specific part of <head>. Charset, viewport and stylesheets are added by <Document>. */
 export function Head({ head }: { head: HeadData }) {
     return (
         <>

@@ -83,4 +83,15 @@ describe('site URLs from the route table', () => {
         expect(urls.root('/static/x.css')).toBe('/newsroom/static/x.css');
         expect(urls.absoluteRoot('/static/x.css')).toBe('https://press.example/newsroom/static/x.css');
     });
+
+    it('builds the form targets, the oEmbed endpoint and the theme stylesheet (issue 15: no URL made inline)', () => {
+        const urls = make('/newsroom');
+        expect(urls.subscribe('fr_BE')).toBe('/newsroom/fr-be/subscribe');
+        expect(urls.shareMastodon('en')).toBe('/newsroom/share/mastodon');
+        expect(urls.oembed('https://press.example/newsroom/fr/a b')).toBe(
+            'https://press.example/newsroom/oembed?url=https%3A%2F%2Fpress.example%2Fnewsroom%2Ffr%2Fa+b&format=json',
+        );
+        expect(urls.themeCss(7)).toBe('/newsroom/theme.css?v=7');
+        expect(make('').themeCss(1)).toBe('/theme.css?v=1');
+    });
 });

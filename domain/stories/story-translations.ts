@@ -1,7 +1,12 @@
-import type { Story } from '../../domain/content';
-import { isUsableTranslation } from '../../domain/stories/translation-choice';
-import type { LocalePaths } from '../../domain/urls';
-import type { ContentSnapshot } from '../content/content-snapshot';
+import type { Story } from '../content';
+import type { LocalePaths } from '../urls';
+import { isUsableTranslation } from './translation-choice';
+
+/** Where stories are looked up: the content snapshot answers both. */
+export interface StoryLookup {
+    storyByUuid(uuid: string): Story | undefined;
+    storyBySlug(slug: string): Story | undefined;
+}
 
 /**
  * SPEC §4: the path of a story in another language — the story itself for its own language,
@@ -10,7 +15,7 @@ import type { ContentSnapshot } from '../content/content-snapshot';
  * `urls` is any set of page paths: hrefs, `<Link to>` paths (`urls.to`) or absolute URLs.
  */
 export function storyTranslationPath(
-    snapshot: ContentSnapshot,
+    stories: StoryLookup,
     urls: LocalePaths,
     story: Story,
     localeCode: string,
@@ -18,7 +23,7 @@ export function storyTranslationPath(
     if (story.culture.code === localeCode) return urls.story(localeCode, story.slug);
     for (const reference of story.translations) {
         if (reference.culture.code !== localeCode) continue;
-        const translation = snapshot.storyByUuid(reference.uuid) ?? snapshot.storyBySlug(reference.slug);
+        const translation = stories.storyByUuid(reference.uuid) ?? stories.storyBySlug(reference.slug);
         if (!translation || translation.culture.code !== localeCode) continue;
         if (isUsableTranslation(story.visibility, translation)) return urls.story(localeCode, translation.slug);
     }

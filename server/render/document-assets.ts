@@ -1,0 +1,44 @@
+import type { SiteUrls } from '../../domain/urls';
+import type { DocumentAssets } from '../../views/layouts/document-assets';
+import { type AssetManifest, entryWithChunks } from './assets';
+
+const byManifest = new WeakMap<AssetManifest, Map<string, DocumentAssets>>();
+
+/**
+ * The manifest's files as the document links them (under BASE_PATH), made once per manifest and
+ * base path: every uncached render asks for them again.
+ */
+export function documentAssets(manifest: AssetManifest, urls: SiteUrls): DocumentAssets {
+    let byBase = byManifest.get(manifest);
+    if (!byBase) {
+        byBase = new Map();
+        byManifest.set(manifest, byBase);
+    }
+    let assets = byBase.get(urls.basePath);
+    if (!assets) {
+        assets = buildDocumentAssets(manifest, urls.root);
+        byBase.set(urls.basePath, assets);
+    }
+    return assets;
+}
+
+/** `asset` puts a built file under the site's base path, like every other route. */
+function buildDocumentAssets(manifest: AssetManifest, asset: (url: string) => string): DocumentAssets {
+    const islandFiles = new Map<string, readonly string[]>();
+    return {
+        stylesheet: manifest.styles.site ? asset(manifest.styles.site) : null,
+        runtime: asset(manifest.runtime),
+        runtimeFiles: entryWithChunks(manifest, manifest.runtime).map(asset),
+        islandFiles(name) {
+            let files = islandFiles.get(name);
+            if (!files) {
+                const url = manifest.islands[name];
+                if (!url)
+                    throw new Error(`Island "${name}" is not in the asset manifest: rebuild with \`npm run build\``);
+                files = entryWithChunks(manifest, url).map(asset);
+                islandFiles.set(name, files);
+            }
+            return files;
+        },
+    };
+}

@@ -1,0 +1,41 @@
+import type { DocumentAssets } from '../layouts/document-assets';
+import { serializeProps } from './Island';
+import { useIslandCollector } from './island-collector';
+
+/**
+ * What loads the islands the page used: modulepreload links for the eager ones, the manifest of
+ * each island's files as a JSON data block (no inline script) and the runtime module. Nothing
+ * at all on a page without islands.
+ *
+ * It reads the collector the page filled while rendering, so <Document> places it after the
+ * page in <body>: React renders the tree depth first, in order, and no view suspends, so by the
+ * time this renders every island has been seen. That is simpler than rendering the body apart
+ * and passing the list in (one render, no HTML string glued in). React 19 hoists the
+ * modulepreload links into <head>, where they were before.
+ */
+export function IslandScripts({ assets }: { assets: DocumentAssets }) {
+    const collector = useIslandCollector();
+    if (!collector || collector.used.size === 0) return null;
+    const islandFiles: Record<string, readonly string[]> = {};
+    const preloads = new Set<string>();
+    for (const [name, strategy] of collector.used) {
+        const files = assets.islandFiles(name);
+        islandFiles[name] = files;
+        if (strategy === 'load') for (const file of files) preloads.add(file);
+    }
+    for (const file of assets.runtimeFiles) preloads.add(file);
+    return (
+        <>
+            {[...preloads].map((url) => (
+                <link key={url} rel="modulepreload" href={url} />
+            ))}
+            <script
+                type="application/json"
+                id="island-manifest"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data with every < escaped, not executable script
+                dangerouslySetInnerHTML={{ __html: serializeProps(islandFiles) }}
+            />
+            <script type="module" src={assets.runtime} />
+        </>
+    );
+}
