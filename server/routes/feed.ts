@@ -1,12 +1,12 @@
 import { type Request, type Response, Router } from 'express';
 import type { Story } from '../../domain/content';
+import { toIsoCode } from '../../domain/locale/locale-code';
 import { imageUrl } from '../../domain/media/image-urls';
 import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { categoryKey, languageKey, storyCardsKeys, storyListKey, tagKey } from '../cache/surrogate-keys';
 import { notFound } from '../http-error';
-import { requestLanguage } from '../i18n/request-language';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { type RequestContext, requestContext } from '../request-context';
 import { FEED_SIZE, type FeedModel, feedChannel, feedItems } from '../seo/feed-model';
@@ -42,14 +42,9 @@ type FeedFormat = keyof typeof CONTENT_TYPES;
  */
 export function feedRoutes(deps: AppDeps): Router {
     const router = Router();
-    const localized = requestLanguage(deps.i18n);
-    router.get(expressPath(ROUTES.feed), localized, (req, res) =>
-        sendFeed(deps, req, res, 'rss', languageFeed(res, 'rss')),
-    );
-    router.get(expressPath(ROUTES.jsonFeed), localized, (req, res) =>
-        sendFeed(deps, req, res, 'json', languageFeed(res, 'json')),
-    );
-    router.get(expressPath(ROUTES.categoryFeed), localized, (req, res, next) => {
+    router.get(expressPath(ROUTES.feed), (req, res) => sendFeed(deps, req, res, 'rss', languageFeed(res, 'rss')));
+    router.get(expressPath(ROUTES.jsonFeed), (req, res) => sendFeed(deps, req, res, 'json', languageFeed(res, 'json')));
+    router.get(expressPath(ROUTES.categoryFeed), (req, res, next) => {
         const { snapshot, language, urls: siteUrls } = requestContext(res);
         const category = snapshot.categoryBySlug(language.code, pathParam(req.params, 'slug'));
         if (!category) return next(notFound());
@@ -62,7 +57,7 @@ export function feedRoutes(deps: AppDeps): Router {
             listKeys: [storyListKey(language.code, category.id), categoryKey(category.id)],
         });
     });
-    router.get(expressPath(ROUTES.tagFeed), localized, (req, res, next) => {
+    router.get(expressPath(ROUTES.tagFeed), (req, res, next) => {
         const { snapshot, language, urls: siteUrls } = requestContext(res);
         const tag = tagFromParam(snapshot, language.code, pathParam(req.params, 'tag'));
         if (!tag) return next(notFound());
@@ -108,6 +103,8 @@ function sendFeed(deps: AppDeps, req: Request, res: Response, format: FeedFormat
         contentType: CONTENT_TYPES[format],
         body,
         cacheControl: PAGE_CACHE_CONTROL,
+        // The feed's language is its URL's, as a page's is.
+        headers: { 'Content-Language': toIsoCode(language.code) },
         keys: [languageKey(language.code), ...subject.listKeys, ...storyCardsKeys(subject.stories.slice(0, FEED_SIZE))],
     });
 }

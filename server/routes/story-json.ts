@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { StorySlugSchema } from '../../domain/content';
+import { toIsoCode } from '../../domain/locale/locale-code';
 import { ROUTES } from '../../domain/routes';
 import { isReachable } from '../../domain/stories/story-rules';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { storyKey, storyShownKeys } from '../cache/surrogate-keys';
-import { requestLanguage } from '../i18n/request-language';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-context';
 import { storyJson } from '../seo/story-json';
@@ -22,7 +22,7 @@ const NOT_FOUND = { message: 'Story not found' };
  */
 export function storyJsonRoutes(deps: AppDeps): Router {
     const router = Router();
-    router.get(expressPath(ROUTES.storyJson), requestLanguage(deps.i18n), (req, res, next) => {
+    router.get(expressPath(ROUTES.storyJson), (req, res, next) => {
         const { snapshot, language, urls } = requestContext(res);
         const file = pathParam(req.params, 'slug');
         // A story whose own slug ends in .json keeps its page.
@@ -42,7 +42,11 @@ export function storyJsonRoutes(deps: AppDeps): Router {
             contentType: 'application/json; charset=utf-8',
             body: JSON.stringify(body),
             cacheControl: PAGE_CACHE_CONTROL,
-            headers: { 'X-Robots-Tag': 'noindex', 'Access-Control-Allow-Origin': '*' },
+            headers: {
+                'Content-Language': toIsoCode(language.code),
+                'X-Robots-Tag': 'noindex',
+                'Access-Control-Allow-Origin': '*',
+            },
             keys: [...storyShownKeys(story), ...story.translations.map((translation) => storyKey(translation.uuid))],
         });
     });
