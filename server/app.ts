@@ -5,6 +5,7 @@ import type { AppDeps } from './app-deps';
 import { answerCacheHits } from './cache/cache-hits';
 import { keepCachesCurrent } from './cache/invalidation';
 import { PageCache } from './cache/page-cache';
+import { CDN_SETTING } from './cache/surrogate-keys';
 import { errorHandler, notFoundHandler } from './middleware/errors';
 import { requestContextMiddleware } from './middleware/request-context';
 import { requestLogger } from './middleware/request-logger';
@@ -34,6 +35,8 @@ export function createApp(appDeps: AppDeps): NewsroomApp {
     app.disable('x-powered-by');
     app.set('trust proxy', config.TRUST_PROXY);
     app.set('query parser', 'simple');
+    // Which CDN's surrogate-key header the cacheable answers carry besides the common ones.
+    app.set(CDN_SETTING, config.CDN_PURGE ?? null);
     app.use(requestLogger(deps.logger));
     // Mounted like the site, so it reads the site's own URL; outside BASE_PATH there is none.
     app.use(config.BASE_PATH || '/', requestContextMiddleware(deps));

@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import { type Encoding, preferredEncoding } from './accept-encoding';
 import { type Effort, encodedBody, whenEncoded } from './encoded-body';
 import type { CachedPage, PageCache } from './page-cache';
-import { ANY_CONTENT_KEY, normalizedKeys, SITE_KEY, surrogateKeyHeaders } from './surrogate-keys';
+import { ANY_CONTENT_KEY, CDN_SETTING, normalizedKeys, SITE_KEY, surrogateKeyHeaders } from './surrogate-keys';
 
 /** Below this size compression costs more than it saves. */
 const COMPRESSION_THRESHOLD = 1024;
@@ -60,7 +60,8 @@ export function sendCacheable(
     res.setHeader('ETag', etag);
     res.setHeader('Vary', 'Accept-Encoding');
     const keys = normalizedKeys([SITE_KEY, ...(response.keys ?? [ANY_CONTENT_KEY])]);
-    for (const [name, value] of Object.entries(surrogateKeyHeaders(keys))) res.setHeader(name, value);
+    const withCacheTag = req.app?.get(CDN_SETTING) === 'cloudflare';
+    for (const [name, value] of Object.entries(surrogateKeyHeaders(keys, withCacheTag))) res.setHeader(name, value);
     const entry: CachedPage = { contentVersion, status, etag, body, keys, headers: replayableHeaders(res) };
     const kept = cache !== null && cache.maxEntries > 0 && status === 200 && req.method === 'GET';
     if (kept) cache.set(cacheKey(req.originalUrl), entry);
