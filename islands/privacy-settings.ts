@@ -15,7 +15,10 @@ export interface AnalyticsSettings extends ConsentSettings {
     /** The newsroom's `segment_analytics_id`: Segment analytics loads with it (after consent). */
     segmentWriteKey: string | null;
     pluginVersion: string;
-    /** Where beacons go: `{host}/track/a|g|i|p|t` and `{host}/recipients`. */
+    /**
+     * Where beacons go: `{host}/track/a|g|i|p|t` and `{host}/recipients`. Our own collector is a
+     * path (`/analytics`), so the browser calls it on the page's own origin.
+     */
     host: string;
     assetsCdnUrl: string;
     story: string | null;

@@ -14,6 +14,8 @@ export interface SiteSpec {
     env?: Record<string, string>;
     /** Give the first-party collector a log file of its own (ANALYTICS_LOG_FILE) to read back. */
     analyticsLog?: boolean;
+    /** The host PUBLIC_URL names, when not the loopback address the tests visit. */
+    publicHost?: string;
 }
 
 /** OneTrust's script address in the consent tool newsroom: answered by a stand-in in the test. */
@@ -30,6 +32,8 @@ export const SITES = {
         analyticsLog: true,
     }),
     consent: () => ({ contentDir: writeIslandsNewsroom() }),
+    /** PUBLIC_URL says localhost; the tests visit 127.0.0.1, as a visitor of the issue did. */
+    elsewherePublicUrl: () => ({ contentDir: writeIslandsNewsroom(), analyticsLog: true, publicHost: 'localhost' }),
     consentTool: () => ({
         contentDir: writeIslandsNewsroom({
             onetrust_cookie_consent: { is_enabled: true, category: 'C0002', script: ONETRUST_SCRIPT },

@@ -165,9 +165,24 @@ describe('island markup', () => {
             newsroom: FIXTURE_NEWSROOM_UUID,
             writeKey: FIXTURE_NEWSROOM_UUID,
             pluginVersion: '3.0.0',
-            host: 'http://newsroom.test/press/analytics',
+            // The site's own collector, on whatever origin the visitor is (not PUBLIC_URL's).
+            host: '/press/analytics',
         });
         expect(islandProps(html, 'load-more')).toMatchObject({ kind: 'stories', endpoint: '/press/api/fetch-stories' });
+    });
+
+    it('sends beacons to ANALYTICS_URL when it names another collector, and allows it in the CSP', async () => {
+        const elsewhere = await createTestApp({
+            contentDir: writeIslandsNewsroom(),
+            env: { ANALYTICS_URL: 'https://collector.example/v1' },
+        });
+        const response = await request(elsewhere.app).get('/');
+        expect(moduleSettings(parseHtml(response.text), 'analytics')).toMatchObject({
+            host: 'https://collector.example/v1',
+        });
+        expect(response.headers['content-security-policy']).toMatch(/connect-src 'self' https:\/\/collector\.example;/);
+        const own = (await request(testApp.app).get('/press/')).headers['content-security-policy'];
+        expect(own).toMatch(/connect-src 'self';/);
     });
 
     it('renders no consent or analytics island when the tracking policy is disabled', async () => {
