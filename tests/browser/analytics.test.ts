@@ -5,7 +5,7 @@
  * opens the matching item.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { loggedEvents as events, waitForLoggedEvent as waitForEvent } from '../helpers/analytics-log';
+import { loggedEvents as events, type LoggedEvent, waitForLoggedEvent as waitForEvent } from '../helpers/analytics-log';
 import { site } from '../helpers/browser-site';
 import { FIXTURE_NEWSROOM_UUID } from '../helpers/fixture-newsroom';
 import { galleryUuid } from '../helpers/islands-newsroom';
@@ -91,6 +91,32 @@ test.describe('beacons to the collector', () => {
         );
         const outbound = events(analytics.analyticsLog).filter((event) => event.event === 'Outbound link click');
         expect(outbound.some((event) => String(event.properties?.href).startsWith(analytics.baseUrl))).toBe(false);
+    });
+
+    test('tracks "Subscribe form submit" only for an address the server accepts', async ({ page, context }) => {
+        const subscribed = (event: LoggedEvent) => event.event === 'Subscribe form submit';
+        await page.route('https://privacy.prezly.com/**', (route) =>
+            route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Privacy portal</title>' }),
+        );
+        await open(context, page, analytics.baseUrl, '/subscribe', 'true');
+        const field = page.getByRole('textbox', { name: 'Email address' });
+        for (const [typed, message] of [
+            ['', 'This field is required'],
+            ['nope', 'Introduce a valid email address'],
+            ['ada@', 'Introduce a valid email address'],
+        ] as const) {
+            await field.fill(typed);
+            await page.getByRole('button', { name: 'Subscribe' }).click();
+            // The server refused it: the form is back with its message.
+            await expect(page.locator('#subscribe-email-error')).toHaveText(message);
+            await expect(page.locator('script[data-module="analytics"][data-started="true"]')).toBeAttached();
+        }
+        await field.fill('  ada@example.com ');
+        await page.getByRole('button', { name: 'Subscribe' }).click();
+        await page.waitForURL(/^https:\/\/privacy\.prezly\.com\//);
+        await waitForEvent(analytics.analyticsLog, subscribed);
+        // Sent before the accepted one, a beacon of a refused submission would be in the log by now.
+        expect(events(analytics.analyticsLog).filter(subscribed)).toHaveLength(1);
     });
 
     test('tracks a search on the results page', async ({ page, context }) => {
