@@ -64,7 +64,7 @@ export function initConsent(next: ConsentSettings): void {
     if (tool) {
         import('./load-third-party-tool')
             .then(({ loadThirdPartyTool }) =>
-                loadThirdPartyTool(tool.script, () => {
+                loadThirdPartyTool(tool.scripts, () => {
                     decided = thirdPartyConsent(tool.category);
                     announce();
                 }),

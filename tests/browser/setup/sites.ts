@@ -20,6 +20,14 @@ export interface SiteSpec {
 
 /** OneTrust's script address in the consent tool newsroom: answered by a stand-in in the test. */
 export const ONETRUST_SCRIPT = 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js';
+export const ONETRUST_DOMAIN_SCRIPT = '0190a6b2-abc-123';
+/** The snippet OneTrust hands out, as Prezly stores it in `onetrust_cookie_consent.script`. */
+const ONETRUST_SNIPPET = `<!-- OneTrust Cookies Consent Notice start for island.example -->
+<script src="${ONETRUST_SCRIPT}" type="text/javascript" charset="UTF-8" data-domain-script="${ONETRUST_DOMAIN_SCRIPT}" ></script>
+<script type="text/javascript">
+function OptanonWrapper() { }
+</script>
+<!-- OneTrust Cookies Consent Notice end for island.example -->`;
 export const SEGMENT_KEY = 'seg-write-key-1';
 
 export const SITES = {
@@ -36,8 +44,9 @@ export const SITES = {
     elsewherePublicUrl: () => ({ contentDir: writeIslandsNewsroom(), analyticsLog: true, publicHost: 'localhost' }),
     consentTool: () => ({
         contentDir: writeIslandsNewsroom({
-            onetrust_cookie_consent: { is_enabled: true, category: 'C0002', script: ONETRUST_SCRIPT },
+            onetrust_cookie_consent: { is_enabled: true, category: 'C0002', script: ONETRUST_SNIPPET },
         }),
+        analyticsLog: true,
     }),
     gallery: async () => {
         const fixture = await writeMediaFixture();

@@ -196,13 +196,22 @@ describe('island markup', () => {
     it('renders no consent bar when a third-party consent tool asks instead (SPEC §2), but keeps the toggle', async () => {
         const tool = await createTestApp({
             contentDir: writeIslandsNewsroom({
-                onetrust_cookie_consent: { is_enabled: true, category: 'C0002', script: 'https://cdn.example/ot.js' },
+                onetrust_cookie_consent: {
+                    is_enabled: true,
+                    category: 'C0002',
+                    script: '<script src="https://cdn.cookielaw.org/scripttemplates/otSDKStub.js"></script>',
+                },
             }),
         });
         const html = parseHtml((await request(tool.app).get('/')).text);
         expect(html.querySelector('[data-island="consent-bar"]')).toBeNull();
         expect(islandProps(html, 'cookie-toggle')).toMatchObject({
-            settings: { thirdPartyTool: { script: 'https://cdn.example/ot.js', category: 'C0002' } },
+            settings: {
+                thirdPartyTool: {
+                    scripts: [{ src: 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js', attributes: {} }],
+                    category: 'C0002',
+                },
+            },
         });
         expect(moduleSettings(html, 'analytics')).toMatchObject({ thirdPartyTool: { category: 'C0002' } });
     });
