@@ -6,7 +6,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { type LoggedEvent, loggedEvents, waitForLoggedEvent } from '../helpers/analytics-log';
 import { site } from '../helpers/browser-site';
-import { expectReactRoot, waitForIsland } from '../helpers/islands';
+import { collectConsoleProblems, expectReactRoot, reactChunk, waitForIsland } from '../helpers/islands';
 import { ONETRUST_DOMAIN_SCRIPT, ONETRUST_SCRIPT } from './setup/sites';
 
 const consentSite = site('consent');
@@ -50,10 +50,8 @@ async function open(
         await page.addInitScript(() => Object.defineProperty(navigator, 'cookieEnabled', { get: () => false }));
     }
     await page.goto(`${options.baseUrl ?? consentSite.baseUrl}${options.path ?? '/'}`);
-    if (!options.baseUrl) {
-        await waitForIsland(page, 'consent-bar');
-        await expectReactRoot(page, 'consent-bar');
-    }
+    // The island runtime has run: it decides whether the bar shows, without waking its island.
+    await expect(page.locator('html[data-islands]')).toBeAttached();
     // The footer's toggle wakes when it scrolls into view.
     await footer(page).locator('[data-cookie-toggle]').scrollIntoViewIfNeeded();
     await expect(footer(page).locator('[data-island="cookie-toggle"][data-hydrated="true"]')).toBeAttached();
@@ -80,6 +78,61 @@ test.describe('consent bar conditions (SPEC §2)', () => {
     }
 });
 
+test.describe('the bar on a first visit', () => {
+    test('shows before React has loaded; the first click on Accept wakes the island and is replayed', async ({
+        page,
+        context,
+    }) => {
+        const scripts: string[] = [];
+        page.on('request', (sent) => sent.resourceType() === 'script' && scripts.push(new URL(sent.url()).pathname));
+        const problems = collectConsoleProblems(page);
+        await page.goto(`${consentSite.baseUrl}/`);
+        await expect(bar(page)).toBeVisible();
+        await expect(page.locator('script[data-module="analytics"][data-started="true"]')).toBeAttached();
+        await page.waitForLoadState('networkidle');
+        expect(scripts).not.toContain(reactChunk());
+        await expect(page.locator('[data-island="consent-bar"]')).not.toHaveAttribute('data-hydrated');
+
+        await bar(page).getByRole('button', { name: 'Accept' }).click();
+        await expect(bar(page)).toBeHidden();
+        expect((await consentCookie(context))?.value).toBe('true');
+        await waitForIsland(page, 'consent-bar');
+        await expectReactRoot(page, 'consent-bar');
+        expect(scripts).toContain(reactChunk());
+        // The island took over the bar the runtime showed without a hydration complaint.
+        expect(problems).toEqual([]);
+    });
+
+    test('is a labelled region read and reached right after the skip link', async ({ page }) => {
+        await page.goto(`${consentSite.baseUrl}/`);
+        await expect(bar(page)).toBeVisible();
+        await expect(bar(page)).toMatchAriaSnapshot(`
+          - region "Cookies on this site":
+            - paragraph: Cookies on this site
+            - paragraph
+            - button "Accept"
+            - button "Reject"
+        `);
+        const order = await page.evaluate(() =>
+            [...document.querySelectorAll('.skip-link, .consent-bar, header')].map((element) => element.className),
+        );
+        expect(order[0]).toBe('skip-link');
+        expect(order[1]).toContain('consent-bar');
+        await page.keyboard.press('Tab');
+        await expect(page.locator(':focus')).toHaveText('Skip to content');
+        await page.keyboard.press('Tab');
+        await expect(page.locator(':focus')).toHaveText('Accept');
+    });
+
+    test('hides when the footer toggle decides before the bar has woken', async ({ page }) => {
+        await open(page);
+        await expect(bar(page)).toBeVisible();
+        await footer(page).getByRole('button', { name: 'Start using cookies' }).click();
+        await expect(bar(page)).toBeHidden();
+        await expect(page.locator('[data-island="consent-bar"]')).not.toHaveAttribute('data-hydrated');
+    });
+});
+
 test.describe('accept, reject and toggle', () => {
     test('accept writes consent=true for 365 days and hides the bar', async ({ page, context }) => {
         await open(page);
@@ -97,15 +150,18 @@ test.describe('accept, reject and toggle', () => {
     test('reject writes consent=false, and the bar stays away on the next page', async ({ page, context }) => {
         await open(page);
         await bar(page).getByRole('button', { name: 'Reject' }).click();
-        expect((await consentCookie(context))?.value).toBe('false');
-        const scripts: string[] = [];
-        page.on('request', (sent) => sent.resourceType() === 'script' && scripts.push(sent.url()));
-        await page.reload();
-        await expect(page.locator('script[data-module="analytics"][data-started="true"]')).toBeAttached();
         await expect(bar(page)).toBeHidden();
+        expect((await consentCookie(context))?.value).toBe('false');
+        const next = await context.newPage();
+        const scripts: string[] = [];
+        next.on('request', (sent) => sent.resourceType() === 'script' && scripts.push(new URL(sent.url()).pathname));
+        await next.goto(`${consentSite.baseUrl}/story-2`);
+        await expect(next.locator('script[data-module="analytics"][data-started="true"]')).toBeAttached();
+        await next.waitForLoadState('networkidle');
+        await expect(bar(next)).toBeHidden();
         // The cookie answers the bar's question: it does not wake, and React is not loaded for it.
-        await expect(page.locator('[data-island="consent-bar"]')).not.toHaveAttribute('data-hydrated');
-        expect(scripts.some((url) => url.includes('/consent-bar-'))).toBe(false);
+        await expect(next.locator('[data-island="consent-bar"]')).not.toHaveAttribute('data-hydrated');
+        expect(scripts).not.toContain(reactChunk());
     });
 
     test('the toggle switches between start and stop and saves each choice', async ({ page, context }) => {
@@ -121,7 +177,6 @@ test.describe('accept, reject and toggle', () => {
     test('treats an unreadable cookie as undecided', async ({ page, context }) => {
         await context.addCookies([{ name: 'consent', value: 'maybe', url: consentSite.baseUrl }]);
         await page.goto(`${consentSite.baseUrl}/`);
-        await waitForIsland(page, 'consent-bar');
         await expect(bar(page)).toBeVisible();
     });
 });

@@ -51,6 +51,8 @@ async function wakeEverything(page: Page) {
         await marker.scrollIntoViewIfNeeded();
     }
     for (const copy of await page.locator('.copy-link button').all()) await copy.hover();
+    // The consent bar (shown by the runtime on a first visit) wakes when the visitor reaches for it.
+    await page.locator('.consent-bar button').first().hover();
     await expect(page.locator('[data-island]:not([data-hydrated="true"])')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
 }

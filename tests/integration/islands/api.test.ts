@@ -160,6 +160,11 @@ describe('island markup', () => {
         const html = parseHtml(response.text);
         const bar = html.querySelector('[data-consent-bar]');
         expect(bar?.hasAttribute('hidden')).toBe(true);
+        // The runtime shows it; React wakes only when the visitor reaches for it.
+        const marker = html.querySelector('[data-island="consent-bar"]');
+        expect(marker?.getAttribute('data-hydrate')).toBe('interaction');
+        // Met first: right after the skip link, before the notices and the header.
+        expect(html.querySelector('.skip-link')?.nextElementSibling).toBe(marker);
         expect(bar?.querySelectorAll('button').map((b) => b.text.trim())).toEqual(['Accept', 'Reject']);
         expect(moduleSettings(html, 'analytics')).toMatchObject({
             newsroom: FIXTURE_NEWSROOM_UUID,
