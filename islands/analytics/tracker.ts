@@ -13,9 +13,9 @@ import type { AnalyticsSettings } from '../privacy-settings';
 import { type EventType, type Payload, sendEvent } from './send-event';
 
 const DEFERRED_IDENTITY_KEY = 'newsroom:deferred-identity';
+const ANONYMOUS_ID_KEY = 'newsroom:anonymous-id';
 /** Events of one page that may wait for consent; a page makes a handful. */
 const MAX_WAITING = 100;
-const ANONYMOUS_ID_KEY = 'newsroom:anonymous-id';
 
 interface DeferredIdentity {
     userId: string;
