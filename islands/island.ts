@@ -20,11 +20,6 @@ export interface IslandDefinition<Props> {
      * links the lightbox opens. The click is held and replayed once the island has hydrated.
      */
     triggers?: string;
-    /**
-     * Skip the strategy, and wait for an interaction instead, when this cookie already has one of
-     * these values: the consent bar has nothing to show a visitor who has decided.
-     */
-    unlessCookie?: { name: string; values: string[] };
 }
 
 export function defineIsland<Props>(definition: IslandDefinition<Props>): IslandDefinition<Props> {

@@ -1,10 +1,11 @@
 import type { TrackingPolicy } from '../domain/consent/consent-state';
+import type { ConsentTool } from '../domain/consent/consent-tool';
 
 /** How consent is asked and kept (SPEC §2, §4): props of the consent islands, part of the analytics settings. */
 export interface ConsentSettings {
     trackingPolicy: TrackingPolicy;
-    /** The third-party consent tool (OneTrust), when the newsroom uses one. */
-    thirdPartyTool: { script: string; category: string } | null;
+    /** The third-party consent tool (OneTrust), when the newsroom uses one: its scripts, read on the server. */
+    thirdPartyTool: ConsentTool | null;
 }
 
 /** Settings of the analytics module (SPEC §3, §7). */
@@ -15,7 +16,10 @@ export interface AnalyticsSettings extends ConsentSettings {
     /** The newsroom's `segment_analytics_id`: Segment analytics loads with it (after consent). */
     segmentWriteKey: string | null;
     pluginVersion: string;
-    /** Where beacons go: `{host}/track/a|g|i|p|t` and `{host}/recipients`. */
+    /**
+     * Where beacons go: `{host}/track/a|g|i|p|t` and `{host}/recipients`. Our own collector is a
+     * path (`/analytics`), so the browser calls it on the page's own origin.
+     */
     host: string;
     assetsCdnUrl: string;
     story: string | null;

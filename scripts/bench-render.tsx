@@ -15,7 +15,7 @@ import { storyCards } from '../server/routes/story-cards';
 import { CategoriesNav } from '../views/components/CategoriesNav';
 import { HeaderSearch } from '../views/components/HeaderSearch';
 import { LanguageSwitcher } from '../views/components/LanguageSwitcher';
-import { PrivacyIslands } from '../views/components/PrivacyIslands';
+import { AnalyticsModule, ConsentBarIsland } from '../views/components/PrivacyIslands';
 import { ShareLinks } from '../views/components/ShareLinks';
 import { SiteBrand } from '../views/components/SiteBrand';
 import { IslandCollector, IslandCollectorProvider } from '../views/islands/island-collector';
@@ -53,7 +53,15 @@ const parts: [string, () => ReactElement][] = [
     ['  header search', () => <HeaderSearch />],
     ['  language switcher', () => <LanguageSwitcher />],
     ['site footer', () => <SiteFooter />],
-    ['privacy islands', () => <PrivacyIslands ids={{ story: story.uuid }} />],
+    [
+        'privacy islands',
+        () => (
+            <>
+                <ConsentBarIsland />
+                <AnalyticsModule ids={{ story: story.uuid }} />
+            </>
+        ),
+    ],
     ['share links (one bar)', () => <ShareLinks {...share} placement="top" />],
     ['story content', () => <StoryContent document={story.content} publicationDate={null} />],
 ];

@@ -1,7 +1,8 @@
 /**
  * Lighthouse mobile (its default: an emulated mid-range phone, simulated slow 4G and 4x CPU
  * slowdown), performance only, on the home page and a story, first visit (a fresh profile each
- * run: no consent cookie, so the consent bar wakes and React loads). Three runs per page; prints
+ * run: no consent cookie, so the runtime shows the consent bar; Lighthouse never interacts, so
+ * React does not load). Three runs per page; prints
  * each run and the median score and Total Blocking Time. The built server runs as the Procfile
  * runs it. Not part of the test suite: timings depend on the machine.
  *

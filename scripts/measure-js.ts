@@ -2,7 +2,8 @@
  * JavaScript budget (issue 14): for each page type, the JS bytes Chromium loads before any
  * interaction (load and idle) and in all once the visitor interacts (scrolls to the end, hovers
  * and focuses every island), for a returning visitor (cookie consent=true: the consent bar has
- * nothing to ask) and a first visit (consent undecided: the bar wakes and React loads). Sizes
+ * nothing to ask) and a first visit (consent undecided: the runtime shows the bar; React loads
+ * when the visitor reaches for it). Sizes
  * are raw, gzip (level 9) and brotli (quality 11), as the server sends the pre-compressed files.
  * Also lists every built browser file. Prints Markdown tables for docs/javascript-budget.md.
  *

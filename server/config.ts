@@ -124,7 +124,10 @@ export interface Config extends Env {
     siteUrl: string;
     /** Base URL of the assets CDN; the site's own /cdn when it serves media itself. */
     assetsCdnUrl: string;
-    /** Where analytics beacons go; the site's own collector by default. */
+    /**
+     * Where analytics beacons and recipient look-ups go: ANALYTICS_URL, else the path of the
+     * site's own collector, which browsers reach on the origin they are on, whatever PUBLIC_URL says.
+     */
     analyticsUrl: string;
     contentDir: string;
     isProduction: boolean;
@@ -139,6 +142,16 @@ export class ConfigError extends Error {}
 /** Where a Prezly newsroom's uploads live; the default assets CDN when CONTENT_SOURCE=prezly. */
 export const PREZLY_ASSETS_CDN_URL = 'https://cdn.uc.assets.prezly.com';
 
+/**
+ * Without PUBLIC_URL, where the server listens: HOST (an IPv6 address in brackets), or localhost
+ * when it listens on every interface (0.0.0.0, ::), which names no address to link to.
+ */
+function listeningOrigin(host: string, port: number): string {
+    const everyInterface = host === '0.0.0.0' || host === '::';
+    const name = everyInterface ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    return `http://${name}:${port}`;
+}
+
 /** Parses the environment. Throws ConfigError with one line naming the variable and what it expects. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const parsed = EnvSchema.safeParse(env);
@@ -149,14 +162,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${got})`);
     }
     const values = parsed.data;
-    const origin = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
+    const origin = values.PUBLIC_URL ?? listeningOrigin(values.HOST, values.PORT);
     const siteUrl = `${origin}${values.BASE_PATH}`;
     return {
         ...values,
         siteUrl,
         assetsCdnUrl:
             values.ASSETS_CDN_URL ?? (values.CONTENT_SOURCE === 'prezly' ? PREZLY_ASSETS_CDN_URL : `${siteUrl}/cdn`),
-        analyticsUrl: values.ANALYTICS_URL ?? `${siteUrl}/analytics`,
+        analyticsUrl: values.ANALYTICS_URL ?? `${values.BASE_PATH}/analytics`,
         contentDir: path.resolve(values.CONTENT_DIR),
         isProduction: values.NODE_ENV === 'production',
         logFormat: values.LOG_FORMAT ?? (values.NODE_ENV === 'production' ? 'json' : 'pretty'),

@@ -36,6 +36,7 @@ export interface SiteContextValue {
     siteUrl: string;
     assetsCdnUrl: string;
     privacyPortalUrl: string;
+    /** ANALYTICS_URL, or the path of our own collector (the browser's origin, not PUBLIC_URL's). */
     analyticsUrl: string;
     /** Plausible's script and the shared roll-up domain (SPEC §7), for the analytics island. */
     plausibleScriptUrl: string;

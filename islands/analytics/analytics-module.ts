@@ -36,7 +36,7 @@ export function start(settings: AnalyticsSettings, connect: typeof connectTracke
         tracker.page();
         wireEvents(tracker, settings.assetsCdnUrl);
         connect(tracker);
-        identifyRecipientIfAny(settings.host, tracker);
+        identifyRecipientIfAny(settings, tracker);
     } catch (error) {
         failed(error);
     }
@@ -46,8 +46,24 @@ function failed(error: unknown) {
     console.error('Error while loading Analytics', error);
 }
 
-/** SPEC §2 and §7: a mailing link carries `utm_id`; recipient.ts looks it up and identifies. */
-function identifyRecipientIfAny(host: string, tracker: Tracker) {
+/**
+ * SPEC §2 and §7: a mailing link carries `utm_id`; recipient.ts looks it up and identifies. The
+ * look-up tells the analytics host who is visiting, so it waits until tracking is allowed (at
+ * once if it is, never while it is refused). Under consent-to-identify an undecided visitor's
+ * identity is taken now and kept until consent (SPEC §4), so the look-up does not wait then.
+ */
+function identifyRecipientIfAny(settings: AnalyticsSettings, tracker: Tracker) {
     const id = new URLSearchParams(location.search).get('utm_id');
-    if (id) import('./recipient').then(({ identifyRecipient }) => identifyRecipient(host, id, tracker)).catch(failed);
+    if (!id) return;
+    const lookUp = () =>
+        void import('./recipient')
+            .then(({ identifyRecipient }) => identifyRecipient(settings.host, id, tracker))
+            .catch(failed);
+    const consent = currentConsent();
+    if (consent === true || (consent === null && settings.trackingPolicy === 'consent-to-identify')) return lookUp();
+    const stop = onConsentChange((changed) => {
+        if (changed !== true) return;
+        stop();
+        lookUp();
+    });
 }

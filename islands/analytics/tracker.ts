@@ -1,7 +1,10 @@
 /**
  * The analytics calls islands make (page, track, identify, alias, group), held back until
  * consent: nothing leaves the browser before consent is true. Events wait in memory and are
- * sent once consent is granted (dropped if it is refused). With the consent-to-identify policy
+ * sent once consent is granted (dropped if it is refused). A third-party tool's answer is never
+ * a refusal here: OneTrust reports its groups without our category until the visitor opens it
+ * and allows it, usually after the page view was recorded, so with the tool events keep
+ * waiting for a later grant (and never leave without one). With the consent-to-identify policy
  * an identify call made before consent is kept as a deferred identity in localStorage and
  * replayed once consent is granted (SPEC §4). Sending is send-event.ts.
  */
@@ -11,6 +14,8 @@ import { type EventType, type Payload, sendEvent } from './send-event';
 
 const DEFERRED_IDENTITY_KEY = 'newsroom:deferred-identity';
 const ANONYMOUS_ID_KEY = 'newsroom:anonymous-id';
+/** Events of one page that may wait for consent; a page makes a handful. */
+const MAX_WAITING = 100;
 
 interface DeferredIdentity {
     userId: string;
@@ -47,10 +52,13 @@ export function createTracker(settings: AnalyticsSettings, getConsent: () => Con
     let anonymousId = randomId();
     const send = (type: EventType, payload: Payload) => sendEvent(settings, type, payload, anonymousId);
 
+    /** Our own `false` (the cookie, do-not-track, no cookies): what waits is dropped. */
+    const refused = (consent: ConsentState) => consent === false && !settings.thirdPartyTool;
+
     function enqueue(type: EventType, payload: Payload) {
         const consent = getConsent();
         if (consent === true) send(type, payload);
-        else if (consent === null) pending.push({ type, payload });
+        else if (!refused(consent) && pending.length < MAX_WAITING) pending.push({ type, payload });
     }
 
     /** Consent was granted: keep the anonymous id, send what waited, replay a deferred identity. */
@@ -87,12 +95,15 @@ export function createTracker(settings: AnalyticsSettings, getConsent: () => Con
         group(groupId: string, traits: Record<string, unknown> = {}) {
             enqueue('group', { groupId, traits });
         },
-        /** Consent changed: send what waited (or drop it) and replay a deferred identity. */
+        /** Consent changed: send what waited (or drop it on a refusal) and replay a deferred identity. */
         consentChanged(consent: ConsentState) {
-            if (consent === null) return;
-            const waiting = pending;
-            pending = [];
-            if (consent === true) startSending(waiting);
+            if (consent === true) {
+                const waiting = pending;
+                pending = [];
+                startSending(waiting);
+            } else if (refused(consent)) {
+                pending = [];
+            }
         },
     };
 }

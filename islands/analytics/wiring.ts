@@ -1,9 +1,11 @@
 /**
- * Wires the SPEC §7 event names to what the visitor does: outbound links, search, subscribe,
- * language switch, attachment downloads and media play. Islands send their own events through
- * the analytics context (islands/analytics/context.tsx); a page's own scripts can ask for an
- * event, identify, alias or group call with a `newsroom:analytics` event on document.
+ * Wires the SPEC §7 event names to what the visitor does: outbound links, search, subscribe (an
+ * address the server accepts), language switch, attachment downloads and media play. Islands
+ * send their own events through the analytics context (islands/analytics/context.tsx); a page's
+ * own scripts can ask for an event, identify, alias or group call with a `newsroom:analytics`
+ * event on document.
  */
+import { checkSubscribeEmail } from '../../domain/subscribe-email';
 import type { Tracker } from './tracker';
 
 export const EVENTS = {
@@ -47,6 +49,15 @@ function routeRequest(tracker: Tracker, request: AnalyticsRequest): void {
     else if (text(request.event)) tracker.track(text(request.event)!, request.properties ?? {});
 }
 
+/**
+ * The form posts to our server, which refuses an address it cannot use and shows the form again;
+ * only a submission it accepts is a subscription. The browser applies the server's own rule.
+ */
+function serverAccepts(form: HTMLFormElement): boolean {
+    const values = new FormData(form).getAll('email');
+    return values.length === 1 && typeof values[0] === 'string' && 'email' in checkSubscribeEmail(values[0]);
+}
+
 export function wireEvents(tracker: Tracker, assetsCdnUrl: string): void {
     const cdnHost = hostOf(assetsCdnUrl);
 
@@ -73,7 +84,9 @@ export function wireEvents(tracker: Tracker, assetsCdnUrl: string): void {
     );
 
     document.addEventListener('submit', (event) => {
-        if ((event.target as Element | null)?.matches?.('.subscribe__form')) tracker.track(EVENTS.subscribeFormSubmit);
+        const form = event.target;
+        if (form instanceof HTMLFormElement && form.matches('.subscribe__form') && serverAccepts(form))
+            tracker.track(EVENTS.subscribeFormSubmit);
     });
 
     document.addEventListener('newsroom:analytics', (event) => {

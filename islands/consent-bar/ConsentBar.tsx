@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { shouldShowConsentBar } from '../../domain/consent/consent-state';
+import { consentBarVisible } from '../consent/consent-bar-visibility';
 import { setConsent } from '../consent/consent-store';
 import { useConsent } from '../consent/use-consent';
 import type { ConsentSettings } from '../privacy-settings';
@@ -10,22 +10,16 @@ export interface ConsentBarProps {
 }
 
 /**
- * The cookie-consent bar (SPEC §2): rendered hidden (pages are the same for every visitor) and
- * shown once hydrated only when the page has loaded, analytics are enabled, cookies work,
- * consent is undecided and no third-party tool is used. Accept and reject save the choice.
+ * The cookie-consent bar (SPEC §2): rendered hidden (pages are the same for every visitor), shown
+ * by the island runtime when the page has loaded, analytics are enabled, cookies work, consent is
+ * undecided and no third-party tool is used (islands/runtime/consent-bar.ts), and taken over by
+ * this island once the visitor reaches for it. Accept and reject save the choice. It comes right
+ * after the skip link, so keyboard and screen-reader users meet it before the page.
  */
 export function ConsentBar({ settings, labels }: ConsentBarProps) {
     const consent = useConsent(settings);
     const bar = useRef<HTMLElement>(null);
-    const visible =
-        consent !== null &&
-        shouldShowConsentBar({
-            pageLoaded: document.readyState !== 'loading',
-            analyticsEnabled: settings.trackingPolicy !== 'disabled',
-            cookiesSupported: navigator.cookieEnabled,
-            consent: consent.current,
-            usesThirdPartyTool: consent.thirdPartyTool,
-        });
+    const visible = consent !== null && consentBarVisible(settings, consent.current);
 
     const decide = (value: boolean) => {
         const hadFocus = bar.current?.contains(document.activeElement);
@@ -41,13 +35,19 @@ export function ConsentBar({ settings, labels }: ConsentBarProps) {
             aria-labelledby="consent-bar-title"
             data-consent-bar=""
             hidden={!visible}
+            // Hydration renders the server's `hidden` while the runtime may have shown the bar
+            // already (islands/runtime/consent-bar.ts); the next render, from the consent store,
+            // reaches the runtime's answer by the same rule.
+            suppressHydrationWarning
         >
             <div className="container consent-bar__inner">
                 <div className="consent-bar__text">
-                    <h2 className="consent-bar__title" id="consent-bar-title">
+                    {/* Not a heading: the bar comes before the page's h1, whose outline it would
+                        break; the region takes its name from this title. */}
+                    <p className="consent-bar__title" id="consent-bar-title">
                         {labels.title}
-                    </h2>
-                    <p>{labels.description}</p>
+                    </p>
+                    <p className="consent-bar__description">{labels.description}</p>
                 </div>
                 <div className="consent-bar__actions">
                     <button type="button" className="button" onClick={() => decide(true)}>

@@ -1,14 +1,13 @@
-import { CONSENT_COOKIE } from '../../domain/consent/consent-state';
 import { defineIsland } from '../island';
 import { ConsentBar } from './ConsentBar';
 
 /**
- * Wakes on idle for a visitor who has not decided; one whose `consent` cookie already says
- * true or false has nothing to see here, so React is not loaded for the bar.
+ * Wakes when the visitor reaches for the bar (pointer, focus, touch, key; the click is replayed).
+ * Whether it shows at all is the runtime's decision (islands/runtime/consent-bar.ts), so a first
+ * visit shows the bar without loading React.
  */
 export const consentBarIsland = defineIsland({
     name: 'consent-bar',
-    hydrate: 'idle',
+    hydrate: 'interaction',
     component: ConsentBar,
-    unlessCookie: { name: CONSENT_COOKIE, values: ['true', 'false'] },
 });

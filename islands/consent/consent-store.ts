@@ -12,6 +12,7 @@ import {
     initialConsent,
 } from '../../domain/consent/consent-state';
 import type { ConsentSettings } from '../privacy-settings';
+import { browserPrivacy } from './consent-bar-visibility';
 import { openThirdPartyPreferences, thirdPartyConsent } from './third-party-tool';
 
 type Listener = (consent: ConsentState) => void;
@@ -22,13 +23,9 @@ let decided: ConsentState = null;
 let version = 0;
 const listeners = new Set<Listener>();
 
-function browser() {
-    return { cookieEnabled: navigator.cookieEnabled, doNotTrack: navigator.doNotTrack };
-}
-
 /** The consent tracking acts on (SPEC §4): the decided one, else what the browser says. */
 export function currentConsent(): ConsentState {
-    return effectiveConsent(decided, browser());
+    return effectiveConsent(decided, browserPrivacy());
 }
 
 /** What the visitor (or the tool) decided, without the browser's say. */
@@ -64,7 +61,7 @@ export function initConsent(next: ConsentSettings): void {
     if (tool) {
         import('./load-third-party-tool')
             .then(({ loadThirdPartyTool }) =>
-                loadThirdPartyTool(tool.script, () => {
+                loadThirdPartyTool(tool.scripts, () => {
                     decided = thirdPartyConsent(tool.category);
                     announce();
                 }),

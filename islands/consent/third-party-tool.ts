@@ -19,11 +19,15 @@ declare global {
     }
 }
 
-/** The tool's answer: null until it has loaded and reported its active groups. */
+/**
+ * The tool's answer: null until it has loaded and reported its active groups (`,C0001,C0002,`),
+ * then whether the category is among them. Not among them is no refusal for the tracker
+ * (tracker.ts): the visitor may not have opened the tool yet.
+ */
 export function thirdPartyConsent(category: string): ConsentState {
     const groups = window.OnetrustActiveGroups;
     if (typeof groups !== 'string') return null;
-    return groups.split(',').includes(category);
+    return groups.split(',').some((group) => group.trim() === category);
 }
 
 export function openThirdPartyPreferences(): void {

@@ -4,12 +4,15 @@
  * chunks it needs), finds the markers and wakes each island when its strategy fires. Waking
  * imports the island and the shared React chunk and hydrates the server's markup. Clicks that
  * arrive while an island is waking are held and replayed once it is live, so the click that
- * woke it is not lost.
+ * woke it is not lost. It also shows the consent bar when the visitor has to be asked
+ * (consent-bar.ts), so a first visit needs no React until the visitor answers.
  */
 import type { Analytics } from '../analytics/context';
 import { connectTracker, pageAnalytics } from '../analytics/page-analytics';
 import type { HydrationStrategy } from '../island';
 import { ClickHold } from './click-hold';
+import { revealConsentBar } from './consent-bar';
+import { readIslandProps, readJson } from './island-props';
 import { openFromPageVisitHash } from './page-visit-hash';
 
 /**
@@ -36,10 +39,6 @@ async function importEntry(name: string): Promise<IslandModule> {
     return module as IslandModule;
 }
 
-function readProps(element: Element | null): unknown {
-    return element ? JSON.parse(element.textContent || 'null') : null;
-}
-
 async function wake(marker: HTMLElement, hold: ClickHold) {
     if (marker.dataset.hydrated) return;
     marker.dataset.hydrated = 'pending';
@@ -47,8 +46,7 @@ async function wake(marker: HTMLElement, hold: ClickHold) {
     try {
         const module = await importEntry(name);
         const root = marker.querySelector<HTMLElement>(':scope > [data-island-root]')!;
-        const props = readProps(marker.querySelector(':scope > script[data-island-props]'));
-        await module.hydrate!(root, props, pageAnalytics, name);
+        await module.hydrate!(root, readIslandProps(marker), pageAnalytics, name);
         marker.dataset.hydrated = 'true';
         marker.dispatchEvent(new CustomEvent('island:hydrated', { bubbles: true, detail: { name } }));
     } catch (error) {
@@ -90,23 +88,13 @@ function onVisible(marker: HTMLElement, run: () => void) {
     for (const child of marker.querySelectorAll(':scope > [data-island-root] > *')) observer.observe(child);
 }
 
-/** `unlessCookie`: the visitor's cookie already answers what the island would ask. */
-function cookieSettles(marker: HTMLElement): boolean {
-    const name = marker.dataset.unlessCookie;
-    if (!name) return false;
-    const values = (marker.dataset.unlessValues ?? '').split(' ');
-    const pair = document.cookie.split('; ').find((entry) => entry.startsWith(`${name}=`));
-    return pair !== undefined && values.includes(pair.slice(name.length + 1));
-}
-
 function schedule(marker: HTMLElement) {
     const triggers = marker.dataset.triggers || undefined;
     // Clicks inside the island (or on its triggers) wake it and are held until it is live.
     const hold = new ClickHold((target) => marker.contains(target) || (!!triggers && !!target.closest(triggers)));
     const run = () => void wake(marker, hold);
     hold.onFirstClick = run;
-    let strategy = (marker.dataset.hydrate as HydrationStrategy) || 'idle';
-    if (cookieSettles(marker)) strategy = 'interaction';
+    const strategy = (marker.dataset.hydrate as HydrationStrategy) || 'idle';
     if (strategy === 'load') run();
     else if (strategy === 'idle') onIdle(run);
     else if (strategy === 'visible') onVisible(marker, run);
@@ -119,13 +107,14 @@ function startModule(element: HTMLElement) {
     onIdle(() =>
         importEntry(name)
             .then((module) => {
-                module.start?.(readProps(element), connectTracker);
+                module.start?.(readJson(element), connectTracker);
                 element.dataset.started = 'true';
             })
             .catch((error) => console.error(`Module "${name}" failed to start`, error)),
     );
 }
 
+revealConsentBar();
 for (const marker of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(marker);
 for (const element of document.querySelectorAll<HTMLElement>('script[data-module]')) startModule(element);
 openFromPageVisitHash();

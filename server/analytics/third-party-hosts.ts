@@ -1,3 +1,4 @@
+import { type ConsentTool, consentTool } from '../../domain/consent/consent-tool';
 import type { Newsroom } from '../../domain/content';
 import type { Config } from '../config';
 
@@ -17,8 +18,9 @@ const originOf = (url: string): string | null => {
 };
 
 /**
- * The outside hosts the analytics island may load from, for the Content-Security-Policy: only
- * those of features the newsroom has configured, and none when tracking is disabled.
+ * The outside hosts the analytics island and the consent tool may load from, for the
+ * Content-Security-Policy: only those of features the newsroom has configured, and none when
+ * tracking is disabled.
  */
 export function thirdPartyHosts(newsroom: Newsroom, config: Config): ExtraHosts {
     const hosts: ExtraHosts = { scriptSrc: [], connectSrc: [], frameSrc: [], imgSrc: [] };
@@ -46,14 +48,20 @@ export function thirdPartyHosts(newsroom: Newsroom, config: Config): ExtraHosts 
         hosts.imgSrc.push('https://www.google-analytics.com', 'https://www.googletagmanager.com');
         hosts.frameSrc.push('https://www.googletagmanager.com');
     }
-    const consent = newsroom.onetrust_cookie_consent;
-    if (consent.is_enabled && consent.script) {
-        const tool = originOf(consent.script);
-        if (tool) {
-            hosts.scriptSrc.push(tool);
-            hosts.connectSrc.push(tool);
-            hosts.imgSrc.push(tool);
-        }
-    }
+    const tool = consentTool(newsroom.onetrust_cookie_consent);
+    if (tool) addConsentToolHosts(hosts, tool);
     return hosts;
+}
+
+/**
+ * OneTrust (OneTrust's "Configuring a Content Security Policy with OneTrust CDN"): the host of
+ * the snippet's scripts, which also serves the banner's code, settings (fetched) and logos;
+ * geolocation.onetrust.com, whose answer says which rules apply and arrives as a script; and
+ * privacyportal.onetrust.com, where consent is logged.
+ */
+function addConsentToolHosts(hosts: ExtraHosts, tool: ConsentTool) {
+    const origins = [...new Set(tool.scripts.map((script) => new URL(script.src).origin))];
+    hosts.scriptSrc.push(...origins, 'https://geolocation.onetrust.com');
+    hosts.connectSrc.push(...origins, 'https://geolocation.onetrust.com', 'https://privacyportal.onetrust.com');
+    hosts.imgSrc.push(...origins);
 }

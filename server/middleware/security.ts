@@ -18,7 +18,8 @@ const originOf = (url: string) => new URL(url).origin;
  */
 function securityHeaders(config: Config, extra: Partial<ExtraHosts> = {}): RequestHandler {
     const cdn = originOf(config.assetsCdnUrl);
-    const analytics = originOf(config.analyticsUrl);
+    // Our own collector is a path on the page's origin ('self'); another one is named by its origin.
+    const analytics = config.ANALYTICS_URL ? [originOf(config.ANALYTICS_URL)] : [];
     const headers = headersOf(
         helmet({
             contentSecurityPolicy: {
@@ -29,7 +30,7 @@ function securityHeaders(config: Config, extra: Partial<ExtraHosts> = {}): Reque
                     styleSrc: ["'self'"],
                     imgSrc: ["'self'", 'data:', cdn, ...(extra.imgSrc ?? [])],
                     fontSrc: ["'self'"],
-                    connectSrc: ["'self'", analytics, ...(extra.connectSrc ?? [])],
+                    connectSrc: ["'self'", ...analytics, ...(extra.connectSrc ?? [])],
                     frameSrc: [
                         'https://www.youtube-nocookie.com',
                         'https://www.youtube.com',

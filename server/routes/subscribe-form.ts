@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkSubscribeEmail } from '../../domain/subscribe-email';
 
 /** A real subscription form is a few hundred bytes; anything past this is refused (413). */
 export const SUBSCRIBE_FORM_LIMIT_BYTES = 4 * 1024;
@@ -9,16 +10,19 @@ const KEPT_VALUE_LENGTH = 8 * 1024;
 /** A form with more fields than this was not sent by our page. */
 const MAX_FIELDS = 20;
 
-/** Messages are catalogue keys under `subscribe.` (SPEC §5 wording in en.json). */
+/**
+ * Messages are catalogue keys under `subscribe.` (SPEC §5 wording in en.json). The address rule
+ * is domain/subscribe-email.ts, which the browser applies too before tracking a submission.
+ */
 export const SubscribeFormSchema = z.object({
     email: z.preprocess(
         (value) => value ?? '',
-        z
-            .string({ error: 'invalidEmail' })
-            .trim()
-            .min(1, 'required')
-            .max(320, 'invalidEmail')
-            .pipe(z.email({ error: 'invalidEmail' })),
+        z.string({ error: 'invalidEmail' }).transform((typed, context) => {
+            const checked = checkSubscribeEmail(typed);
+            if ('email' in checked) return checked.email;
+            context.addIssue({ code: 'custom', message: checked.problem });
+            return z.NEVER;
+        }),
     ),
 });
 

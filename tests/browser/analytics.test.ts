@@ -4,36 +4,14 @@
  * the recipient (deferred until consent under consent-to-identify), and the page-visit hash
  * opens the matching item.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { loggedEvents as events, type LoggedEvent, waitForLoggedEvent as waitForEvent } from '../helpers/analytics-log';
 import { site } from '../helpers/browser-site';
 import { FIXTURE_NEWSROOM_UUID } from '../helpers/fixture-newsroom';
 import { galleryUuid } from '../helpers/islands-newsroom';
 
 const analytics = site('analytics');
 const identify = site('analyticsIdentify');
-
-interface LoggedEvent {
-    type: string;
-    writeKey: string;
-    event?: string;
-    userId?: string;
-    properties?: Record<string, unknown>;
-    context: { library: { version: string } };
-    prezly: { newsroom: string; story: string | null; gallery: string | null; tracking_policy?: string };
-}
-
-const events = (file: string): LoggedEvent[] =>
-    existsSync(file)
-        ? readFileSync(file, 'utf8')
-              .trim()
-              .split('\n')
-              .filter(Boolean)
-              .map((line) => JSON.parse(line) as LoggedEvent)
-        : [];
-
-const waitForEvent = (file: string, match: (event: LoggedEvent) => boolean) =>
-    expect.poll(() => events(file).find(match)).toBeTruthy();
 
 async function open(
     context: BrowserContext,
@@ -45,6 +23,15 @@ async function open(
     if (consent) await context.addCookies([{ name: 'consent', value: consent, url: baseUrl }]);
     await page.goto(`${baseUrl}${path}`);
     await expect(page.locator('script[data-module="analytics"][data-started="true"]')).toBeAttached();
+}
+
+/** The recipient look-ups (`{host}/recipients?id=`) the page makes, as they are sent. */
+function recipientLookups(page: Page): string[] {
+    const lookups: string[] = [];
+    page.on('request', (sent) => {
+        if (new URL(sent.url()).pathname.endsWith('/recipients')) lookups.push(sent.url());
+    });
+    return lookups;
 }
 
 const STORY_5 = '00000000-0000-4000-8000-000000000005';
@@ -106,6 +93,32 @@ test.describe('beacons to the collector', () => {
         expect(outbound.some((event) => String(event.properties?.href).startsWith(analytics.baseUrl))).toBe(false);
     });
 
+    test('tracks "Subscribe form submit" only for an address the server accepts', async ({ page, context }) => {
+        const subscribed = (event: LoggedEvent) => event.event === 'Subscribe form submit';
+        await page.route('https://privacy.prezly.com/**', (route) =>
+            route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Privacy portal</title>' }),
+        );
+        await open(context, page, analytics.baseUrl, '/subscribe', 'true');
+        const field = page.getByRole('textbox', { name: 'Email address' });
+        for (const [typed, message] of [
+            ['', 'This field is required'],
+            ['nope', 'Introduce a valid email address'],
+            ['ada@', 'Introduce a valid email address'],
+        ] as const) {
+            await field.fill(typed);
+            await page.getByRole('button', { name: 'Subscribe' }).click();
+            // The server refused it: the form is back with its message.
+            await expect(page.locator('#subscribe-email-error')).toHaveText(message);
+            await expect(page.locator('script[data-module="analytics"][data-started="true"]')).toBeAttached();
+        }
+        await field.fill('  ada@example.com ');
+        await page.getByRole('button', { name: 'Subscribe' }).click();
+        await page.waitForURL(/^https:\/\/privacy\.prezly\.com\//);
+        await waitForEvent(analytics.analyticsLog, subscribed);
+        // Sent before the accepted one, a beacon of a refused submission would be in the log by now.
+        expect(events(analytics.analyticsLog).filter(subscribed)).toHaveLength(1);
+    });
+
     test('tracks a search on the results page', async ({ page, context }) => {
         await open(context, page, analytics.baseUrl, '/search?query=island', 'true');
         await waitForEvent(
@@ -121,10 +134,43 @@ test.describe('recipients (utm_id)', () => {
         await waitForEvent(analytics.analyticsLog, (event) => event.type === 'identify' && event.userId === 'rcp-7');
     });
 
-    test("logs 'Failed to fetch recipient with id: {id}' when the lookup fails", async ({ page }) => {
+    test('never looks the recipient up with consent=false; does once tracking is allowed', async ({
+        page,
+        context,
+    }) => {
+        const lookups = recipientLookups(page);
+        await open(context, page, analytics.baseUrl, '/?utm_id=rcpt-789', 'false');
+        // Everything the page started on its own has finished: no lookup among it.
+        await page.waitForLoadState('networkidle');
+        expect(lookups).toEqual([]);
+        // Allowing tracking on this page looks the recipient up and identifies them.
+        await page.locator('.site-footer [data-cookie-toggle]').scrollIntoViewIfNeeded();
+        await page.locator('.site-footer').getByRole('button', { name: 'Start using cookies' }).click();
+        await waitForEvent(analytics.analyticsLog, (event) => event.type === 'identify' && event.userId === 'rcpt-789');
+        expect(lookups).toEqual([`${analytics.baseUrl}/analytics/recipients?id=rcpt-789`]);
+    });
+
+    test('never looks the recipient up with do-not-track 1', async ({ page, context }) => {
+        const lookups = recipientLookups(page);
+        await page.addInitScript(() => Object.defineProperty(navigator, 'doNotTrack', { get: () => '1' }));
+        await open(context, page, analytics.baseUrl, '/?utm_id=rcpt-790');
+        await page.waitForLoadState('networkidle');
+        expect(lookups).toEqual([]);
+    });
+
+    test('waits with the lookup while consent is undecided, and looks up on accept', async ({ page, context }) => {
+        const lookups = recipientLookups(page);
+        await open(context, page, analytics.baseUrl, '/?utm_id=rcpt-791');
+        await page.waitForLoadState('networkidle');
+        expect(lookups).toEqual([]);
+        await page.getByRole('button', { name: 'Accept' }).click();
+        await waitForEvent(analytics.analyticsLog, (event) => event.type === 'identify' && event.userId === 'rcpt-791');
+    });
+
+    test("logs 'Failed to fetch recipient with id: {id}' when the lookup fails", async ({ page, context }) => {
         const errors: string[] = [];
         page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-        await page.goto(`${analytics.baseUrl}/?utm_id=${encodeURIComponent('bad id!')}`);
+        await open(context, page, analytics.baseUrl, `/?utm_id=${encodeURIComponent('bad id!')}`, 'true');
         await expect
             .poll(() => errors.some((text) => text.includes('Failed to fetch recipient with id: bad id!')))
             .toBe(true);

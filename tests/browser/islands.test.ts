@@ -39,6 +39,8 @@ test.beforeAll(async ({ browser }) => {
 async function wakeEverything(page: Page) {
     await page.getByRole('banner').getByRole('searchbox').focus();
     await page.keyboard.type('e');
+    // The consent bar (shown by the runtime on a first visit) wakes when the visitor reaches for it.
+    await page.locator('.consent-bar button').first().hover();
     for (const image of await page.locator('a[data-gallery-item]').all()) await image.hover({ trial: false });
     await page.evaluate(async () => {
         for (let y = 0; y <= document.body.scrollHeight; y += 400) {

@@ -1,5 +1,11 @@
 /** Browser-test helpers for islands (DESIGN.md §6: islands mark themselves hydrated). */
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+
+/** The path of the shared React chunk (react, react-dom/client), as the build's manifest names it. */
+export function reactChunk(): string {
+    return JSON.parse(readFileSync('dist/static/manifest.json', 'utf8')).react;
+}
 
 /** Waits until the runtime has hydrated the first island of that name. */
 export async function waitForIsland(page: Page, island: string): Promise<void> {

@@ -13,18 +13,34 @@ export interface PageAnalyticsIds {
 }
 
 /**
- * The consent-bar island and the analytics module, on every page of a newsroom that tracks. The
- * bar is rendered hidden (pages are the same for every visitor); the island shows it only when
- * the SPEC §2 conditions hold in the browser. With the tracking policy disabled neither is
- * rendered: no bar, no cookie, no script.
+ * The consent-bar island, on every page of a newsroom that tracks and asks with our own bar. It
+ * is rendered hidden (pages are the same for every visitor); the island runtime shows it when the
+ * SPEC §2 conditions hold in the browser. The layout places it right after the skip link, so the
+ * bar is the first thing keyboard and screen-reader users meet. Not rendered with the tracking
+ * policy disabled (no bar, no cookie) nor when a third-party consent tool asks instead (SPEC §2).
  */
-export function PrivacyIslands({ ids = {} }: { ids?: PageAnalyticsIds }) {
+export function ConsentBarIsland() {
     const site = useSite();
     const { t, newsroom } = site;
     if (newsroom.tracking_policy === 'disabled') return null;
     const consent = consentSettings(site);
+    if (consent.thirdPartyTool) return null;
+    const labels = {
+        title: t('consent.title'),
+        description: t('consent.description'),
+        accept: t('consent.accept'),
+        reject: t('consent.reject'),
+    };
+    return <Island island={consentBarIsland} props={{ settings: consent, labels }} />;
+}
+
+/** The analytics module, on every page of a newsroom that tracks: no script when the policy is disabled. */
+export function AnalyticsModule({ ids = {} }: { ids?: PageAnalyticsIds }) {
+    const site = useSite();
+    const { newsroom } = site;
+    if (newsroom.tracking_policy === 'disabled') return null;
     const analytics: AnalyticsSettings = {
-        ...consent,
+        ...consentSettings(site),
         newsroom: newsroom.uuid,
         writeKey: newsroom.uuid,
         segmentWriteKey: newsroom.segment_analytics_id || null,
@@ -42,17 +58,5 @@ export function PrivacyIslands({ ids = {} }: { ids?: PageAnalyticsIds }) {
                 : null,
         googleAnalyticsId: newsroom.google_analytics_id,
     };
-    const labels = {
-        title: t('consent.title'),
-        description: t('consent.description'),
-        accept: t('consent.accept'),
-        reject: t('consent.reject'),
-    };
-    return (
-        <>
-            {/* SPEC §2: with a third-party consent tool our bar never shows, so it is not rendered. */}
-            {consent.thirdPartyTool ? null : <Island island={consentBarIsland} props={{ settings: consent, labels }} />}
-            <ClientModule name="analytics" settings={analytics} />
-        </>
-    );
+    return <ClientModule name="analytics" settings={analytics} />;
 }

@@ -28,14 +28,7 @@ export function Island<P>({ island, props }: IslandProps<P>) {
     if (useStaticIslands()) return <IslandTree island={island} props={props} analytics={SERVER_ANALYTICS} />;
     collector?.add(island.name, island.hydrate);
     return (
-        <div
-            data-island={island.name}
-            data-hydrate={island.hydrate}
-            data-triggers={island.triggers}
-            data-unless-cookie={island.unlessCookie?.name}
-            data-unless-values={island.unlessCookie?.values.join(' ')}
-            className="island"
-        >
+        <div data-island={island.name} data-hydrate={island.hydrate} data-triggers={island.triggers} className="island">
             <script
                 type="application/json"
                 data-island-props=""

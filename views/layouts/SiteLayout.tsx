@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { NotificationsBar } from '../components/NotificationsBar';
-import { type PageAnalyticsIds, PrivacyIslands } from '../components/PrivacyIslands';
+import { AnalyticsModule, ConsentBarIsland, type PageAnalyticsIds } from '../components/PrivacyIslands';
 import { useSite } from '../site-context';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
 /**
- * The frame of every page: skip link, notices, header, one <main>, footer. `currentHref` is the
- * path of the page shown, so the header can mark its link with aria-current.
+ * The frame of every page: skip link, consent bar (hidden unless the visitor has to be asked),
+ * notices, header, one <main>, footer, analytics. `currentHref` is the path of the page shown, so
+ * the header can mark its link with aria-current.
  */
 export function SiteLayout({
     children,
@@ -25,13 +26,14 @@ export function SiteLayout({
             <a className="skip-link" href="#main">
                 {t('meta.skipToContent')}
             </a>
+            <ConsentBarIsland />
             <NotificationsBar />
             <SiteHeader currentHref={currentHref} />
             <main id="main" className="site-main" tabIndex={-1}>
                 {children}
             </main>
             <SiteFooter />
-            <PrivacyIslands ids={analyticsIds} />
+            <AnalyticsModule ids={analyticsIds} />
         </>
     );
 }

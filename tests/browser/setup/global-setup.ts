@@ -27,7 +27,7 @@ async function startSiteOf(name: SiteName, spec: SiteSpec, logDir: string, stops
         ...spec.env,
         ...(process.env.TEST_CONTENT_SOURCE === 'prezly' ? await prezlyMode(spec.contentDir, stops) : {}),
     };
-    return { baseUrl: await startSiteServer(spec.contentDir, env, stops), analyticsLog };
+    return { baseUrl: await startSiteServer(spec.contentDir, env, stops, spec.publicHost), analyticsLog };
 }
 
 export default async function globalSetup(): Promise<Stop> {

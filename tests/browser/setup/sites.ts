@@ -14,10 +14,20 @@ export interface SiteSpec {
     env?: Record<string, string>;
     /** Give the first-party collector a log file of its own (ANALYTICS_LOG_FILE) to read back. */
     analyticsLog?: boolean;
+    /** The host PUBLIC_URL names, when not the loopback address the tests visit. */
+    publicHost?: string;
 }
 
 /** OneTrust's script address in the consent tool newsroom: answered by a stand-in in the test. */
 export const ONETRUST_SCRIPT = 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js';
+export const ONETRUST_DOMAIN_SCRIPT = '0190a6b2-abc-123';
+/** The snippet OneTrust hands out, as Prezly stores it in `onetrust_cookie_consent.script`. */
+const ONETRUST_SNIPPET = `<!-- OneTrust Cookies Consent Notice start for island.example -->
+<script src="${ONETRUST_SCRIPT}" type="text/javascript" charset="UTF-8" data-domain-script="${ONETRUST_DOMAIN_SCRIPT}" ></script>
+<script type="text/javascript">
+function OptanonWrapper() { }
+</script>
+<!-- OneTrust Cookies Consent Notice end for island.example -->`;
 export const SEGMENT_KEY = 'seg-write-key-1';
 
 export const SITES = {
@@ -30,10 +40,13 @@ export const SITES = {
         analyticsLog: true,
     }),
     consent: () => ({ contentDir: writeIslandsNewsroom() }),
+    /** PUBLIC_URL says localhost; the tests visit 127.0.0.1, as a visitor of the issue did. */
+    elsewherePublicUrl: () => ({ contentDir: writeIslandsNewsroom(), analyticsLog: true, publicHost: 'localhost' }),
     consentTool: () => ({
         contentDir: writeIslandsNewsroom({
-            onetrust_cookie_consent: { is_enabled: true, category: 'C0002', script: ONETRUST_SCRIPT },
+            onetrust_cookie_consent: { is_enabled: true, category: 'C0002', script: ONETRUST_SNIPPET },
         }),
+        analyticsLog: true,
     }),
     gallery: async () => {
         const fixture = await writeMediaFixture();

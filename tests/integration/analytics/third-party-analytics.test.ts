@@ -6,7 +6,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_NEWSROOM_UUID } from '../../helpers/fixture-newsroom';
-import { parseHtml } from '../../helpers/html';
+import { islandProps, parseHtml } from '../../helpers/html';
 import { writeIslandsNewsroom } from '../../helpers/islands-newsroom';
 import { createTestApp } from '../../helpers/test-app';
 
@@ -20,8 +20,9 @@ async function home(newsroom: Record<string, unknown>) {
             .map((part) => part.trim().split(/\s+/))
             .find(([key]) => key === name)
             ?.slice(1) ?? [];
-    const block = parseHtml(response.text).querySelector('script[data-module="analytics"]');
-    return { csp, directive, settings: block ? JSON.parse(block.text) : null };
+    const html = parseHtml(response.text);
+    const block = html.querySelector('script[data-module="analytics"]');
+    return { csp, directive, html, settings: block ? JSON.parse(block.text) : null };
 }
 
 const SEGMENT = { segment_analytics_id: 'seg-write-key-1' };
@@ -70,5 +71,52 @@ describe('Plausible and Google hosts (SPEC §7)', () => {
         const { settings, csp } = await home({ tracking_policy: 'disabled', ...SEGMENT, ...GOOGLE, ...PLAUSIBLE });
         expect(settings).toBeNull();
         for (const host of ['segment', 'googletagmanager', 'plausible']) expect(csp).not.toContain(host);
+    });
+});
+
+describe('OneTrust as Prezly sends it: an HTML snippet (SPEC §4)', () => {
+    const STUB = 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js';
+    const SNIPPET = `<!-- OneTrust Cookies Consent Notice start -->
+<script src="${STUB}" type="text/javascript" charset="UTF-8" data-domain-script="abc-123"></script>
+<script type="text/javascript">function OptanonWrapper() { }</script>`;
+    const oneTrust = (script: string) => ({ onetrust_cookie_consent: { is_enabled: true, category: 'C0002', script } });
+
+    it("hands the browser the snippet's script address and data-* attributes, and renders no bar of ours", async () => {
+        const { settings, html } = await home(oneTrust(SNIPPET));
+        const tool = { scripts: [{ src: STUB, attributes: { 'data-domain-script': 'abc-123' } }], category: 'C0002' };
+        expect(settings.thirdPartyTool).toEqual(tool);
+        expect(islandProps(html, 'cookie-toggle')).toMatchObject({ settings: { thirdPartyTool: tool } });
+        expect(html.querySelector('[data-island="consent-bar"]')).toBeNull();
+        // Nothing of the snippet is copied into the page as markup.
+        expect(html.querySelectorAll('script[src*="cookielaw"]')).toHaveLength(0);
+    });
+
+    it("allows OneTrust's hosts in the CSP, and only then, never with unsafe-inline", async () => {
+        const { directive, csp } = await home(oneTrust(SNIPPET));
+        expect(directive('script-src')).toEqual(
+            expect.arrayContaining(['https://cdn.cookielaw.org', 'https://geolocation.onetrust.com']),
+        );
+        expect(directive('connect-src')).toEqual(
+            expect.arrayContaining([
+                'https://cdn.cookielaw.org',
+                'https://geolocation.onetrust.com',
+                'https://privacyportal.onetrust.com',
+            ]),
+        );
+        expect(directive('img-src')).toContain('https://cdn.cookielaw.org');
+        expect(csp).not.toContain('unsafe-inline');
+        const plain = await home({});
+        expect(plain.csp).not.toMatch(/cookielaw|onetrust/);
+        const disabled = await home({ ...oneTrust(SNIPPET), tracking_policy: 'disabled' });
+        expect(disabled.csp).not.toMatch(/cookielaw|onetrust/);
+    });
+
+    it('takes no script from another host: the newsroom asks with our own bar, and the CSP allows no host', async () => {
+        const { settings, html, csp } = await home(
+            oneTrust('<script src="https://cdn.evil.example/otSDKStub.js" data-domain-script="abc-123"></script>'),
+        );
+        expect(settings.thirdPartyTool).toBeNull();
+        expect(html.querySelector('[data-island="consent-bar"]')).not.toBeNull();
+        expect(csp).not.toMatch(/evil|onetrust/);
     });
 });

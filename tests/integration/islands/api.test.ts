@@ -160,14 +160,34 @@ describe('island markup', () => {
         const html = parseHtml(response.text);
         const bar = html.querySelector('[data-consent-bar]');
         expect(bar?.hasAttribute('hidden')).toBe(true);
+        // The runtime shows it; React wakes only when the visitor reaches for it.
+        const marker = html.querySelector('[data-island="consent-bar"]');
+        expect(marker?.getAttribute('data-hydrate')).toBe('interaction');
+        // Met first: right after the skip link, before the notices and the header.
+        expect(html.querySelector('.skip-link')?.nextElementSibling).toBe(marker);
         expect(bar?.querySelectorAll('button').map((b) => b.text.trim())).toEqual(['Accept', 'Reject']);
         expect(moduleSettings(html, 'analytics')).toMatchObject({
             newsroom: FIXTURE_NEWSROOM_UUID,
             writeKey: FIXTURE_NEWSROOM_UUID,
             pluginVersion: '3.0.0',
-            host: 'http://newsroom.test/press/analytics',
+            // The site's own collector, on whatever origin the visitor is (not PUBLIC_URL's).
+            host: '/press/analytics',
         });
         expect(islandProps(html, 'load-more')).toMatchObject({ kind: 'stories', endpoint: '/press/api/fetch-stories' });
+    });
+
+    it('sends beacons to ANALYTICS_URL when it names another collector, and allows it in the CSP', async () => {
+        const elsewhere = await createTestApp({
+            contentDir: writeIslandsNewsroom(),
+            env: { ANALYTICS_URL: 'https://collector.example/v1' },
+        });
+        const response = await request(elsewhere.app).get('/');
+        expect(moduleSettings(parseHtml(response.text), 'analytics')).toMatchObject({
+            host: 'https://collector.example/v1',
+        });
+        expect(response.headers['content-security-policy']).toMatch(/connect-src 'self' https:\/\/collector\.example;/);
+        const own = (await request(testApp.app).get('/press/')).headers['content-security-policy'];
+        expect(own).toMatch(/connect-src 'self';/);
     });
 
     it('renders no consent or analytics island when the tracking policy is disabled', async () => {
@@ -181,13 +201,22 @@ describe('island markup', () => {
     it('renders no consent bar when a third-party consent tool asks instead (SPEC §2), but keeps the toggle', async () => {
         const tool = await createTestApp({
             contentDir: writeIslandsNewsroom({
-                onetrust_cookie_consent: { is_enabled: true, category: 'C0002', script: 'https://cdn.example/ot.js' },
+                onetrust_cookie_consent: {
+                    is_enabled: true,
+                    category: 'C0002',
+                    script: '<script src="https://cdn.cookielaw.org/scripttemplates/otSDKStub.js"></script>',
+                },
             }),
         });
         const html = parseHtml((await request(tool.app).get('/')).text);
         expect(html.querySelector('[data-island="consent-bar"]')).toBeNull();
         expect(islandProps(html, 'cookie-toggle')).toMatchObject({
-            settings: { thirdPartyTool: { script: 'https://cdn.example/ot.js', category: 'C0002' } },
+            settings: {
+                thirdPartyTool: {
+                    scripts: [{ src: 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js', attributes: {} }],
+                    category: 'C0002',
+                },
+            },
         });
         expect(moduleSettings(html, 'analytics')).toMatchObject({ thirdPartyTool: { category: 'C0002' } });
     });

@@ -20,6 +20,18 @@ describe('loadConfig', () => {
     });
 
     it.each([
+        [{ HOST: '127.0.0.1', PORT: '8080' }, 'http://127.0.0.1:8080'],
+        [{ HOST: '::1' }, 'http://[::1]:3000'],
+        [{ HOST: 'press.internal' }, 'http://press.internal:3000'],
+        // Listening on every interface names no host: the machine itself is reached as localhost.
+        [{ HOST: '0.0.0.0' }, 'http://localhost:3000'],
+        [{ HOST: '::' }, 'http://localhost:3000'],
+        [{ HOST: '127.0.0.1', PUBLIC_URL: 'https://press.example.com' }, 'https://press.example.com'],
+    ])('without PUBLIC_URL, the site URL follows HOST: %j', (env, siteUrl) => {
+        expect(loadConfig(env).siteUrl).toBe(siteUrl);
+    });
+
+    it.each([
         [{ PORT: 'eighty' }, /^Invalid configuration: PORT expected a port number \(got "eighty"\)$/],
         [{ PORT: '70000' }, /^Invalid configuration: PORT expected a port between 1 and 65535/],
         [{ PUBLIC_URL: 'ftp://x' }, /^Invalid configuration: PUBLIC_URL expected an http\(s\) URL/],
