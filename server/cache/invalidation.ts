@@ -88,9 +88,9 @@ export function keepCachesCurrent(options: InvalidationOptions): ContentSource {
 function wakingPeersOnReload(content: ContentSource, bus: ChangeBus): ContentSource {
     return {
         ...content,
-        reload: () => {
+        reload: (request) => {
             bus.publish({ keys: [], reloading: true });
-            return content.reload();
+            return content.reload(request);
         },
     };
 }

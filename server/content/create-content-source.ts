@@ -28,7 +28,7 @@ export async function createContentSource(config: Config, logger: Logger): Promi
                 storyWorkers: builtStoryWorkers(),
             });
         case 'prezly': {
-            const { createPrezlyContentSource } = await import('./prezly/prezly-source');
+            const { createPrezlyContentSource } = await import('./prezly/create-prezly-source');
             return createPrezlyContentSource(config, logger);
         }
     }

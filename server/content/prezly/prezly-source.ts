@@ -1,96 +1,66 @@
-import { createHash } from 'node:crypto';
-import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { ContentSnapshot } from '../content-snapshot';
-import type { ContentProblem, ContentSource, ContentStatus } from '../content-source';
+import type { ContentSource, ContentStatus, ReloadRequest } from '../content-source';
+import type { SnapshotKeeper } from '../persisted/snapshot-keeper';
 import { createSnapshotListeners, logContentProblems } from '../snapshot-listeners';
-import { loadPrezlyContent } from './load-prezly-content';
-import { createPrezlyApi, type PrezlyApi } from './prezly-api';
+import type { NewsroomState } from './newsroom-state';
 import { PrezlyError } from './prezly-errors';
+import { nextDueAt, type RefreshKind, RefreshQueue } from './refresh-schedule';
+import { logRead, type Refresh, readFromPrezly } from './refreshes';
 
-export interface PrezlySourceOptions {
-    /** Records per request when paging (Prezly accepts up to a few hundred). */
-    pageSize?: number;
-    fetch?: typeof fetch;
-    /** The clock, in milliseconds; tests move it forward instead of waiting. */
-    now?: () => number;
-}
-
-const DEFAULT_PAGE_SIZE = 100;
-
-/**
- * A newsroom hosted on Prezly, read through @prezly/sdk into the same in-memory snapshot as
- * the files source.
- *
- * Caching: content is fresh for CONTENT_CACHE_TTL_SECONDS. After that, get() still answers at
- * once with what it has and starts one refresh in the background (stale-while-revalidate).
- * When a refresh fails, the last good content keeps serving and status() says stale, with the
- * error; once it is older than CONTENT_STALE_LIMIT_SECONDS, status().ok turns false so
- * /healthz alerts, while pages keep serving. reload() (webhook, SIGHUP) refreshes now.
- * Subscribers hear only of content that changed, so page caches and the search index are not
- * rebuilt every minute for nothing.
- */
-export function createPrezlyContentSource(
-    config: Config,
-    logger: Logger,
-    options: PrezlySourceOptions = {},
-): ContentSource {
-    const { PREZLY_ACCESS_TOKEN: accessToken, PREZLY_NEWSROOM_UUID: newsroomUuid } = config;
-    if (!accessToken || !newsroomUuid) {
-        throw new PrezlyError('CONTENT_SOURCE=prezly needs PREZLY_ACCESS_TOKEN and PREZLY_NEWSROOM_UUID');
-    }
-    const closing = new AbortController();
-    const api = createPrezlyApi({
-        accessToken,
-        newsroomUuid,
-        apiUrl: config.PREZLY_API_URL,
-        timeoutMs: config.PREZLY_TIMEOUT_MS,
-        themeUuid: config.PREZLY_THEME_UUID,
-        signal: closing.signal,
-        fetch: options.fetch,
-    });
-    return new PrezlyContentSource(api, closing, {
-        newsroomUuid,
-        logger,
-        now: options.now ?? Date.now,
-        pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
-        ttlMs: config.CONTENT_CACHE_TTL_SECONDS * 1000,
-        staleLimitMs: config.CONTENT_STALE_LIMIT_SECONDS * 1000,
-    });
-}
-
-interface PrezlySourceSettings {
+export interface PrezlySourceSettings {
     newsroomUuid: string;
     logger: Logger;
     now: () => number;
-    pageSize: number;
+    /** The API and the stories held, as every refresh reads them (refreshes.ts). */
+    refresh: Refresh;
     ttlMs: number;
+    sweepIntervalMs: number;
     staleLimitMs: number;
+    /** The longest pause between attempts while Prezly fails. */
+    maxBackoffMs: number;
+    keeper: SnapshotKeeper;
 }
 
-class PrezlyContentSource implements ContentSource {
-    // The interface's methods are bound properties, so a source can be passed around (or
-    // spread into a wrapper) like the plain object the interface describes.
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * A newsroom hosted on Prezly, read through @prezly/sdk into the same in-memory snapshot as the
+ * files source (decision 16).
+ *
+ * At start it serves the last good content persisted (snapshot-keeper.ts) at once, when there is
+ * some, and brings it up to date; otherwise it reads the whole newsroom. Afterwards a refresh
+ * reads only what changed (refreshes.ts): once CONTENT_CACHE_TTL_SECONDS have passed, the next
+ * request still answers at once from memory and starts one in the background; every
+ * PREZLY_SWEEP_INTERVAL_SECONDS it is a light listing of every story instead, which notices
+ * deletions. A failed refresh keeps the last good content serving, marked stale, and is tried
+ * again later and later; with nothing to serve at all it is retried in the background until it
+ * succeeds, and pages answer 503 meanwhile. Subscribers hear only of content that changed.
+ */
+export class PrezlyContentSource implements ContentSource {
     readonly kind = 'prezly';
     readonly mediaDirectory = null;
+    readonly keepsTrying = true;
     private readonly listeners: ReturnType<typeof createSnapshotListeners>;
+    private readonly queue = new RefreshQueue((kind) => this.perform(kind));
     private current: ContentSnapshot | null = null;
-    private fingerprint = '';
-    private lastSuccessAt = 0;
+    private started: Promise<void> | null = null;
     private lastAttemptAt = 0;
-    private running: Promise<ContentSnapshot> | null = null;
-    private queued: Promise<ContentSnapshot> | null = null;
+    private lastSuccessAt = 0;
+    private lastSweepAt = 0;
+    private failures = 0;
+    private retryTimer: NodeJS.Timeout | null = null;
     private closed = false;
-    private readonly state: Omit<ContentStatus, 'ok'> = {
+    private readonly state: Omit<ContentStatus, 'ok' | 'problems'> = {
         source: 'prezly',
         loadedAt: null,
         stale: false,
         lastError: null,
-        problems: [],
+        restoredFrom: null,
     };
 
     constructor(
-        private readonly api: PrezlyApi,
+        private readonly newsroom: NewsroomState,
         private readonly closing: AbortController,
         private readonly settings: PrezlySourceSettings,
     ) {
@@ -98,96 +68,130 @@ class PrezlyContentSource implements ContentSource {
     }
 
     readonly get = (): Promise<ContentSnapshot> => {
-        if (!this.current) return this.run();
-        const due = this.settings.now() - this.lastAttemptAt >= this.settings.ttlMs;
-        if (!this.running && !this.closed && due) void this.run().catch(() => {});
-        return Promise.resolve(this.current);
+        if (this.current) {
+            this.refreshIfDue();
+            return Promise.resolve(this.current);
+        }
+        this.started ??= this.start();
+        return this.started.then(
+            () => this.current ?? Promise.reject(new PrezlyError(this.state.lastError ?? 'No content loaded yet')),
+        );
     };
 
-    readonly reload = async (): Promise<void> => {
-        if (!this.running) {
-            await this.run();
+    readonly reload = async (request: ReloadRequest = {}): Promise<void> => {
+        if (!this.current) {
+            await this.get();
             return;
         }
-        // The refresh under way may have started before the change we are told about: one
-        // more follows it, shared by every reload asked for meanwhile.
-        this.queued ??= this.running
-            .catch(() => undefined)
-            .then(() => {
-                this.queued = null;
-                return this.run();
-            });
-        await this.queued;
+        const kind: RefreshKind = request.everything
+            ? { kind: 'sweep' }
+            : request.stories?.length
+              ? { kind: 'stories', uuids: request.stories }
+              : { kind: 'changes' };
+        await this.queue.run(kind);
     };
 
-    readonly subscribe = (listener: (snapshot: ContentSnapshot) => void): (() => void) => {
-        return this.listeners.add(listener);
-    };
+    readonly subscribe = (listener: (snapshot: ContentSnapshot) => void): (() => void) => this.listeners.add(listener);
 
     readonly status = (): ContentStatus => {
-        const tooOld = this.state.stale && this.settings.now() - this.lastSuccessAt > this.settings.staleLimitMs;
-        return { ...this.state, ok: this.current !== null && !tooOld, problems: [...this.state.problems] };
+        const sinceGood = this.settings.now() - (this.lastSuccessAt || Date.parse(this.state.loadedAt ?? '') || 0);
+        const tooOld = this.state.stale && sinceGood > this.settings.staleLimitMs;
+        return { ...this.state, ok: this.current !== null && !tooOld, problems: this.newsroom.problems() };
     };
 
     readonly close = async (): Promise<void> => {
         this.closed = true;
+        if (this.retryTimer) clearTimeout(this.retryTimer);
         this.closing.abort();
-        await Promise.allSettled([this.running, this.queued]);
+        await this.queue.idle();
+        await this.settings.keeper.flush();
     };
 
-    private run(): Promise<ContentSnapshot> {
-        this.running ??= this.load().finally(() => {
-            this.running = null;
-        });
-        return this.running;
+    /** Serves the persisted snapshot when there is one, then reads Prezly. */
+    private async start(): Promise<void> {
+        const { keeper, newsroomUuid, logger } = this.settings;
+        const restored = await keeper.restore({ newsroomUuid, source: 'prezly' });
+        if (restored) {
+            this.newsroom.restore(restored.content, restored.problems, restored.header.watermark);
+            Object.assign(this.state, { loadedAt: restored.header.loadedAt, stale: true, restoredFrom: restored.from });
+            logger.info(
+                `Serving the content snapshot in ${restored.from} (${restored.content.stories.length} stories, loaded from Prezly at ${restored.header.loadedAt}) while Prezly is read`,
+            );
+            this.publish(new ContentSnapshot(restored.content));
+            void this.queue.run({ kind: 'changes' }).then(() => this.queue.run({ kind: 'sweep' }));
+            return;
+        }
+        await this.queue.run({ kind: 'everything' });
     }
 
-    private async load(): Promise<ContentSnapshot> {
-        const { logger, now } = this.settings;
+    private refreshIfDue(): void {
+        const { now, ttlMs, sweepIntervalMs, maxBackoffMs } = this.settings;
+        if (this.queue.busy || this.closed) return;
+        if (now() < nextDueAt(this.lastAttemptAt, this.failures, ttlMs, maxBackoffMs)) return;
+        const sweepDue = now() - this.lastSweepAt >= sweepIntervalMs;
+        void this.queue.run(sweepDue ? { kind: 'sweep' } : { kind: 'changes' });
+    }
+
+    private async perform(requested: RefreshKind): Promise<void> {
+        const { now } = this.settings;
+        // Nothing held yet (or no watermark to look for changes from): read everything.
+        const kind: RefreshKind = !this.newsroom.site || !this.newsroom.watermark ? { kind: 'everything' } : requested;
         this.lastAttemptAt = now();
         try {
-            const { content, problems } = await loadPrezlyContent(this.api, { pageSize: this.settings.pageSize });
-            const print = createHash('sha256').update(JSON.stringify({ content, problems })).digest('hex');
+            const started = now();
+            const change = await readFromPrezly(kind, this.settings.refresh, this.newsroom);
+            const changed = this.newsroom.apply(change);
             this.lastSuccessAt = now();
+            if (kind.kind === 'sweep' || kind.kind === 'everything') this.lastSweepAt = this.lastSuccessAt;
+            this.failures = 0;
             Object.assign(this.state, {
                 stale: false,
                 lastError: null,
                 loadedAt: new Date(this.lastSuccessAt).toISOString(),
-                problems,
+                restoredFrom: null,
             });
-            if (this.current && print === this.fingerprint) {
-                logger.debug('Prezly content unchanged');
-                return this.current;
-            }
-            this.fingerprint = print;
-            return this.publish(new ContentSnapshot(content), problems);
+            logRead(this.settings.logger, kind, change, now() - started);
+            if (changed || !this.current) this.publishState();
         } catch (error) {
-            return this.failed(error);
+            this.failed(error);
         }
     }
 
-    private publish(snapshot: ContentSnapshot, problems: ContentProblem[]): ContentSnapshot {
-        logContentProblems(this.settings.logger, problems);
-        this.current = snapshot;
+    /** A new snapshot of the state, for subscribers, and saved for the next start. */
+    private publishState(): void {
+        const content = this.newsroom.content();
+        if (!content) return;
+        logContentProblems(this.settings.logger, this.newsroom.problems());
+        const snapshot = new ContentSnapshot(content);
         this.settings.logger.info(
-            `Loaded content from Prezly newsroom ${this.settings.newsroomUuid}: ${snapshot.content.stories.length} stories, ${snapshot.languages.length} languages`,
+            `Loaded content from Prezly newsroom ${this.settings.newsroomUuid}: ${content.stories.length} stories, ${snapshot.languages.length} languages`,
         );
-        this.listeners.publish(snapshot);
-        return snapshot;
+        this.publish(snapshot);
+        this.settings.keeper.save(() => this.newsroom.toSave(this.settings.newsroomUuid, this.state.loadedAt));
     }
 
-    private failed(error: unknown): ContentSnapshot {
-        const message = error instanceof Error ? error.message : String(error);
+    private publish(snapshot: ContentSnapshot): void {
+        this.current = snapshot;
+        this.listeners.publish(snapshot);
+    }
+
+    private failed(error: unknown): void {
+        const message = errorText(error);
+        const { logger, ttlMs, maxBackoffMs } = this.settings;
+        this.failures++;
         this.state.lastError = message;
         if (this.current) {
             this.state.stale = true;
-            this.settings.logger.error(
-                `Prezly refresh failed; still serving content loaded at ${this.state.loadedAt}: ${message}`,
-            );
-            return this.current;
+            logger.error(`Prezly refresh failed; still serving content loaded at ${this.state.loadedAt}: ${message}`);
+            return;
         }
-        // Not logged: with nothing to serve, the caller reports it (main.ts prints this one
-        // line and exits 1).
-        throw error instanceof PrezlyError ? error : new PrezlyError(message);
+        if (this.closed) return;
+        // Nothing to serve: try again by ourselves, sooner than a TTL at first, later and later.
+        const delay = nextDueAt(0, this.failures, Math.min(ttlMs, 1000), Math.min(maxBackoffMs, 60_000));
+        logger.error(
+            `Prezly could not be read and there is no content to serve; trying again in ${Math.round(delay / 1000)} s: ${message}`,
+        );
+        this.retryTimer = setTimeout(() => void this.queue.run({ kind: 'everything' }), delay);
+        this.retryTimer.unref();
     }
 }

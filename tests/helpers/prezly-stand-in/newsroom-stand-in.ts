@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { type Config, loadConfig } from '../../../server/config';
 import type { ContentSource } from '../../../server/content/content-source';
-import { createPrezlyContentSource } from '../../../server/content/prezly/prezly-source';
+import { createPrezlyContentSource } from '../../../server/content/prezly/create-prezly-source';
 import type { Logger } from '../../../server/logger';
 import { directorySignature, prezlyDatasetFromDirectory } from './from-newsroom-directory';
 import { type PrezlyDataset, type PrezlyStandIn, startPrezlyStandIn } from './stand-in-server';
@@ -43,6 +43,7 @@ export function prezlyTestConfig(standIn: PrezlyStandIn, env: Record<string, str
 
 /** The Prezly adapter, with the directory's media folder standing in for Prezly's assets CDN. */
 export function prezlyTestSource(config: Config, logger: Logger, directory: string): ContentSource {
-    const source = createPrezlyContentSource(config, logger);
+    // No persisted snapshot: each test reads its stand-in afresh.
+    const source = createPrezlyContentSource(config, logger, { snapshotStores: [] });
     return { ...source, mediaDirectory: path.join(directory, 'media') };
 }
