@@ -52,6 +52,11 @@ export interface ContentSource {
      * failing: the server then starts anyway and answers 503 until content arrives.
      */
     readonly keepsTrying?: boolean;
+    /**
+     * True when the source tells the other processes of what it read, and applies what they
+     * read, itself (content/sharing/): the page caches then only evict what changed here.
+     */
+    readonly sharesChanges?: boolean;
     /** Called with each new snapshot, so caches and search indexes can follow. */
     subscribe(listener: (snapshot: ContentSnapshot) => void): () => void;
     status(): ContentStatus;

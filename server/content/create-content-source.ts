@@ -29,7 +29,12 @@ export async function createContentSource(config: Config, logger: Logger): Promi
             });
         case 'prezly': {
             const { createPrezlyContentSource } = await import('./prezly/create-prezly-source');
-            return createPrezlyContentSource(config, logger);
+            const { createContentChannel } = await import('./sharing/content-channel');
+            const { redisSnapshotStores } = await import('./persisted/redis-snapshot-client');
+            return createPrezlyContentSource(config, logger, {
+                channel: await createContentChannel(config, logger),
+                ...(await redisSnapshotStores(config, logger)),
+            });
         }
     }
 }

@@ -55,6 +55,8 @@ async function startBuiltServerUntil(
             NODE_ENV: 'production',
             LOG_LEVEL: 'warn',
             CONTENT_WATCH: 'false',
+            // Nothing persisted between tests unless a test asks for a snapshot folder.
+            CONTENT_SNAPSHOT_DIR: 'off',
             ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -35,7 +35,7 @@ const HeaderSchema = z.object({
 });
 export type SnapshotHeader = z.infer<typeof HeaderSchema>;
 
-const SiteSchema = z.object({
+export const SiteSchema = z.object({
     newsroom: NewsroomSchema,
     languages: z.array(LanguageSchema),
     categories: z.array(CategorySchema),
@@ -43,7 +43,14 @@ const SiteSchema = z.object({
     contacts: z.array(ContactSchema),
     problems: z.array(z.object({ file: z.string(), field: z.string(), message: z.string() })),
 });
-const StoryRecordSchema = StorySchema.omit({ content: true });
+export const StoryRecordSchema = StorySchema.omit({ content: true });
+
+/** A story's fields but its body, read one by one: reading `content` would parse the packed body. */
+export function storyRecord(story: Story): Record<string, unknown> {
+    const record: Record<string, unknown> = {};
+    for (const key of Object.keys(story)) if (key !== 'content') record[key] = story[key as keyof Story];
+    return record;
+}
 
 export interface PersistedContent {
     header: SnapshotHeader;
@@ -76,10 +83,7 @@ export function encodeSnapshot(
         yield `${JSON.stringify(full)}\n`;
         yield `${JSON.stringify({ ...site, problems })}\n`;
         for (const story of stories) {
-            // Every field but the body, read one by one: reading `content` would parse it.
-            const record: Record<string, unknown> = {};
-            for (const key of Object.keys(story)) if (key !== 'content') record[key] = story[key as keyof Story];
-            yield `${JSON.stringify(record)}\n`;
+            yield `${JSON.stringify(storyRecord(story))}\n`;
             yield Buffer.from(packedBodyOf(story) ?? JSON.stringify(story.content));
             yield '\n';
         }

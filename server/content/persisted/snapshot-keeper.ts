@@ -1,6 +1,9 @@
 import type { Logger } from '../../logger';
 import type { ContentProblem, NewsroomContent } from '../content-source';
 import { encodeSnapshot, type PersistedContent, type SnapshotHeader, UnusableSnapshot } from './snapshot-format';
+
+export type { PersistedContent } from './snapshot-format';
+
 import type { SnapshotStore } from './snapshot-stores';
 
 type Header = Omit<SnapshotHeader, 'kind' | 'format' | 'stories' | 'savedAt'>;
@@ -15,8 +18,10 @@ export interface SnapshotKeeper {
     restore(expect: { newsroomUuid: string; source: string }): Promise<(PersistedContent & { from: string }) | null>;
     /** Saves what `current` gives, soon: changes in quick succession are saved once. */
     save(current: () => SnapshotToSave): void;
-    /** Saves now what is waiting (before the process stops). */
+    /** Saves now what is waiting. */
     flush(): Promise<void>;
+    /** Saves what is waiting, then lets the stores go (the process stops). */
+    close(): Promise<void>;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -75,5 +80,9 @@ export function createSnapshotKeeper(stores: SnapshotStore[], logger: Logger, de
             timer.unref();
         },
         flush,
+        async close() {
+            await flush();
+            await Promise.all(stores.map((store) => store.close?.()));
+        },
     };
 }

@@ -13,6 +13,7 @@ export interface SnapshotStore {
     /** The stored snapshot; null when there is none; UnusableSnapshot when there is one we cannot use. */
     read(expect: { newsroomUuid: string; source: string }): Promise<PersistedContent | null>;
     write(encoded: Readable): Promise<void>;
+    close?(): Promise<void>;
 }
 
 const FILE_NAME = 'content.ndjson.gz';
@@ -67,6 +68,9 @@ export function redisSnapshotStore(redis: Redis, key: string): SnapshotStore {
             const chunks: Buffer[] = [];
             for await (const chunk of encoded) chunks.push(chunk as Buffer);
             await redis.set(key, Buffer.concat(chunks));
+        },
+        async close() {
+            await redis.quit().catch(() => redis.disconnect());
         },
     };
 }

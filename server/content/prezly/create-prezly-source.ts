@@ -4,6 +4,8 @@ import type { Logger } from '../../logger';
 import type { ContentSource } from '../content-source';
 import { createSnapshotKeeper, type SnapshotKeeper } from '../persisted/snapshot-keeper';
 import { fileSnapshotStore, type SnapshotStore } from '../persisted/snapshot-stores';
+import type { ContentChannel } from '../sharing/content-channel';
+import { ChangeSharing, type ContentRole, contentRole } from './change-sharing';
 import { NewsroomState } from './newsroom-state';
 import { createPrezlyApi } from './prezly-api';
 import { PrezlyError } from './prezly-errors';
@@ -20,6 +22,9 @@ export interface PrezlySourceOptions {
     /** Where the last good content is kept; by default CONTENT_SNAPSHOT_DIR's file. */
     snapshotStores?: SnapshotStore[];
     keeper?: SnapshotKeeper;
+    /** The other processes of the site (content/sharing/); none when alone. */
+    channel?: ContentChannel | null;
+    role?: ContentRole;
 }
 
 const DEFAULT_PAGE_SIZE = 100;
@@ -53,6 +58,9 @@ export function createPrezlyContentSource(
     });
     const directory = snapshotDirectory(config.CONTENT_SNAPSHOT_DIR);
     const stores = options.snapshotStores ?? (directory ? [fileSnapshotStore(directory)] : []);
+    const keeper = options.keeper ?? createSnapshotKeeper(stores, logger);
+    // A follower starts from the snapshot its reader saves; without one, each process reads for itself.
+    const role = stores.length > 0 ? (options.role ?? contentRole()) : 'reader';
     const state = new NewsroomState();
     return new PrezlyContentSource(state, closing, {
         newsroomUuid,
@@ -70,6 +78,8 @@ export function createPrezlyContentSource(
         sweepIntervalMs: config.PREZLY_SWEEP_INTERVAL_SECONDS * 1000,
         staleLimitMs: config.CONTENT_STALE_LIMIT_SECONDS * 1000,
         maxBackoffMs: MAX_BACKOFF_MS,
-        keeper: options.keeper ?? createSnapshotKeeper(stores, logger),
+        keeper,
+        role,
+        sharing: new ChangeSharing(options.channel ?? null, keeper, newsroomUuid, logger),
     });
 }

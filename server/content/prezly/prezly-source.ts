@@ -1,12 +1,14 @@
 import type { Logger } from '../../logger';
 import { ContentSnapshot } from '../content-snapshot';
 import type { ContentSource, ContentStatus, ReloadRequest } from '../content-source';
-import type { SnapshotKeeper } from '../persisted/snapshot-keeper';
+import type { PersistedContent, SnapshotKeeper } from '../persisted/snapshot-keeper';
 import { createSnapshotListeners, logContentProblems } from '../snapshot-listeners';
-import type { NewsroomState } from './newsroom-state';
+import type { ChangeSharing, ContentRole } from './change-sharing';
+import type { ContentChange, NewsroomState } from './newsroom-state';
 import { PrezlyError } from './prezly-errors';
-import { nextDueAt, type RefreshKind, RefreshQueue } from './refresh-schedule';
-import { logRead, type Refresh, readFromPrezly } from './refreshes';
+import { RefreshRecord } from './refresh-record';
+import { nextDueAt, type RefreshKind, RefreshQueue, requestedKind } from './refresh-schedule';
+import { logApplied, logRead, type Refresh, readFromPrezly } from './refreshes';
 
 export interface PrezlySourceSettings {
     newsroomUuid: string;
@@ -20,44 +22,34 @@ export interface PrezlySourceSettings {
     /** The longest pause between attempts while Prezly fails. */
     maxBackoffMs: number;
     keeper: SnapshotKeeper;
+    /** A follower reads Prezly only when asked (a webhook), and applies what the reader shares. */
+    role: ContentRole;
+    sharing: ChangeSharing;
 }
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * A newsroom hosted on Prezly, read through @prezly/sdk into the same in-memory snapshot as the
- * files source (decision 16).
- *
- * At start it serves the last good content persisted (snapshot-keeper.ts) at once, when there is
- * some, and brings it up to date; otherwise it reads the whole newsroom. Afterwards a refresh
- * reads only what changed (refreshes.ts): once CONTENT_CACHE_TTL_SECONDS have passed, the next
- * request still answers at once from memory and starts one in the background; every
- * PREZLY_SWEEP_INTERVAL_SECONDS it is a light listing of every story instead, which notices
- * deletions. A failed refresh keeps the last good content serving, marked stale, and is tried
- * again later and later; with nothing to serve at all it is retried in the background until it
- * succeeds, and pages answer 503 meanwhile. Subscribers hear only of content that changed.
+ * files source (decision 16). At start it serves the last good content saved (snapshot-keeper.ts)
+ * at once, when there is some, and brings it up to date; else it reads the whole newsroom. Then
+ * a refresh reads only what changed (refreshes.ts): past CONTENT_CACHE_TTL_SECONDS the next
+ * request still answers from memory and starts one in the background, a sweep every
+ * PREZLY_SWEEP_INTERVAL_SECONDS. A failed refresh keeps the last good content serving, marked
+ * stale, and is tried again later and later; with nothing to serve it is retried in the
+ * background and pages answer 503 meanwhile. Subscribers hear only of content that changed; the
+ * site's other processes apply what it read (change-sharing.ts): one worker reads for all.
  */
 export class PrezlyContentSource implements ContentSource {
     readonly kind = 'prezly';
     readonly mediaDirectory = null;
     readonly keepsTrying = true;
+    readonly sharesChanges = true;
     private readonly listeners: ReturnType<typeof createSnapshotListeners>;
     private readonly queue = new RefreshQueue((kind) => this.perform(kind));
     private current: ContentSnapshot | null = null;
     private started: Promise<void> | null = null;
-    private lastAttemptAt = 0;
-    private lastSuccessAt = 0;
-    private lastSweepAt = 0;
-    private failures = 0;
+    private readonly record: RefreshRecord;
     private retryTimer: NodeJS.Timeout | null = null;
     private closed = false;
-    private readonly state: Omit<ContentStatus, 'ok' | 'problems'> = {
-        source: 'prezly',
-        loadedAt: null,
-        stale: false,
-        lastError: null,
-        restoredFrom: null,
-    };
 
     constructor(
         private readonly newsroom: NewsroomState,
@@ -65,6 +57,11 @@ export class PrezlyContentSource implements ContentSource {
         private readonly settings: PrezlySourceSettings,
     ) {
         this.listeners = createSnapshotListeners(settings.logger);
+        this.record = new RefreshRecord(settings.now);
+        settings.sharing.listen({
+            apply: (change, loadedAt) => this.applyShared(change, loadedAt),
+            reread: () => void this.restore(),
+        });
     }
 
     readonly get = (): Promise<ContentSnapshot> => {
@@ -74,7 +71,8 @@ export class PrezlyContentSource implements ContentSource {
         }
         this.started ??= this.start();
         return this.started.then(
-            () => this.current ?? Promise.reject(new PrezlyError(this.state.lastError ?? 'No content loaded yet')),
+            () =>
+                this.current ?? Promise.reject(new PrezlyError(this.record.state.lastError ?? 'No content loaded yet')),
         );
     };
 
@@ -83,20 +81,16 @@ export class PrezlyContentSource implements ContentSource {
             await this.get();
             return;
         }
-        const kind: RefreshKind = request.everything
-            ? { kind: 'sweep' }
-            : request.stories?.length
-              ? { kind: 'stories', uuids: request.stories }
-              : { kind: 'changes' };
-        await this.queue.run(kind);
+        // SIGHUP reaches every worker: the reader checks everything for all of them.
+        if (request.everything && this.settings.role === 'follower') return;
+        await this.queue.run(requestedKind(request));
     };
 
     readonly subscribe = (listener: (snapshot: ContentSnapshot) => void): (() => void) => this.listeners.add(listener);
 
     readonly status = (): ContentStatus => {
-        const sinceGood = this.settings.now() - (this.lastSuccessAt || Date.parse(this.state.loadedAt ?? '') || 0);
-        const tooOld = this.state.stale && sinceGood > this.settings.staleLimitMs;
-        return { ...this.state, ok: this.current !== null && !tooOld, problems: this.newsroom.problems() };
+        const ok = this.current !== null && !this.record.tooOld(this.settings.staleLimitMs);
+        return { ...this.record.state, ok, problems: this.newsroom.problems() };
     };
 
     readonly close = async (): Promise<void> => {
@@ -104,61 +98,69 @@ export class PrezlyContentSource implements ContentSource {
         if (this.retryTimer) clearTimeout(this.retryTimer);
         this.closing.abort();
         await this.queue.idle();
-        await this.settings.keeper.flush();
+        await this.settings.keeper.close();
+        await this.settings.sharing.close();
     };
 
-    /** Serves the persisted snapshot when there is one, then reads Prezly. */
+    /** Serves the persisted snapshot when there is one, then reads Prezly (a follower waits for the reader). */
     private async start(): Promise<void> {
+        const restored = await this.restore();
+        if (this.settings.role === 'follower') return;
+        if (!restored) return this.queue.run({ kind: 'everything' });
+        void this.queue.run({ kind: 'changes' }).then(() => this.queue.run({ kind: 'sweep' }));
+    }
+
+    /** Takes the saved snapshot as the content served, stale until a refresh confirms it. */
+    private async restore(): Promise<PersistedContent | null> {
         const { keeper, newsroomUuid, logger } = this.settings;
         const restored = await keeper.restore({ newsroomUuid, source: 'prezly' });
-        if (restored) {
-            this.newsroom.restore(restored.content, restored.problems, restored.header.watermark);
-            Object.assign(this.state, { loadedAt: restored.header.loadedAt, stale: true, restoredFrom: restored.from });
-            logger.info(
-                `Serving the content snapshot in ${restored.from} (${restored.content.stories.length} stories, loaded from Prezly at ${restored.header.loadedAt}) while Prezly is read`,
-            );
-            this.publish(new ContentSnapshot(restored.content));
-            void this.queue.run({ kind: 'changes' }).then(() => this.queue.run({ kind: 'sweep' }));
-            return;
-        }
-        await this.queue.run({ kind: 'everything' });
+        if (!restored) return null;
+        this.newsroom.restore(restored.content, restored.problems, restored.header.watermark);
+        this.record.restored(restored.header.loadedAt, restored.from, this.settings.role === 'reader');
+        logger.info(
+            `Serving the content snapshot in ${restored.from} (${restored.content.stories.length} stories, loaded from Prezly at ${restored.header.loadedAt})`,
+        );
+        this.publish(new ContentSnapshot(restored.content));
+        return restored;
+    }
+
+    /** A change another process read: applied here without reading Prezly. */
+    private applyShared(change: ContentChange, loadedAt: string): void {
+        // Without content of its own, a partial change would make a partial newsroom.
+        if (!this.newsroom.site) return;
+        this.record.current(loadedAt);
+        logApplied(this.settings.logger, change);
+        if (this.newsroom.apply(change)) this.publishState(this.settings.role === 'reader');
     }
 
     private refreshIfDue(): void {
-        const { now, ttlMs, sweepIntervalMs, maxBackoffMs } = this.settings;
-        if (this.queue.busy || this.closed) return;
-        if (now() < nextDueAt(this.lastAttemptAt, this.failures, ttlMs, maxBackoffMs)) return;
-        const sweepDue = now() - this.lastSweepAt >= sweepIntervalMs;
-        void this.queue.run(sweepDue ? { kind: 'sweep' } : { kind: 'changes' });
+        const { ttlMs, sweepIntervalMs, maxBackoffMs } = this.settings;
+        if (this.queue.busy || this.closed || this.settings.role === 'follower') return;
+        if (!this.record.due(ttlMs, maxBackoffMs)) return;
+        void this.queue.run(this.record.sweepDue(sweepIntervalMs) ? { kind: 'sweep' } : { kind: 'changes' });
     }
 
     private async perform(requested: RefreshKind): Promise<void> {
         const { now } = this.settings;
         // Nothing held yet (or no watermark to look for changes from): read everything.
         const kind: RefreshKind = !this.newsroom.site || !this.newsroom.watermark ? { kind: 'everything' } : requested;
-        this.lastAttemptAt = now();
+        this.record.attempted();
         try {
             const started = now();
             const change = await readFromPrezly(kind, this.settings.refresh, this.newsroom);
             const changed = this.newsroom.apply(change);
-            this.lastSuccessAt = now();
-            if (kind.kind === 'sweep' || kind.kind === 'everything') this.lastSweepAt = this.lastSuccessAt;
-            this.failures = 0;
-            Object.assign(this.state, {
-                stale: false,
-                lastError: null,
-                loadedAt: new Date(this.lastSuccessAt).toISOString(),
-                restoredFrom: null,
-            });
+            this.record.succeeded(kind);
             logRead(this.settings.logger, kind, change, now() - started);
-            if (changed || !this.current) this.publishState();
+            if (!changed && this.current) return;
+            this.publishState(true);
+            this.settings.sharing.shareRead(change, this.record.state.loadedAt!, kind.kind === 'everything');
         } catch (error) {
             this.failed(error);
         }
     }
 
-    /** A new snapshot of the state, for subscribers, and saved for the next start. */
-    private publishState(): void {
+    /** A new snapshot of the state, for subscribers, and saved for the next start when `save`. */
+    private publishState(save: boolean): void {
         const content = this.newsroom.content();
         if (!content) return;
         logContentProblems(this.settings.logger, this.newsroom.problems());
@@ -167,7 +169,8 @@ export class PrezlyContentSource implements ContentSource {
             `Loaded content from Prezly newsroom ${this.settings.newsroomUuid}: ${content.stories.length} stories, ${snapshot.languages.length} languages`,
         );
         this.publish(snapshot);
-        this.settings.keeper.save(() => this.newsroom.toSave(this.settings.newsroomUuid, this.state.loadedAt));
+        const { keeper, newsroomUuid } = this.settings;
+        if (save) keeper.save(() => this.newsroom.toSave(newsroomUuid, this.record.state.loadedAt));
     }
 
     private publish(snapshot: ContentSnapshot): void {
@@ -176,18 +179,18 @@ export class PrezlyContentSource implements ContentSource {
     }
 
     private failed(error: unknown): void {
-        const message = errorText(error);
+        const message = error instanceof Error ? error.message : String(error);
         const { logger, ttlMs, maxBackoffMs } = this.settings;
-        this.failures++;
-        this.state.lastError = message;
+        this.record.failed(message, this.current !== null);
         if (this.current) {
-            this.state.stale = true;
-            logger.error(`Prezly refresh failed; still serving content loaded at ${this.state.loadedAt}: ${message}`);
+            logger.error(
+                `Prezly refresh failed; still serving content loaded at ${this.record.state.loadedAt}: ${message}`,
+            );
             return;
         }
         if (this.closed) return;
         // Nothing to serve: try again by ourselves, sooner than a TTL at first, later and later.
-        const delay = nextDueAt(0, this.failures, Math.min(ttlMs, 1000), Math.min(maxBackoffMs, 60_000));
+        const delay = nextDueAt(0, this.record.failures, Math.min(ttlMs, 1000), Math.min(maxBackoffMs, 60_000));
         logger.error(
             `Prezly could not be read and there is no content to serve; trying again in ${Math.round(delay / 1000)} s: ${message}`,
         );

@@ -9,6 +9,13 @@ export type RefreshKind =
     /** The named stories only (a webhook naming them). */
     | { kind: 'stories'; uuids: string[] };
 
+/** The refresh a reload asks for: a sweep for everything, the named stories, else the changes. */
+export function requestedKind(request: { stories?: string[]; everything?: boolean }): RefreshKind {
+    if (request.everything) return { kind: 'sweep' };
+    if (request.stories?.length) return { kind: 'stories', uuids: request.stories };
+    return { kind: 'changes' };
+}
+
 const WEIGHT = { stories: 0, changes: 1, sweep: 2, everything: 3 } as const;
 
 /**

@@ -162,3 +162,9 @@ export function logRead(
     if (kind.kind === 'everything' || change.upserted.length + change.removed.length > 0) logger.info(message);
     else logger.debug(message);
 }
+
+/** One line per change another process read and this one applies. */
+export function logApplied(logger: Pick<Logger, 'info'>, change: ContentChange): void {
+    const what = `${change.upserted.length} stories, ${change.removed.length} dropped`;
+    logger.info(`Applied a change another process read from Prezly: ${what}`);
+}

@@ -141,7 +141,9 @@ describe('a refresh of a large Prezly newsroom', () => {
 
 /** Quick search for the story's title finds its link. */
 async function searchFinds(app: Awaited<ReturnType<typeof createTestApp>>['app'], title: string, slug: string) {
-    const search = await request(app).get(`/api/search?query=${encodeURIComponent(title)}&locale=en`).expect(200);
+    const search = await request(app)
+        .get(`/api/search?query=${encodeURIComponent(title)}&locale=en`)
+        .expect(200);
     return JSON.stringify(search.body).includes(slug);
 }
 

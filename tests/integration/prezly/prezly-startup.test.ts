@@ -80,7 +80,12 @@ describe('start-up with CONTENT_SOURCE=prezly', () => {
             const home = await get(second, '/acme-opens-ghent-plant');
             expect(home.status).toBe(200);
             expect(parseHtml(await home.text()).querySelector('h1')?.text).toContain('Acme opens');
-            const health = await (await get(second, '/healthz')).json();
+            // The refresh that follows the restore fails after its retries; /healthz then says why.
+            let health = await (await get(second, '/healthz')).json();
+            for (let attempt = 0; attempt < 200 && !health.content.lastError; attempt++) {
+                await new Promise((resolve) => setTimeout(resolve, 50));
+                health = await (await get(second, '/healthz')).json();
+            }
             expect(health).toMatchObject({
                 status: 'stale',
                 content: {
