@@ -18,6 +18,7 @@ import { startPrezlyStandIn } from '../tests/helpers/prezly-stand-in/stand-in-se
 import { type PrezlyRun, writePrezlyReport } from './bench/prezly-report';
 import { sleep, type Traffic, trafficOf, untilPageShows, untilQuiet } from './bench/prezly-traffic';
 import { productionArguments, startServer } from './bench/server-process';
+import { generateLargeNewsroom } from './generate-large-newsroom';
 
 const argument = (name: string, fallback: string) => {
     const index = process.argv.indexOf(`--${name}`);
@@ -105,6 +106,13 @@ async function main() {
 
     await standIn.close();
     rmSync(snapshotDir, { recursive: true, force: true });
+
+    // 7. The files source with a newsroom of the same size, for comparison.
+    const files = await startServer({ CONTENT_DIR: generateLargeNewsroom(STORIES) }, PORT);
+    await searchReady(files.url);
+    await sleep(2000);
+    run.filesSource = { first200Ms: Math.round(files.startupMs), rssAfterStartMb: Math.round(files.rssMb()) };
+    await files.stop();
     saveRun(run);
     writePrezlyReport(loadRuns());
     console.log(JSON.stringify(run, null, 2));

@@ -1,4 +1,4 @@
-import { megabytes, type Traffic } from './prezly-traffic';
+import { size, type Traffic } from './prezly-traffic';
 import { writeSection } from './report-section';
 
 /** One run of scripts/bench-prezly.ts. */
@@ -20,6 +20,8 @@ export interface PrezlyRun {
     webhookToPageMs: number;
     fromSnapshotFirst200Ms: { ms: number | null; health: string | null };
     fromSnapshotApiDown: { ms: number | null; health: string | null };
+    /** The files source with a generated newsroom of the same size. */
+    filesSource?: { first200Ms: number; rssAfterStartMb: number };
     downWithoutSnapshot: {
         exited: boolean;
         exitCode: number | null;
@@ -32,14 +34,14 @@ export interface PrezlyRun {
 const seconds = (ms: number | null | undefined) => (ms == null ? '—' : `${(ms / 1000).toFixed(1)} s`);
 const traffic = (t: Traffic | undefined) =>
     t
-        ? `${t.calls.toLocaleString('en')} calls, ${t.storyBodies.toLocaleString('en')} bodies, ${megabytes(t.bytes)} MB`
+        ? `${t.calls.toLocaleString('en')} calls, ${t.storyBodies.toLocaleString('en')} story bodies, ${size(t.bytes)}`
         : '—';
 
 function down(run: PrezlyRun): string {
     const d = run.downWithoutSnapshot;
     if (!d) return '—';
     if (d.exited) return `exits (code ${d.exitCode})`;
-    const first = `${d.status ?? 'no answer'}${d.retryAfter ? ` with Retry-After ${d.retryAfter}` : ''}`;
+    const first = `${d.status ?? 'not listening yet'} 8 s after start${d.retryAfter ? ` (Retry-After ${d.retryAfter})` : ''}`;
     return `${first}, then 200 ${seconds(d.okAfterApiBackMs)} after Prezly is back`;
 }
 
@@ -60,6 +62,11 @@ const ROWS: [string, (run: PrezlyRun) => string][] = [
     ['Edit to page, no webhook (TTL 10 s)', (run) => seconds(run.editToPageMs)],
     ['Webhook naming the story', (run) => traffic(run.webhookRefresh)],
     ['Edit to page with the webhook', (run) => seconds(run.webhookToPageMs)],
+    [
+        'Files source, same size: first 200, memory after start',
+        (run) =>
+            run.filesSource ? `${seconds(run.filesSource.first200Ms)}, ${run.filesSource.rssAfterStartMb} MB` : '—',
+    ],
 ];
 
 /** The `prezly` section of docs/benchmarks.md: one column per run (before, after). */

@@ -60,4 +60,8 @@ export async function untilPageShows(url: string, text: string, since: number, t
     throw new Error(`${url} did not show "${text}" within ${timeoutMs} ms`);
 }
 
-export const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+/** Bytes as a reader takes them in: `65.0 MB`, `37 KB`. */
+export function size(bytes: number): string {
+    if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    return `${Math.round(bytes / 1024)} KB`;
+}

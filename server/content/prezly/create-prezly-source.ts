@@ -71,6 +71,7 @@ export function createPrezlyContentSource(
             newsroomUuid,
             pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
             held: state.stories,
+            rejected: state.rejected,
             logger,
             overlapMs: CHANGES_OVERLAP_MS,
         },

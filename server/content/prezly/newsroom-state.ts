@@ -12,6 +12,8 @@ export interface ContentChange {
     /** Problems of the stories this refresh read, by story uuid (an empty list: fixed). */
     storyProblems: Map<string, ContentProblem[]>;
     removed: string[];
+    /** Stories that failed validation, by uuid, with the `updated_at` of the version read. */
+    rejected: Map<string, string>;
     /** The newest `updated_at` this refresh saw, drafts included. */
     watermark: string | null;
 }
@@ -22,6 +24,7 @@ export const emptyChange = (): ContentChange => ({
     upserted: [],
     storyProblems: new Map(),
     removed: [],
+    rejected: new Map(),
     watermark: null,
 });
 
@@ -36,6 +39,8 @@ const later = (a: string | null, b: string | null) => (!a ? b : !b ? a : Date.pa
 export class NewsroomState {
     site: SiteParts | null = null;
     readonly stories = new Map<string, Story>();
+    /** Stories skipped as invalid, with the `updated_at` of that version: read again only once it changes. */
+    readonly rejected = new Map<string, string>();
     private siteProblems: ContentProblem[] = [];
     private readonly storyProblems = new Map<string, ContentProblem[]>();
     /** The newest `updated_at` seen: where the next look for changes starts. */
@@ -61,6 +66,8 @@ export class NewsroomState {
             if (this.stories.delete(uuid)) changed = true;
             this.storyProblems.delete(uuid);
         }
+        for (const [uuid, updatedAt] of change.rejected) this.rejected.set(uuid, updatedAt);
+        for (const uuid of upserted) this.rejected.delete(uuid);
         for (const [uuid, problems] of change.storyProblems) {
             if (problems.length > 0) this.storyProblems.set(uuid, problems);
             else this.storyProblems.delete(uuid);

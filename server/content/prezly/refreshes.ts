@@ -4,7 +4,14 @@ import { type ContentChange, emptyChange } from './newsroom-state';
 import { reachableStories, storiesByUuid, storiesChangedSince } from './prezly-story-query';
 import type { RefreshKind } from './refresh-schedule';
 import { eachPage, loadSiteParts, type SiteParts } from './site-records';
-import { acceptInto, completeTranslations, fetchStories, type StoryReader } from './story-fetches';
+import {
+    acceptInto,
+    completeTranslations,
+    fetchStories,
+    inBatches,
+    needsReading,
+    type StoryReader,
+} from './story-fetches';
 import { type ListedStory, listedStories } from './story-records';
 
 export interface Refresh extends StoryReader {
@@ -15,7 +22,7 @@ export interface Refresh extends StoryReader {
 
 const codesOf = (site: SiteParts) => new Set(site.languages.map((language) => language.code));
 const REACHABLE = new Set(['published', 'embargo']);
-const sameTime = (a: string, b: string) => Date.parse(a) === Date.parse(b);
+const later = (a: string | null, b: string) => (a && Date.parse(a) >= Date.parse(b) ? a : b);
 
 async function withSite(refresh: Refresh): Promise<{ change: ContentChange; languages: Set<string> }> {
     const change = emptyChange();
@@ -71,12 +78,10 @@ export async function loadChanges(refresh: Refresh, watermark: string): Promise<
     );
     const stale: string[] = [];
     for (const entry of listed) {
-        change.watermark =
-            !change.watermark || entry.updated_at > change.watermark ? entry.updated_at : change.watermark;
-        const held = refresh.held.get(entry.uuid);
+        change.watermark = later(change.watermark, entry.updated_at);
         if (!REACHABLE.has(entry.status)) {
-            if (held) change.removed.push(entry.uuid);
-        } else if (!held || !sameTime(held.updated_at, entry.updated_at)) stale.push(entry.uuid);
+            if (refresh.held.has(entry.uuid)) change.removed.push(entry.uuid);
+        } else if (needsReading(refresh, entry.uuid, entry.updated_at)) stale.push(entry.uuid);
     }
     await fetchStories(refresh, stale, change, languages);
     await completeTranslations(refresh, change, languages);
@@ -100,19 +105,12 @@ export async function sweep(refresh: Refresh): Promise<ContentChange> {
         },
     );
     const missing = [...refresh.held.keys()].filter((uuid) => !listed.has(uuid));
-    if (missing.length > 0) {
-        const found = await refresh.api.stories(
-            storiesByUuid(refresh.newsroomUuid, missing, 'light'),
-            0,
-            missing.length,
-        );
+    for (const batch of inBatches(missing, refresh.pageSize)) {
+        const found = await refresh.api.stories(storiesByUuid(refresh.newsroomUuid, batch, 'light'), 0, batch.length);
         for (const entry of listedStories(found.records)) listed.set(entry.uuid, entry.updated_at);
-        for (const uuid of missing) if (!listed.has(uuid)) change.removed.push(uuid);
+        for (const uuid of batch) if (!listed.has(uuid)) change.removed.push(uuid);
     }
-    const stale = [...listed].filter(([uuid, updatedAt]) => {
-        const held = refresh.held.get(uuid);
-        return !held || !sameTime(held.updated_at, updatedAt);
-    });
+    const stale = [...listed].filter(([uuid, updatedAt]) => needsReading(refresh, uuid, updatedAt));
     await fetchStories(
         refresh,
         stale.map(([uuid]) => uuid),

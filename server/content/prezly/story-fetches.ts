@@ -11,6 +11,14 @@ export interface StoryReader {
     newsroomUuid: string;
     pageSize: number;
     held: ReadonlyMap<string, Story>;
+    /** Stories skipped as invalid, with the `updated_at` of that version. */
+    rejected: ReadonlyMap<string, string>;
+}
+
+/** Whether the story listed with `updatedAt` must be read: not held, or held (or skipped) in an older version. */
+export function needsReading(reader: StoryReader, uuid: string, updatedAt: string): boolean {
+    const known = reader.held.get(uuid)?.updated_at ?? reader.rejected.get(uuid);
+    return known === undefined || Date.parse(known) !== Date.parse(updatedAt);
 }
 
 /** Adds one full record to the change: accepted (packed) or its problems. */
@@ -19,8 +27,13 @@ export function acceptInto(change: ContentChange, raw: unknown, languages: Reado
     const uuid = story?.uuid ?? (raw as { uuid?: unknown } | null)?.uuid;
     if (typeof uuid !== 'string') return null;
     change.storyProblems.set(uuid, problems);
-    if (story) change.upserted.push(story);
-    else change.removed.push(uuid);
+    if (story) {
+        change.upserted.push(story);
+    } else {
+        change.removed.push(uuid);
+        const updatedAt = (raw as { updated_at?: unknown }).updated_at;
+        if (typeof updatedAt === 'string') change.rejected.set(uuid, updatedAt);
+    }
     return uuid;
 }
 
@@ -34,17 +47,20 @@ export async function fetchStories(
     change: ContentChange,
     languages: ReadonlySet<string>,
 ): Promise<void> {
-    const batches: string[][] = [];
-    for (let start = 0; start < uuids.length; start += reader.pageSize) {
-        batches.push(uuids.slice(start, start + reader.pageSize));
-    }
     await Promise.all(
-        batches.map(async (batch) => {
+        inBatches(uuids, reader.pageSize).map(async (batch) => {
             const page = await reader.api.stories(storiesByUuid(reader.newsroomUuid, batch), 0, batch.length);
             const found = new Set(page.records.map((raw) => acceptInto(change, raw, languages)));
             for (const uuid of batch) if (!found.has(uuid)) change.removed.push(uuid);
         }),
     );
+}
+
+/** `items` in lists of at most `size`: a page of uuids a call. */
+export function inBatches<T>(items: readonly T[], size: number): T[][] {
+    const batches: T[][] = [];
+    for (let start = 0; start < items.length; start += size) batches.push(items.slice(start, start + size));
+    return batches;
 }
 
 /**

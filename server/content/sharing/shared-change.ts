@@ -70,6 +70,7 @@ export function receiveChange(
             upserted: (shared.stories ?? []).map(({ record, body }) => withPackedBody(record, Buffer.from(body))),
             storyProblems: new Map(shared.storyProblems ?? []),
             removed: shared.removed ?? [],
+            rejected: new Map(),
             watermark: shared.watermark ?? null,
         },
     };
