@@ -50,7 +50,12 @@ async function newsroom(env: Record<string, string> = {}) {
         retryBaseDelayMs: 5,
         snapshotStores: [],
     });
-    open.push({ close: async () => (await source.close(), await standIn.close()) });
+    open.push({
+        async close() {
+            await source.close();
+            await standIn.close();
+        },
+    });
     return { dataset, standIn, source, lines, env: fullEnv };
 }
 
