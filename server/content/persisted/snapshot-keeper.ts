@@ -31,7 +31,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * REDIS_URL is set) so a process that starts while its source is down serves it at once. Saving
  * never fails a refresh: a store that cannot be written is logged and tried at the next change.
  */
-export function createSnapshotKeeper(stores: SnapshotStore[], logger: Logger, delayMs = 1000): SnapshotKeeper {
+export function createSnapshotKeeper(stores: SnapshotStore[], logger: Logger, delayMs = 5000): SnapshotKeeper {
     let waiting: (() => SnapshotToSave) | null = null;
     let timer: NodeJS.Timeout | null = null;
     let writing: Promise<void> = Promise.resolve();

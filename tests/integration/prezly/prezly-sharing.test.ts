@@ -4,53 +4,22 @@
  * read; with a real redis-server (Debian's, on a free port), a fresh instance with an empty disk
  * starts from the snapshot another instance saved there, while Prezly is down.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltServer, startBuiltServer, stopBuiltServer } from '../../helpers/built-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBuiltServer, stopBuiltServer } from '../../helpers/built-server';
 import { type Engine, startRedis } from '../../helpers/engines';
 import { parseHtml } from '../../helpers/html';
-import { FIXTURE_NEWSROOM, prezlyFixtureDataset } from '../../helpers/prezly-stand-in/fixtures';
+import { builtPrezlySites } from '../../helpers/prezly-stand-in/built-prezly-sites';
 import { editStory } from '../../helpers/prezly-stand-in/generated-newsroom';
-import { type PrezlyStandIn, startPrezlyStandIn } from '../../helpers/prezly-stand-in/stand-in-server';
 
 const SECRET = 'a-webhook-secret-of-some-length';
 const STORY = { uuid: 'a0a0a0a0-0000-4000-8000-000000000001', path: '/acme-opens-ghent-plant' };
-let standIn: PrezlyStandIn;
-const dataset = prezlyFixtureDataset();
-const folders: string[] = [];
-const servers: BuiltServer[] = [];
-beforeAll(async () => {
-    standIn = await startPrezlyStandIn({
-        dataset: () => dataset,
-        newsroomUuid: FIXTURE_NEWSROOM.uuid,
-        accessToken: FIXTURE_NEWSROOM.token,
-    });
-});
-afterEach(async () => {
-    await Promise.all(servers.splice(0).map((server) => stopBuiltServer(server)));
-});
-afterAll(async () => {
-    await standIn.close();
-    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
+const sites = builtPrezlySites();
+const { dataset } = sites;
 
 function env(extra: Record<string, string> = {}): Record<string, string> {
-    const folder = mkdtempSync(path.join(tmpdir(), 'newsroom-sharing-'));
-    folders.push(folder);
-    return {
-        CONTENT_SOURCE: 'prezly',
-        PREZLY_API_URL: standIn.url,
-        PREZLY_ACCESS_TOKEN: FIXTURE_NEWSROOM.token,
-        PREZLY_NEWSROOM_UUID: FIXTURE_NEWSROOM.uuid,
-        CONTENT_SNAPSHOT_DIR: folder,
-        WEBHOOK_SECRET: SECRET,
-        LOG_LEVEL: 'info',
-        ...extra,
-    };
+    return sites.env(sites.snapshotFolder(), { WEBHOOK_SECRET: SECRET, ...extra });
 }
 
 /** One request on a new connection (the cluster primary hands connections to workers in turn). */
@@ -80,14 +49,16 @@ async function untilEvery(port: number, url: string, check: (answer: { status: n
 }
 
 const storySearches = (from = 0) =>
-    standIn.requests.slice(from).filter((request) => request.path === '/v2/stories/search');
+    sites
+        .standIn()
+        .requests.slice(from)
+        .filter((request) => request.path === '/v2/stories/search');
 const title = (body: string) => parseHtml(body).querySelector('h1')?.text ?? '';
 
 describe('workers of one instance (WEB_CONCURRENCY=2)', () => {
     it('read the newsroom once, and a change read by one reaches the other', async () => {
-        const before = standIn.requests.length;
-        const server = await startBuiltServer(env({ WEB_CONCURRENCY: '2' }));
-        servers.push(server);
+        const before = sites.standIn().requests.length;
+        const server = await sites.started(startBuiltServer(env({ WEB_CONCURRENCY: '2' })));
         expect(await untilEvery(server.port, '/healthz', (answer) => answer.status === 200)).toBe(6);
         const pids = new Set<number>();
         for (let attempt = 0; attempt < 100 && pids.size < 2; attempt++) {
@@ -100,7 +71,7 @@ describe('workers of one instance (WEB_CONCURRENCY=2)', () => {
         );
         expect(cold).toHaveLength(1);
 
-        const from = standIn.requests.length;
+        const from = sites.standIn().requests.length;
         editStory(dataset, STORY.uuid, { title: 'Acme opens its Ghent plant, edited' });
         const webhook = await call(
             server.port,
@@ -124,8 +95,7 @@ describe('instances with Redis', () => {
     });
 
     it('a fresh instance with an empty snapshot folder starts from the snapshot in Redis while Prezly is down', async () => {
-        const first = await startBuiltServer(env({ REDIS_URL: redis.url }));
-        servers.push(first);
+        const first = await sites.started(startBuiltServer(env({ REDIS_URL: redis.url })));
         expect((await call(first.port, STORY.path)).status).toBe(200);
         await stopBuiltServer(first);
         const client = new Redis(redis.url);
@@ -135,10 +105,9 @@ describe('instances with Redis', () => {
             client.disconnect();
         }
 
-        const stop = standIn.intercept(() => ({ status: 503, body: { message: 'Service Unavailable' } }));
+        const stop = sites.standIn().intercept(() => ({ status: 503, body: { message: 'Service Unavailable' } }));
         try {
-            const fresh = await startBuiltServer(env({ REDIS_URL: redis.url }));
-            servers.push(fresh);
+            const fresh = await sites.started(startBuiltServer(env({ REDIS_URL: redis.url })));
             const page = await call(fresh.port, STORY.path);
             expect(page.status).toBe(200);
             expect(title(page.body)).toContain('Acme opens');

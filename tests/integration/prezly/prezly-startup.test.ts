@@ -5,10 +5,7 @@
  * press room down: the process serves the last good content it persisted, or answers 503 until
  * Prezly is back, and never exits into a crash loop.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
     type BuiltServer,
     startBuiltServer,
@@ -16,55 +13,17 @@ import {
     stopBuiltServer,
 } from '../../helpers/built-server';
 import { parseHtml } from '../../helpers/html';
-import { FIXTURE_NEWSROOM, prezlyFixtureDataset } from '../../helpers/prezly-stand-in/fixtures';
-import { type PrezlyStandIn, startPrezlyStandIn } from '../../helpers/prezly-stand-in/stand-in-server';
+import { builtPrezlySites } from '../../helpers/prezly-stand-in/built-prezly-sites';
+import { FIXTURE_NEWSROOM } from '../../helpers/prezly-stand-in/fixtures';
 
-let standIn: PrezlyStandIn;
-const folders: string[] = [];
-const servers: BuiltServer[] = [];
-const dataset = prezlyFixtureDataset();
-beforeAll(async () => {
-    standIn = await startPrezlyStandIn({
-        dataset: () => dataset,
-        newsroomUuid: FIXTURE_NEWSROOM.uuid,
-        accessToken: FIXTURE_NEWSROOM.token,
-    });
-});
-afterEach(async () => {
-    await Promise.all(servers.splice(0).map((server) => stopBuiltServer(server)));
-});
-afterAll(async () => {
-    await standIn.close();
-    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
-
-function snapshotFolder(): string {
-    const folder = mkdtempSync(path.join(tmpdir(), 'newsroom-snapshot-'));
-    folders.push(folder);
-    return folder;
-}
-
-function prezlyEnv(snapshotDir: string, env: Record<string, string> = {}): Record<string, string> {
-    return {
-        CONTENT_SOURCE: 'prezly',
-        PREZLY_API_URL: standIn.url,
-        PREZLY_ACCESS_TOKEN: FIXTURE_NEWSROOM.token,
-        PREZLY_NEWSROOM_UUID: FIXTURE_NEWSROOM.uuid,
-        CONTENT_SNAPSHOT_DIR: snapshotDir,
-        PREZLY_RETRIES: '1',
-        LOG_LEVEL: 'info',
-        ...env,
-    };
-}
-
-async function started(promise: Promise<BuiltServer>): Promise<BuiltServer> {
-    const server = await promise;
-    servers.push(server);
-    return server;
-}
+const sites = builtPrezlySites();
+const snapshotFolder = () => sites.snapshotFolder();
+const started = (promise: Promise<BuiltServer>) => sites.started(promise);
+const prezlyEnv = (folder: string, env: Record<string, string> = {}) =>
+    sites.env(folder, { PREZLY_RETRIES: '1', ...env });
 
 const get = (server: BuiltServer, url: string) => fetch(`http://127.0.0.1:${server.port}${url}`);
-const prezlyDown = () => standIn.intercept(() => ({ status: 503, body: { message: 'Service Unavailable' } }));
+const prezlyDown = () => sites.standIn().intercept(() => ({ status: 503, body: { message: 'Service Unavailable' } }));
 
 describe('start-up with CONTENT_SOURCE=prezly', () => {
     it('with Prezly down and a persisted snapshot, serves the snapshot at once and says it is stale', async () => {
@@ -149,7 +108,7 @@ describe('start-up with CONTENT_SOURCE=prezly', () => {
     it('stops with one clear line when the token is missing (a configuration error)', async () => {
         const server = startBuiltServer({
             CONTENT_SOURCE: 'prezly',
-            PREZLY_API_URL: standIn.url,
+            PREZLY_API_URL: sites.standIn().url,
             PREZLY_NEWSROOM_UUID: FIXTURE_NEWSROOM.uuid,
         });
         await expect(server).rejects.toThrow(/exited with 1/);
