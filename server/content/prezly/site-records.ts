@@ -49,9 +49,11 @@ export async function eachPage(
 ): Promise<void> {
     const first = await fetchPage(0);
     onPage(first.records, first.total);
-    if (first.records.length < pageSize || first.records.length >= first.total) return;
+    // An API that caps the page below what was asked still pages by what it sends.
+    const step = Math.min(pageSize, first.records.length);
+    if (step === 0 || first.records.length >= first.total) return;
     const offsets: number[] = [];
-    for (let offset = pageSize; offset < first.total; offset += pageSize) offsets.push(offset);
+    for (let offset = step; offset < first.total; offset += step) offsets.push(offset);
     await Promise.all(offsets.map(async (offset) => onPage((await fetchPage(offset)).records, first.total)));
 }
 
