@@ -5,12 +5,13 @@
  * (cold, from a persisted snapshot, with the API down), resident memory, what each refresh asks
  * of Prezly (calls, story bodies, bytes) with nothing changed and with one edit, and the time
  * from an edit to the page showing it, with and without the webhook. Writes the `prezly`
- * section of docs/benchmarks.md; `--label before` keeps the run as the baseline it compares to.
+ * section of docs/benchmarks.md with one column per kept run (.cache/bench-prezly/{label}.json):
+ * `--label before` on the code before a change, the default `after` on the change.
  *
  *   npm run build && npx tsx scripts/bench-prezly.ts [--stories 10000] [--latency 100] [--label after]
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { editStory, generatedNewsroom, generatedStoryUuid } from '../tests/helpers/prezly-stand-in/generated-newsroom';
@@ -246,14 +247,15 @@ const RUNS_DIR = path.resolve('.cache/bench-prezly');
 
 function saveRun(run: PrezlyRun): void {
     mkdirSync(RUNS_DIR, { recursive: true });
-    writeFileSync(path.join(RUNS_DIR, `${run.label}.json`), JSON.stringify(run, null, 2));
+    writeFileSync(path.join(RUNS_DIR, `${run.label.replace(/[^a-z0-9-]+/gi, '-')}.json`), JSON.stringify(run, null, 2));
 }
 
+/** Every run kept (before, after, and any other label), oldest first. */
 function loadRuns(): PrezlyRun[] {
-    return ['before', 'after']
-        .map((label) => path.join(RUNS_DIR, `${label}.json`))
-        .filter((file) => existsSync(file))
-        .map((file) => JSON.parse(readFileSync(file, 'utf8')) as PrezlyRun);
+    return readdirSync(RUNS_DIR)
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => JSON.parse(readFileSync(path.join(RUNS_DIR, name), 'utf8')) as PrezlyRun)
+        .sort((a, b) => a.date.localeCompare(b.date));
 }
 
 main().catch((error) => {
