@@ -18,13 +18,18 @@ export interface SnapshotStore {
 
 const FILE_NAME = 'content.ndjson.gz';
 
-/** Decodes, turning a damaged stream (gzip, truncation) into UnusableSnapshot. */
+/**
+ * Decodes, turning a damaged stream (gzip, truncation) into UnusableSnapshot; a snapshot left
+ * half read (ignored) lets its file go at once.
+ */
 async function decodeOrExplain(stream: Readable, expect: { newsroomUuid: string; source: string }) {
     try {
         return await decodeSnapshot(stream, expect);
     } catch (error) {
         if (error instanceof UnusableSnapshot) throw error;
         throw new UnusableSnapshot(`it cannot be read (${error instanceof Error ? error.message : String(error)})`);
+    } finally {
+        stream.destroy();
     }
 }
 
