@@ -118,9 +118,9 @@ ${table}
 - Resident memory of the server once started and its search index built: ${Math.round(restingRss)} MB; peak during the cached runs and the soak: ${Math.round(peakRss)} MB; peak during the uncached runs: ${Math.round(coldPeakRss)} MB; peak while starting, story-reading threads included: ${Math.round(startupPeakRss)} MB.
 - Story page size: ${storyBytes.length.toLocaleString('en')} bytes uncompressed.
 `;
-    // The scale-out figures (scripts/bench-scale.ts) live in the same file: keep them.
-    const scaleOut = readSection('docs/benchmarks.md', 'scale-out');
-    writeFileSync('docs/benchmarks.md', scaleOut ? `${report}\n${scaleOut}\n` : report);
+    // The scale-out and Prezly figures (bench-scale.ts, bench-prezly.ts) live in the same file: keep them.
+    const kept = ['scale-out', 'prezly'].map((name) => readSection('docs/benchmarks.md', name)).filter(Boolean);
+    writeFileSync('docs/benchmarks.md', [report, ...kept].join('\n') + (kept.length > 0 ? '\n' : ''));
     console.log(report);
 }
 

@@ -6,6 +6,7 @@ import { answerCacheHits } from './cache/cache-hits';
 import { keepCachesCurrent } from './cache/invalidation';
 import { PageCache } from './cache/page-cache';
 import { CDN_SETTING } from './cache/surrogate-keys';
+import { contentUnavailable } from './middleware/content-unavailable';
 import { errorHandler, notFoundHandler } from './middleware/errors';
 import { requestContextMiddleware } from './middleware/request-context';
 import { requestLogger } from './middleware/request-logger';
@@ -25,7 +26,7 @@ export type NewsroomApp = RequestListener;
  * The site. It never listens (main.ts does; tests use supertest). Cached pages are answered
  * before Express (server/cache/cache-hits.ts); everything else goes through the Express app,
  * whose middleware order is: request id and logging → request context (snapshot, language:
- * server/middleware/request-context.ts) → security headers → compression → the site's routes
+ * server/middleware/request-context.ts) → 503 while there is no content at all → security headers → compression → the site's routes
  * (site-routes.ts) → not found → errors.
  */
 export function createApp(appDeps: AppDeps): NewsroomApp {
@@ -40,6 +41,7 @@ export function createApp(appDeps: AppDeps): NewsroomApp {
     app.use(requestLogger(deps.logger));
     // Mounted like the site, so it reads the site's own URL; outside BASE_PATH there is none.
     app.use(config.BASE_PATH || '/', requestContextMiddleware(deps));
+    app.use(config.BASE_PATH || '/', contentUnavailable(deps));
     app.use(newsroomSecurityHeaders(config, deps.content));
     app.use(permissionsPolicy);
     app.use(compression({ threshold: 1024 }));

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { contentLoadingFields } from './config-content';
 import { booleanFlag, httpUrl, port, positiveInt } from './config-fields';
 import { checkScaleOut, scaleOutFields } from './config-scale-out';
 
@@ -35,6 +36,7 @@ const EnvSchema = z
         CONTENT_CACHE_TTL_SECONDS: positiveInt('a number of seconds').default(60),
         CONTENT_STALE_LIMIT_SECONDS: positiveInt('a number of seconds').default(86400),
         WEBHOOK_SECRET: z.string().min(16, 'expected at least 16 characters').optional(),
+        ...contentLoadingFields,
 
         SEARCH_BACKEND: z
             .enum(['embedded', 'meilisearch', 'algolia'], { error: 'expected embedded, meilisearch or algolia' })

@@ -62,7 +62,7 @@ export function keepCachesCurrent(options: InvalidationOptions): ContentSource {
         );
         if (keys.length === 0) return;
         void purger?.purge(keys);
-        if (!fromPeer) bus?.publish({ keys });
+        if (!fromPeer && !content.sharesChanges) bus?.publish({ keys });
     });
 
     /** Reloads because a peer said so; resolves true when the reload succeeded. */
@@ -80,6 +80,9 @@ export function keepCachesCurrent(options: InvalidationOptions): ContentSource {
                 reloadingForPeer--;
             });
     };
+    // A source that shares its changes tells the other processes itself, and applies theirs;
+    // each process then evicts (and purges) by its own comparison.
+    if (content.sharesChanges) return content;
     bus?.subscribe(peerListener(reloadForPeer, (keys) => previous && evict(keys, previous.version)));
     return bus ? wakingPeersOnReload(content, bus) : content;
 }
@@ -88,9 +91,9 @@ export function keepCachesCurrent(options: InvalidationOptions): ContentSource {
 function wakingPeersOnReload(content: ContentSource, bus: ChangeBus): ContentSource {
     return {
         ...content,
-        reload: () => {
+        reload: (request) => {
             bus.publish({ keys: [], reloading: true });
-            return content.reload();
+            return content.reload(request);
         },
     };
 }
@@ -105,7 +108,9 @@ function peerListener(
     evictNow: (keys: readonly string[]) => void,
 ): (message: ChangeMessage) => void {
     const reloadsByOrigin = new Map<string, Promise<boolean>>();
-    return ({ origin, keys, reloading }) => {
+    return ({ origin, keys, reloading, content }) => {
+        // A shared change is for the content source (content/sharing/), not a request to reload.
+        if (content !== undefined) return;
         if (reloading) {
             reloadsByOrigin.set(origin, reloadForPeer([]));
             return;

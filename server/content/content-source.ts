@@ -21,11 +21,20 @@ export interface ContentProblem {
 export interface ContentStatus {
     source: string;
     ok: boolean;
+    /** When the content served was read from its source. */
     loadedAt: string | null;
-    /** True when the last refresh failed and older content is being served. */
+    /** True when the last refresh failed, or has not run yet, and older content is being served. */
     stale: boolean;
     lastError: string | null;
     problems: ContentProblem[];
+    /** Where the content served was restored from at start (a persisted snapshot), until a refresh replaces it. */
+    restoredFrom?: string | null;
+}
+
+/** What to reload: by default what changed; `stories` names the stories to read again; `everything` checks all. */
+export interface ReloadRequest {
+    stories?: string[];
+    everything?: boolean;
 }
 
 /**
@@ -37,7 +46,17 @@ export interface ContentSource {
     /** The newest good content. Loads on first call; later calls answer from memory. */
     get(): Promise<ContentSnapshot>;
     /** Loads again now (SIGHUP, file change, webhook). Keeps serving the old content if it fails. */
-    reload(): Promise<void>;
+    reload(request?: ReloadRequest): Promise<void>;
+    /**
+     * True when a failure to load with nothing to serve is retried in the background instead of
+     * failing: the server then starts anyway and answers 503 until content arrives.
+     */
+    readonly keepsTrying?: boolean;
+    /**
+     * True when the source tells the other processes of what it read, and applies what they
+     * read, itself (content/sharing/): the page caches then only evict what changed here.
+     */
+    readonly sharesChanges?: boolean;
     /** Called with each new snapshot, so caches and search indexes can follow. */
     subscribe(listener: (snapshot: ContentSnapshot) => void): () => void;
     status(): ContentStatus;

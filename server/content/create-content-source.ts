@@ -28,8 +28,13 @@ export async function createContentSource(config: Config, logger: Logger): Promi
                 storyWorkers: builtStoryWorkers(),
             });
         case 'prezly': {
-            const { createPrezlyContentSource } = await import('./prezly/prezly-source');
-            return createPrezlyContentSource(config, logger);
+            const { createPrezlyContentSource } = await import('./prezly/create-prezly-source');
+            const { createContentChannel } = await import('./sharing/content-channel');
+            const { redisSnapshotStores } = await import('./persisted/redis-snapshot-client');
+            return createPrezlyContentSource(config, logger, {
+                channel: await createContentChannel(config, logger),
+                ...(await redisSnapshotStores(config, logger)),
+            });
         }
     }
 }

@@ -17,7 +17,7 @@ const SUPPORTED = new Set<string>(SUPPORTED_LOCALES);
  * the i18next instance on every request and would stamp `Content-Language` on successful
  * answers, whose language comes from their body (`localeCode`), not from the header.
  */
-function visitorLocale(instance: i18n, req: Request, res: Response): string {
+export function visitorLocale(instance: i18n, req: Request, res: Response): string {
     const detector = instance.services.languageDetector as HeaderDetector | undefined;
     const found = detector?.detect(req, res, ['header']);
     const code = Array.isArray(found) ? found[0] : found;

@@ -8,8 +8,9 @@ const RESTART_PAUSE_MS = 1000;
 
 /**
  * The cluster primary (WEB_CONCURRENCY > 1): it serves nothing itself. It starts the workers,
- * which share the one port (node:cluster hands connections to them in turn), passes content
- * changes between them (cluster-bus.ts), replaces a worker that dies, forwards SIGHUP, and on
+ * which share the one port (node:cluster hands connections to them in turn), names the one that
+ * reads the content source (NEWSROOM_CONTENT_ROLE), passes content changes between them
+ * (cluster-bus.ts), replaces a worker that dies, forwards SIGHUP, and on
  * SIGTERM or SIGINT lets every worker drain (each finishes its requests, as a single process
  * does) before it exits itself.
  */
@@ -17,10 +18,15 @@ export function runPrimary(options: { workers: number; logger: Logger; shutdownT
     const { logger } = options;
     let stopping = false;
     const startedAt = new Map<number, number>();
+    // One worker reads the content source on its schedule; the others follow what it shares
+    // (content/prezly/change-sharing.ts). A reader that dies is replaced by a reader.
+    let readerId: number | null = null;
     const fork = () => {
         // A replacement due after SIGTERM would never be told to stop.
         if (stopping) return;
-        const worker = cluster.fork();
+        const role = readerId === null ? 'reader' : 'follower';
+        const worker = cluster.fork({ NEWSROOM_CONTENT_ROLE: role });
+        if (role === 'reader') readerId = worker.id;
         startedAt.set(worker.id, Date.now());
     };
     const alive = () => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker);
@@ -32,6 +38,7 @@ export function runPrimary(options: { workers: number; logger: Logger; shutdownT
     cluster.on('exit', (worker, code, signal) => {
         const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
         startedAt.delete(worker.id);
+        if (worker.id === readerId) readerId = null;
         if (stopping) {
             if (alive().length === 0) {
                 logger.info('Every worker has stopped');

@@ -23,7 +23,10 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
         import('../render/assets'),
         import('../search/create-search-backend'),
     ]);
-    await contentLoaded;
+    await contentLoaded.catch((error: unknown) => {
+        // A source that keeps trying (Prezly) starts anyway: pages answer 503 until content arrives.
+        if (!content.keepsTrying) throw error;
+    });
     const search = await createSearchBackend(config, logger, content);
     const changeBus = await createChangeBus(config, logger);
     const app = createApp({
@@ -40,7 +43,7 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
     const { server, state } = listen(app, config, logger);
     process.on('SIGHUP', () => {
         logger.info('SIGHUP: reloading content');
-        void content.reload().catch(() => {});
+        void content.reload({ everything: true }).catch(() => {});
     });
     drainOnSignal({
         server,

@@ -2,12 +2,15 @@ import cluster from 'node:cluster';
 import { Router } from 'express';
 import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
+import { RETRY_AFTER_SECONDS } from '../middleware/content-unavailable';
 import { expressPath } from './express-path';
 
 /**
  * For the platform's health checks and operators. 200 when pages can be served (content is
- * usable), 503 otherwise. `stale` means the last content refresh failed and the last good content
- * is being served; `degraded` means pages work but search does not (only search says so).
+ * usable), 503 otherwise (with `Retry-After` while there is no content at all). `stale` means the
+ * content served is not known to be current (the last refresh failed, or it was restored from a
+ * persisted snapshot and not refreshed yet), with its age; `degraded` means pages work but search
+ * does not (only search says so).
  */
 export function healthRoutes(deps: AppDeps): Router {
     const router = Router();
@@ -16,6 +19,8 @@ export function healthRoutes(deps: AppDeps): Router {
         const searchOk = await deps.search.health();
         const status = !content.ok ? 'unavailable' : content.stale ? 'stale' : searchOk ? 'ok' : 'degraded';
         res.setHeader('Cache-Control', 'no-store');
+        if (!content.ok) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+        const loadedAt = content.loadedAt ? Date.parse(content.loadedAt) : Number.NaN;
         res.status(content.ok ? 200 : 503).json({
             status,
             content: {
@@ -23,6 +28,8 @@ export function healthRoutes(deps: AppDeps): Router {
                 ok: content.ok,
                 stale: content.stale,
                 loadedAt: content.loadedAt,
+                ageSeconds: Number.isNaN(loadedAt) ? null : Math.max(0, Math.round((Date.now() - loadedAt) / 1000)),
+                restoredFrom: content.restoredFrom ?? null,
                 lastError: content.lastError,
                 skippedRecords: content.problems.length,
             },

@@ -33,8 +33,9 @@ export async function keepIndexed(backend: SearchBackend, content: ContentSource
     // The first build runs in the background so pages are served at once (with 10,000 stories it
     // takes seconds); embedded searches wait for it. A remote engine that cannot be reached must
     // not stop the site either: the failure is logged and the next content change tries again.
-    waiting = await content.get();
-    void drain();
+    // A source that has no content yet (Prezly down at start) is indexed when its first arrives.
+    waiting = await content.get().catch(() => null);
+    if (waiting) void drain();
     return content.subscribe((snapshot) => {
         waiting = snapshot;
         if (!draining) void drain();

@@ -28,9 +28,24 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the built server with `env` on a free port (or on `env.PORT`, for a caller that needs
- * the address up front, as PUBLIC_URL) and waits until /healthz answers.
+ * the address up front, as PUBLIC_URL) and waits until /healthz answers 200.
  */
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<BuiltServer> {
+    return startBuiltServerUntil(env, (status) => status === 200);
+}
+
+/**
+ * Starts the built server and waits until /healthz answers at all (503 included): for a server
+ * that starts without content.
+ */
+export function startBuiltServerListening(env: Record<string, string> = {}): Promise<BuiltServer> {
+    return startBuiltServerUntil(env, () => true);
+}
+
+async function startBuiltServerUntil(
+    env: Record<string, string>,
+    ready: (healthStatus: number) => boolean,
+): Promise<BuiltServer> {
     const port = env.PORT ? Number(env.PORT) : await freePort();
     const child = spawn(process.execPath, ['dist/server/main.js'], {
         env: {
@@ -40,6 +55,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
             NODE_ENV: 'production',
             LOG_LEVEL: 'warn',
             CONTENT_WATCH: 'false',
+            // Nothing persisted between tests unless a test asks for a snapshot folder.
+            CONTENT_SNAPSHOT_DIR: 'off',
             ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -57,7 +74,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
         if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}: ${output}`);
         try {
             // Health answers under the base path, like every route of the site.
-            if ((await fetch(`http://127.0.0.1:${port}${env.BASE_PATH ?? ''}/healthz`)).ok) break;
+            if (ready((await fetch(`http://127.0.0.1:${port}${env.BASE_PATH ?? ''}/healthz`)).status)) break;
         } catch {
             // not listening yet
         }

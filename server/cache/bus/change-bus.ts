@@ -33,6 +33,11 @@ interface ContentChange {
     keys: readonly string[];
     /** Content is changing at the source and this process is reloading now: reload too. */
     reloading?: boolean;
+    /**
+     * The change itself, for a source that shares what it read (the Prezly source,
+     * content/sharing/): the others apply it instead of reading the source again.
+     */
+    content?: unknown;
 }
 
 /** One message on the bus. */

@@ -1,36 +1,44 @@
-import { createPrezlyClient, Story } from '@prezly/sdk';
+import { createPrezlyClient } from '@prezly/sdk';
+import PQueue from 'p-queue';
 import { z } from 'zod';
+import type { Logger } from '../../logger';
+import { describeFailure, withRetries } from './call-retries';
 import { anObject, callPrezly, isNotFound, pageUnder, type RawPage, recordsUnder } from './prezly-call';
 import { PrezlyError } from './prezly-errors';
 import { createPrezlyFetch } from './prezly-fetch';
 import {
-    describeFilter,
     newsroomScope,
+    REACHABLE_STATUSES,
     STORY_FORMATS,
     STORY_INCLUDE,
-    STORY_ORDER,
-    type StoryFilter,
-    storyQuery,
+    type StorySearch,
 } from './prezly-story-query';
 
 export type { RawPage } from './prezly-call';
-export type { StoryFilter } from './prezly-story-query';
 
 export interface PrezlyApiOptions {
     accessToken: string;
     newsroomUuid: string;
     apiUrl: string;
     timeoutMs: number;
+    /** Calls in flight at once (PREZLY_CONCURRENCY). */
+    concurrency: number;
+    /** Tries after a transient failure (PREZLY_RETRIES), and the first pause before one. */
+    retries: number;
+    retryBaseDelayMs?: number;
     /** A theme whose settings apply instead of the newsroom's active theme (PREZLY_THEME_UUID). */
     themeUuid?: string;
     signal?: AbortSignal;
     fetch?: typeof fetch;
+    logger?: Pick<Logger, 'warn'>;
 }
 
 /**
  * The Prezly calls the site makes, through @prezly/sdk. Every answer comes back as unknown
  * data whose outer shape is checked here; the records inside are validated by the loader with
- * the same schemas as the files source.
+ * the same schemas as the files source. Calls go through one queue (at most `concurrency` in
+ * flight, so a cold load never floods a rate-limited API), each with its own time limit and its
+ * own retries (call-retries.ts).
  */
 export function createPrezlyApi(options: PrezlyApiOptions): PrezlyApi {
     return new PrezlyApi(options);
@@ -39,9 +47,11 @@ export function createPrezlyApi(options: PrezlyApiOptions): PrezlyApi {
 export class PrezlyApi {
     private readonly prezly: ReturnType<typeof createPrezlyClient>;
     private readonly newsroomUuid: string;
+    private readonly queue: PQueue;
 
     constructor(private readonly options: PrezlyApiOptions) {
         this.newsroomUuid = options.newsroomUuid;
+        this.queue = new PQueue({ concurrency: options.concurrency });
         this.prezly = createPrezlyClient({
             accessToken: options.accessToken,
             // The SDK resolves absolute paths against this; our fetch puts PREZLY_API_URL (which
@@ -112,22 +122,23 @@ export class PrezlyApi {
         );
     }
 
-    stories(filter: StoryFilter, offset: number, limit: number): Promise<RawPage> {
-        return this.call(describeFilter(filter), pageUnder('stories'), () =>
+    /** One page of a story search (prezly-story-query.ts: every reachable story, changes, some by uuid). */
+    stories(search: StorySearch, offset: number, limit: number): Promise<RawPage> {
+        return this.call(search.what, pageUnder('stories'), () =>
             this.prezly.stories.search({
-                sortOrder: STORY_ORDER,
-                formats: STORY_FORMATS,
-                include: [...STORY_INCLUDE],
-                query: storyQuery(this.newsroomUuid, filter),
+                query: search.query,
+                sortOrder: search.order,
                 offset,
                 limit,
+                formats: STORY_FORMATS,
+                include: search.weight === 'full' ? [...STORY_INCLUDE] : undefined,
             }),
         );
     }
 
     /** One reachable story, with its translations; null when Prezly does not have it. */
     async storyBySlug(slug: string): Promise<Record<string, unknown> | null> {
-        const reachable = { $in: [Story.Status.PUBLISHED, Story.Status.EMBARGO] };
+        const reachable = { $in: REACHABLE_STATUSES };
         try {
             return await this.call(`story ${slug}`, anObject, () =>
                 this.prezly.stories.getBySlug(slug, {
@@ -142,7 +153,19 @@ export class PrezlyApi {
         }
     }
 
-    private call<S extends z.ZodType>(what: string, shape: S, request: () => Promise<unknown>) {
-        return callPrezly(what, shape, request, this.newsroomUuid);
+    private call<S extends z.ZodType>(what: string, shape: S, request: () => Promise<unknown>): Promise<z.output<S>> {
+        const { retries, retryBaseDelayMs = 500, signal, logger } = this.options;
+        const retried = () =>
+            withRetries(request, {
+                retries,
+                baseDelayMs: retryBaseDelayMs,
+                maxDelayMs: 30_000,
+                signal,
+                onRetry: (error, attempt, delayMs) =>
+                    logger?.warn(
+                        `Prezly call for ${what} failed (${describeFailure(error)}); trying again in ${delayMs} ms (retry ${attempt} of ${retries})`,
+                    ),
+            });
+        return this.queue.add(() => callPrezly(what, shape, retried, this.newsroomUuid));
     }
 }

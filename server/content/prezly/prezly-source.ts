@@ -1,193 +1,200 @@
-import { createHash } from 'node:crypto';
-import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { ContentSnapshot } from '../content-snapshot';
-import type { ContentProblem, ContentSource, ContentStatus } from '../content-source';
+import type { ContentSource, ContentStatus, ReloadRequest } from '../content-source';
+import type { PersistedContent, SnapshotKeeper } from '../persisted/snapshot-keeper';
 import { createSnapshotListeners, logContentProblems } from '../snapshot-listeners';
-import { loadPrezlyContent } from './load-prezly-content';
-import { createPrezlyApi, type PrezlyApi } from './prezly-api';
+import type { ChangeSharing, ContentRole } from './change-sharing';
+import type { ContentChange, NewsroomState } from './newsroom-state';
 import { PrezlyError } from './prezly-errors';
+import { RefreshRecord } from './refresh-record';
+import { nextDueAt, type RefreshKind, RefreshQueue, requestedKind } from './refresh-schedule';
+import { logApplied, logRead, type Refresh, readFromPrezly } from './refreshes';
 
-export interface PrezlySourceOptions {
-    /** Records per request when paging (Prezly accepts up to a few hundred). */
-    pageSize?: number;
-    fetch?: typeof fetch;
-    /** The clock, in milliseconds; tests move it forward instead of waiting. */
-    now?: () => number;
-}
-
-const DEFAULT_PAGE_SIZE = 100;
-
-/**
- * A newsroom hosted on Prezly, read through @prezly/sdk into the same in-memory snapshot as
- * the files source.
- *
- * Caching: content is fresh for CONTENT_CACHE_TTL_SECONDS. After that, get() still answers at
- * once with what it has and starts one refresh in the background (stale-while-revalidate).
- * When a refresh fails, the last good content keeps serving and status() says stale, with the
- * error; once it is older than CONTENT_STALE_LIMIT_SECONDS, status().ok turns false so
- * /healthz alerts, while pages keep serving. reload() (webhook, SIGHUP) refreshes now.
- * Subscribers hear only of content that changed, so page caches and the search index are not
- * rebuilt every minute for nothing.
- */
-export function createPrezlyContentSource(
-    config: Config,
-    logger: Logger,
-    options: PrezlySourceOptions = {},
-): ContentSource {
-    const { PREZLY_ACCESS_TOKEN: accessToken, PREZLY_NEWSROOM_UUID: newsroomUuid } = config;
-    if (!accessToken || !newsroomUuid) {
-        throw new PrezlyError('CONTENT_SOURCE=prezly needs PREZLY_ACCESS_TOKEN and PREZLY_NEWSROOM_UUID');
-    }
-    const closing = new AbortController();
-    const api = createPrezlyApi({
-        accessToken,
-        newsroomUuid,
-        apiUrl: config.PREZLY_API_URL,
-        timeoutMs: config.PREZLY_TIMEOUT_MS,
-        themeUuid: config.PREZLY_THEME_UUID,
-        signal: closing.signal,
-        fetch: options.fetch,
-    });
-    return new PrezlyContentSource(api, closing, {
-        newsroomUuid,
-        logger,
-        now: options.now ?? Date.now,
-        pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
-        ttlMs: config.CONTENT_CACHE_TTL_SECONDS * 1000,
-        staleLimitMs: config.CONTENT_STALE_LIMIT_SECONDS * 1000,
-    });
-}
-
-interface PrezlySourceSettings {
+export interface PrezlySourceSettings {
     newsroomUuid: string;
     logger: Logger;
     now: () => number;
-    pageSize: number;
+    /** The API and the stories held, as every refresh reads them (refreshes.ts). */
+    refresh: Refresh;
     ttlMs: number;
+    sweepIntervalMs: number;
     staleLimitMs: number;
+    /** The longest pause between attempts while Prezly fails. */
+    maxBackoffMs: number;
+    keeper: SnapshotKeeper;
+    /** A follower reads Prezly only when asked (a webhook), and applies what the reader shares. */
+    role: ContentRole;
+    sharing: ChangeSharing;
 }
 
-class PrezlyContentSource implements ContentSource {
-    // The interface's methods are bound properties, so a source can be passed around (or
-    // spread into a wrapper) like the plain object the interface describes.
+/**
+ * A newsroom hosted on Prezly, read through @prezly/sdk into the same in-memory snapshot as the
+ * files source (decision 16). At start it serves the last good content saved (snapshot-keeper.ts)
+ * at once, when there is some, and brings it up to date; else it reads the whole newsroom. Then
+ * a refresh reads only what changed (refreshes.ts): past CONTENT_CACHE_TTL_SECONDS the next
+ * request still answers from memory and starts one in the background, a sweep every
+ * PREZLY_SWEEP_INTERVAL_SECONDS. A failed refresh keeps the last good content serving, marked
+ * stale, and is tried again later and later; with nothing to serve it is retried in the
+ * background and pages answer 503 meanwhile. Subscribers hear only of content that changed; the
+ * site's other processes apply what it read (change-sharing.ts): one worker reads for all.
+ */
+export class PrezlyContentSource implements ContentSource {
     readonly kind = 'prezly';
     readonly mediaDirectory = null;
+    readonly keepsTrying = true;
+    readonly sharesChanges = true;
     private readonly listeners: ReturnType<typeof createSnapshotListeners>;
+    private readonly queue = new RefreshQueue((kind) => this.perform(kind));
     private current: ContentSnapshot | null = null;
-    private fingerprint = '';
-    private lastSuccessAt = 0;
-    private lastAttemptAt = 0;
-    private running: Promise<ContentSnapshot> | null = null;
-    private queued: Promise<ContentSnapshot> | null = null;
+    private started: Promise<void> | null = null;
+    private readonly record: RefreshRecord;
+    private retryTimer: NodeJS.Timeout | null = null;
     private closed = false;
-    private readonly state: Omit<ContentStatus, 'ok'> = {
-        source: 'prezly',
-        loadedAt: null,
-        stale: false,
-        lastError: null,
-        problems: [],
-    };
 
     constructor(
-        private readonly api: PrezlyApi,
+        private readonly newsroom: NewsroomState,
         private readonly closing: AbortController,
         private readonly settings: PrezlySourceSettings,
     ) {
         this.listeners = createSnapshotListeners(settings.logger);
+        this.record = new RefreshRecord(settings.now);
+        settings.sharing.listen({
+            apply: (change, loadedAt) => this.applyShared(change, loadedAt),
+            reread: () => void this.restore(),
+        });
     }
 
     readonly get = (): Promise<ContentSnapshot> => {
-        if (!this.current) return this.run();
-        const due = this.settings.now() - this.lastAttemptAt >= this.settings.ttlMs;
-        if (!this.running && !this.closed && due) void this.run().catch(() => {});
-        return Promise.resolve(this.current);
+        if (this.current) {
+            this.refreshIfDue();
+            return Promise.resolve(this.current);
+        }
+        this.started ??= this.start();
+        return this.started.then(
+            () =>
+                this.current ?? Promise.reject(new PrezlyError(this.record.state.lastError ?? 'No content loaded yet')),
+        );
     };
 
-    readonly reload = async (): Promise<void> => {
-        if (!this.running) {
-            await this.run();
+    readonly reload = async (request: ReloadRequest = {}): Promise<void> => {
+        if (!this.current) {
+            await this.get();
             return;
         }
-        // The refresh under way may have started before the change we are told about: one
-        // more follows it, shared by every reload asked for meanwhile.
-        this.queued ??= this.running
-            .catch(() => undefined)
-            .then(() => {
-                this.queued = null;
-                return this.run();
-            });
-        await this.queued;
+        // SIGHUP reaches every worker: the reader checks everything for all of them.
+        if (request.everything && this.settings.role === 'follower') return;
+        await this.queue.run(requestedKind(request));
     };
 
-    readonly subscribe = (listener: (snapshot: ContentSnapshot) => void): (() => void) => {
-        return this.listeners.add(listener);
-    };
+    readonly subscribe = (listener: (snapshot: ContentSnapshot) => void): (() => void) => this.listeners.add(listener);
 
     readonly status = (): ContentStatus => {
-        const tooOld = this.state.stale && this.settings.now() - this.lastSuccessAt > this.settings.staleLimitMs;
-        return { ...this.state, ok: this.current !== null && !tooOld, problems: [...this.state.problems] };
+        const ok = this.current !== null && !this.record.tooOld(this.settings.staleLimitMs);
+        return { ...this.record.state, ok, problems: this.newsroom.problems() };
     };
 
     readonly close = async (): Promise<void> => {
         this.closed = true;
+        if (this.retryTimer) clearTimeout(this.retryTimer);
         this.closing.abort();
-        await Promise.allSettled([this.running, this.queued]);
+        await this.queue.idle();
+        await this.settings.keeper.close();
+        await this.settings.sharing.close();
     };
 
-    private run(): Promise<ContentSnapshot> {
-        this.running ??= this.load().finally(() => {
-            this.running = null;
-        });
-        return this.running;
+    /** Serves the persisted snapshot when there is one, then reads Prezly (a follower waits for the reader). */
+    private async start(): Promise<void> {
+        const restored = await this.restore();
+        if (this.settings.role === 'follower') return;
+        if (!restored) return this.queue.run({ kind: 'everything' });
+        void this.queue.run({ kind: 'changes' }).then(() => this.queue.run({ kind: 'sweep' }));
     }
 
-    private async load(): Promise<ContentSnapshot> {
-        const { logger, now } = this.settings;
-        this.lastAttemptAt = now();
-        try {
-            const { content, problems } = await loadPrezlyContent(this.api, { pageSize: this.settings.pageSize });
-            const print = createHash('sha256').update(JSON.stringify({ content, problems })).digest('hex');
-            this.lastSuccessAt = now();
-            Object.assign(this.state, {
-                stale: false,
-                lastError: null,
-                loadedAt: new Date(this.lastSuccessAt).toISOString(),
-                problems,
-            });
-            if (this.current && print === this.fingerprint) {
-                logger.debug('Prezly content unchanged');
-                return this.current;
-            }
-            this.fingerprint = print;
-            return this.publish(new ContentSnapshot(content), problems);
-        } catch (error) {
-            return this.failed(error);
-        }
-    }
-
-    private publish(snapshot: ContentSnapshot, problems: ContentProblem[]): ContentSnapshot {
-        logContentProblems(this.settings.logger, problems);
-        this.current = snapshot;
-        this.settings.logger.info(
-            `Loaded content from Prezly newsroom ${this.settings.newsroomUuid}: ${snapshot.content.stories.length} stories, ${snapshot.languages.length} languages`,
+    /** Takes the saved snapshot as the content served, stale until a refresh confirms it. */
+    private async restore(): Promise<PersistedContent | null> {
+        const { keeper, newsroomUuid, logger } = this.settings;
+        const restored = await keeper.restore({ newsroomUuid, source: 'prezly' });
+        if (!restored) return null;
+        this.newsroom.restore(restored.content, restored.problems, restored.header.watermark);
+        this.record.restored(restored.header.loadedAt, restored.from, this.settings.role === 'reader');
+        logger.info(
+            `Serving the content snapshot in ${restored.from} (${restored.content.stories.length} stories, loaded from Prezly at ${restored.header.loadedAt})`,
         );
-        this.listeners.publish(snapshot);
-        return snapshot;
+        this.publish(new ContentSnapshot(restored.content));
+        return restored;
     }
 
-    private failed(error: unknown): ContentSnapshot {
-        const message = error instanceof Error ? error.message : String(error);
-        this.state.lastError = message;
-        if (this.current) {
-            this.state.stale = true;
-            this.settings.logger.error(
-                `Prezly refresh failed; still serving content loaded at ${this.state.loadedAt}: ${message}`,
-            );
-            return this.current;
+    /** A change another process read: applied here without reading Prezly. */
+    private applyShared(change: ContentChange, loadedAt: string): void {
+        // Without content of its own, a partial change would make a partial newsroom.
+        if (!this.newsroom.site) return;
+        this.record.current(loadedAt);
+        logApplied(this.settings.logger, change);
+        if (this.newsroom.apply(change)) this.publishState(this.settings.role === 'reader');
+    }
+
+    private refreshIfDue(): void {
+        const { ttlMs, sweepIntervalMs, maxBackoffMs } = this.settings;
+        if (this.queue.busy || this.closed || this.settings.role === 'follower') return;
+        if (!this.record.due(ttlMs, maxBackoffMs)) return;
+        void this.queue.run(this.record.sweepDue(sweepIntervalMs) ? { kind: 'sweep' } : { kind: 'changes' });
+    }
+
+    private async perform(requested: RefreshKind): Promise<void> {
+        const { now } = this.settings;
+        // Nothing held yet (or no watermark to look for changes from): read everything.
+        const kind: RefreshKind = !this.newsroom.site || !this.newsroom.watermark ? { kind: 'everything' } : requested;
+        this.record.attempted();
+        try {
+            const started = now();
+            const change = await readFromPrezly(kind, this.settings.refresh, this.newsroom);
+            const changed = this.newsroom.apply(change);
+            this.record.succeeded(kind);
+            logRead(this.settings.logger, kind, change, now() - started);
+            if (!changed && this.current) return;
+            this.publishState(true);
+            this.settings.sharing.shareRead(change, this.record.state.loadedAt!, kind.kind === 'everything');
+        } catch (error) {
+            this.failed(error);
         }
-        // Not logged: with nothing to serve, the caller reports it (main.ts prints this one
-        // line and exits 1).
-        throw error instanceof PrezlyError ? error : new PrezlyError(message);
+    }
+
+    /** A new snapshot of the state, for subscribers, and saved for the next start when `save`. */
+    private publishState(save: boolean): void {
+        const content = this.newsroom.content();
+        if (!content) return;
+        logContentProblems(this.settings.logger, this.newsroom.problems());
+        const snapshot = new ContentSnapshot(content);
+        this.settings.logger.info(
+            `Loaded content from Prezly newsroom ${this.settings.newsroomUuid}: ${content.stories.length} stories, ${snapshot.languages.length} languages`,
+        );
+        this.publish(snapshot);
+        const { keeper, newsroomUuid } = this.settings;
+        if (save) keeper.save(() => this.newsroom.toSave(newsroomUuid, this.record.state.loadedAt));
+    }
+
+    private publish(snapshot: ContentSnapshot): void {
+        this.current = snapshot;
+        this.listeners.publish(snapshot);
+    }
+
+    private failed(error: unknown): void {
+        const message = error instanceof Error ? error.message : String(error);
+        const { logger, ttlMs, maxBackoffMs } = this.settings;
+        this.record.failed(message, this.current !== null);
+        if (this.current) {
+            logger.error(
+                `Prezly refresh failed; still serving content loaded at ${this.record.state.loadedAt}: ${message}`,
+            );
+            return;
+        }
+        if (this.closed) return;
+        // Nothing to serve: try again by ourselves, sooner than a TTL at first, later and later.
+        const delay = nextDueAt(0, this.record.failures, Math.min(ttlMs, 1000), Math.min(maxBackoffMs, 60_000));
+        logger.error(
+            `Prezly could not be read and there is no content to serve; trying again in ${Math.round(delay / 1000)} s: ${message}`,
+        );
+        this.retryTimer = setTimeout(() => void this.queue.run({ kind: 'everything' }), delay);
+        this.retryTimer.unref();
     }
 }

@@ -1,50 +1,68 @@
 import { Story } from '@prezly/sdk';
 
-export type StoryFilter =
-    | { kind: 'listed'; localeCode: string }
-    /** Reachable by link but never listed: published private, confidential or embargo stories. */
-    | { kind: 'unlisted-published' }
-    /** Embargoed stories (status embargo), of any visibility: journalists get their link early. */
-    | { kind: 'embargoed' };
-
 /**
  * Prezly Content Format, as the official theme kit asks for it: story bodies arrive as a
  * JSON-encoded document in `content`.
  */
 export const STORY_FORMATS = [Story.FormatVersion.SLATEJS_V4];
-/** Extra story fields the site renders; without `include` the API leaves them out. */
+/** Extra story fields the site renders; without `include` the API leaves them out (a light record). */
 export const STORY_INCLUDE = ['thumbnail_image', 'header_image', 'content', 'tag_names'] as const;
-/** Pinned stories first: the first public story of a locale is its highlighted one. */
-export const STORY_ORDER = '-is_pinned,-published_at';
+/**
+ * Listings page in creation order: a story created after the listing began lands on its last
+ * page instead of shifting every page after the first one.
+ */
+export const LISTING_ORDER = '+created_at';
+/** Changes come oldest first, so a page boundary never hides the newest edit. */
+export const CHANGES_ORDER = '+updated_at';
 
 /** Stories of this newsroom only. */
 export const newsroomScope = (newsroomUuid: string) => ({ 'newsroom.uuid': { $in: [newsroomUuid] } });
 
-/** The story search query for one kind of story. */
-export function storyQuery(newsroomUuid: string, filter: StoryFilter): object {
-    const scope = newsroomScope(newsroomUuid);
-    switch (filter.kind) {
-        case 'listed':
-            return {
-                ...scope,
-                locale: { $in: [filter.localeCode] },
-                status: { $in: [Story.Status.PUBLISHED] },
-                visibility: { $in: [Story.Visibility.PUBLIC] },
-            };
-        case 'unlisted-published':
-            return {
-                ...scope,
-                status: { $in: [Story.Status.PUBLISHED] },
-                visibility: {
-                    $in: [Story.Visibility.PRIVATE, Story.Visibility.CONFIDENTIAL, Story.Visibility.EMBARGO],
-                },
-            };
-        case 'embargoed':
-            return { ...scope, status: { $in: [Story.Status.EMBARGO] } };
-    }
+/**
+ * Every story a visitor can reach (domain/stories/story-rules.ts): published, of any visibility
+ * (private and confidential ones open by link), and embargoed ones, whose link journalists get
+ * early. Drafts and scheduled stories never leave Prezly.
+ */
+export const REACHABLE_STATUSES = [Story.Status.PUBLISHED, Story.Status.EMBARGO];
+
+/** One kind of story search: what it asks for, and records full (bodies, images) or light. */
+export interface StorySearch {
+    what: string;
+    query: object;
+    order: string;
+    weight: 'full' | 'light';
 }
 
-/** How a kind of story is named in error messages. */
-export function describeFilter(filter: StoryFilter): string {
-    return filter.kind === 'listed' ? `the public stories in ${filter.localeCode}` : `the ${filter.kind} stories`;
+const reachable = (newsroomUuid: string) => ({ ...newsroomScope(newsroomUuid), status: { $in: REACHABLE_STATUSES } });
+
+export function reachableStories(newsroomUuid: string, weight: StorySearch['weight']): StorySearch {
+    return { what: `the reachable stories (${weight})`, query: reachable(newsroomUuid), order: LISTING_ORDER, weight };
+}
+
+/**
+ * Stories of any status saved after `since` (Prezly's `updated_at`, a comparable field of the
+ * story search), light: an edit, a publication, an unpublication, a move to another language or
+ * visibility all move it, so one light listing tells what to fetch again and what to drop.
+ */
+export function storiesChangedSince(newsroomUuid: string, since: string): StorySearch {
+    return {
+        what: `the stories changed since ${since}`,
+        query: { ...newsroomScope(newsroomUuid), updated_at: { $gt: since } },
+        order: CHANGES_ORDER,
+        weight: 'light',
+    };
+}
+
+/** The named stories, when a visitor can reach them. */
+export function storiesByUuid(
+    newsroomUuid: string,
+    uuids: readonly string[],
+    weight: StorySearch['weight'] = 'full',
+): StorySearch {
+    return {
+        what: `${uuids.length} stories by uuid (${weight})`,
+        query: { ...reachable(newsroomUuid), uuid: { $in: [...uuids] } },
+        order: LISTING_ORDER,
+        weight,
+    };
 }

@@ -17,5 +17,7 @@ export async function prezlyMode(contentDir: string, stops: Stop[]): Promise<Rec
         PREZLY_ACCESS_TOKEN: standIn.accessToken,
         PREZLY_NEWSROOM_UUID: standIn.newsroomUuid,
         ASSETS_CDN_URL: `${assets}/cdn`,
+        // Each run reads its stand-in afresh, never a snapshot an earlier run left.
+        CONTENT_SNAPSHOT_DIR: 'off',
     };
 }

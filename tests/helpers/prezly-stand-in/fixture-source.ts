@@ -5,7 +5,8 @@
  */
 import { loadConfig } from '../../../server/config';
 import type { ContentSource } from '../../../server/content/content-source';
-import { createPrezlyContentSource } from '../../../server/content/prezly/prezly-source';
+import type { SnapshotStore } from '../../../server/content/persisted/snapshot-stores';
+import { createPrezlyContentSource } from '../../../server/content/prezly/create-prezly-source';
 import { type LogLine, memoryLogger } from '../memory-logger';
 import { FIXTURE_NEWSROOM, prezlyFixtureDataset } from './fixtures';
 import { type PrezlyDataset, type PrezlyStandIn, startPrezlyStandIn } from './stand-in-server';
@@ -22,7 +23,12 @@ export interface FixtureSource {
 }
 
 export async function createFixtureSource(
-    options: { env?: Record<string, string>; pageSize?: number; now?: () => number } = {},
+    options: {
+        env?: Record<string, string>;
+        pageSize?: number;
+        now?: () => number;
+        snapshotStores?: SnapshotStore[];
+    } = {},
 ): Promise<FixtureSource> {
     const dataset = prezlyFixtureDataset();
     const standIn = await startPrezlyStandIn({
@@ -43,6 +49,9 @@ export async function createFixtureSource(
     const source = createPrezlyContentSource(loadConfig(env), logger, {
         pageSize: options.pageSize,
         now: options.now,
+        // Retries as in production, with pauses short enough for a test.
+        retryBaseDelayMs: 5,
+        snapshotStores: options.snapshotStores ?? [],
     });
     return {
         dataset,

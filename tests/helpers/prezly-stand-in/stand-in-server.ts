@@ -2,8 +2,10 @@
  * A local HTTP stand-in of the Prezly API (node:http on 127.0.0.1, an ephemeral port). It
  * answers the calls @prezly/sdk makes for the site, in the shapes Prezly documents, from a
  * dataset of API records; it checks the bearer token and records every request so tests can
- * assert what was sent. Interceptors replace an answer: an error status, a malformed body, or
- * no answer at all (to run past the client's time limit).
+ * assert what was sent, with the bytes and story bodies each answer carried. Interceptors
+ * replace an answer: an error status (429 with `Retry-After`, 500…), a malformed body, a reset
+ * connection, or no answer at all (to run past the client's time limit). `latencyMs` delays
+ * every answer, as a distant API does.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -31,13 +33,23 @@ export interface RecordedRequest {
     query: Record<string, string | string[]>;
     headers: IncomingMessage['headers'];
     body: unknown;
+    /** Filled in once answered: the status, the bytes of the body, the story bodies (`content`) in it. */
+    status?: number;
+    responseBytes?: number;
+    storyBodies?: number;
+    /** Calls unanswered when this one arrived, itself included. */
+    inFlight?: number;
+    /** Never answered (a hang or a reset). */
+    dropped?: boolean;
 }
 
 type Answer =
-    | { status: number; body: unknown }
+    | { status: number; body: unknown; headers?: Record<string, string> }
     | { status: number; rawBody: string }
     /** Never answer (until the stand-in closes). */
-    | { hang: true };
+    | { hang: true }
+    /** Drop the connection without answering (a reset, as a failing proxy does). */
+    | { reset: true };
 
 export type StandInReply =
     | Answer
@@ -48,6 +60,8 @@ export type Interceptor = (request: RecordedRequest) => StandInReply | undefined
 
 export interface PrezlyStandIn {
     url: string;
+    /** Delay before every answer, in milliseconds; may be changed at any time. */
+    latencyMs: number;
     accessToken: string;
     newsroomUuid: string;
     requests: RecordedRequest[];
@@ -173,10 +187,22 @@ export async function startPrezlyStandIn(options: {
     dataset: () => PrezlyDataset | Promise<PrezlyDataset>;
     accessToken?: string;
     newsroomUuid: string;
+    latencyMs?: number;
 }): Promise<PrezlyStandIn> {
     const accessToken = options.accessToken ?? 'stand-in-token';
     const requests: RecordedRequest[] = [];
     const interceptors = new Set<Interceptor>();
+    const server = createServer((req, res) => {
+        handle(req, res).catch((error: unknown) => {
+            res.writeHead(500, { 'Content-Type': 'application/json' });
+            res.end(JSON.stringify({ status: 'error', code: 500, message: String(error) }));
+        });
+    });
+    const standIn = standInFacade(
+        { accessToken, newsroomUuid: options.newsroomUuid, requests, interceptors },
+        server,
+        options.latencyMs ?? 0,
+    );
 
     async function handle(req: IncomingMessage, res: ServerResponse) {
         const url = new URL(req.url ?? '/', 'http://stand-in');
@@ -187,7 +213,9 @@ export async function startPrezlyStandIn(options: {
             headers: req.headers,
             body: await readBody(req),
         };
+        request.inFlight = requests.filter((earlier) => earlier.status === undefined && !earlier.dropped).length + 1;
         requests.push(request);
+        if (standIn.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, standIn.latencyMs));
         let intercepted: StandInReply | undefined;
         for (const interceptor of interceptors) intercepted ??= interceptor(request);
         if (intercepted && 'after' in intercepted) {
@@ -202,26 +230,52 @@ export async function startPrezlyStandIn(options: {
             if (!(error instanceof UnsupportedQueryError)) throw error;
             reply = apiError(400, error.message);
         }
-        if ('hang' in reply) return;
+        if ('hang' in reply) {
+            request.dropped = true;
+            return;
+        }
+        if ('reset' in reply) {
+            request.dropped = true;
+            req.socket.destroy();
+            return;
+        }
         const text = 'rawBody' in reply ? reply.rawBody : JSON.stringify(reply.body);
-        res.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8' });
+        const headers = 'headers' in reply ? reply.headers : undefined;
+        Object.assign(request, {
+            status: reply.status,
+            responseBytes: Buffer.byteLength(text),
+            storyBodies: 'body' in reply ? countStoryBodies(reply.body) : 0,
+        });
+        res.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
         res.end(text);
     }
 
-    const server = createServer((req, res) => {
-        handle(req, res).catch((error: unknown) => {
-            res.writeHead(500, { 'Content-Type': 'application/json' });
-            res.end(JSON.stringify({ status: 'error', code: 500, message: String(error) }));
-        });
-    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     // Test apps never close it explicitly; it must not keep the test process alive.
     server.unref();
     const { port } = server.address() as AddressInfo;
+    Object.assign(standIn, { url: `http://127.0.0.1:${port}` });
+    return standIn;
+}
+
+/** Story records in an answer that carry their body (`content`), one story or a page of them. */
+function countStoryBodies(body: unknown): number {
+    const answer = body as { story?: Rec; stories?: Rec[] } | null;
+    const stories = answer?.stories ?? (answer?.story ? [answer.story] : []);
+    return Array.isArray(stories) ? stories.filter((story) => typeof story?.content === 'string').length : 0;
+}
+
+function standInFacade(
+    state: { accessToken: string; newsroomUuid: string; requests: RecordedRequest[]; interceptors: Set<Interceptor> },
+    server: ReturnType<typeof createServer>,
+    latencyMs: number,
+): PrezlyStandIn {
+    const { accessToken, requests, interceptors } = state;
     return {
-        url: `http://127.0.0.1:${port}`,
+        url: '',
+        latencyMs,
         accessToken,
-        newsroomUuid: options.newsroomUuid,
+        newsroomUuid: state.newsroomUuid,
         requests,
         intercept(interceptor) {
             interceptors.add(interceptor);

@@ -1,7 +1,7 @@
 /**
  * The part of Prezly's query language (https://developers.prezly.com, "Prezly Query Language")
- * that the site sends: `$and`, `$or`, and per-field `$in`, `$nin`, `$eq`, `$all` or a plain
- * value. Anything else makes the stand-in answer 400, so an adapter change that sends a query
+ * that the site sends: `$and`, `$or`, and per-field `$in`, `$nin`, `$eq`, `$ne`, `$all`, the
+ * comparisons `$gt`, `$ge`, `$lt`, `$le` (dates compare as instants), or a plain value. Anything else makes the stand-in answer 400, so an adapter change that sends a query
  * the stand-in does not understand fails loudly instead of matching everything.
  */
 type Rec = Record<string, unknown>;
@@ -37,10 +37,29 @@ function matchesCondition(values: unknown[], condition: unknown): boolean {
                 return Array.isArray(operand) && operand.every((wanted) => values.includes(wanted));
             case '$eq':
                 return values.includes(operand);
+            case '$ne':
+                return !values.includes(operand);
+            case '$gt':
+            case '$ge':
+            case '$lt':
+            case '$le':
+                return values.some((value) => compares(operator, value, operand));
             default:
                 throw new UnsupportedQueryError(`Unsupported query operator ${operator}`);
         }
     });
+}
+
+/** Prezly's comparisons: ISO dates as instants, numbers as numbers; anything else never matches. */
+function compares(operator: string, value: unknown, operand: unknown): boolean {
+    const asNumber = (x: unknown) => (typeof x === 'number' ? x : typeof x === 'string' ? Date.parse(x) : Number.NaN);
+    const left = asNumber(value);
+    const right = asNumber(operand);
+    if (Number.isNaN(left) || Number.isNaN(right)) return false;
+    if (operator === '$gt') return left > right;
+    if (operator === '$ge') return left >= right;
+    if (operator === '$lt') return left < right;
+    return left <= right;
 }
 
 export function matchesQuery(record: Rec, query: unknown): boolean {

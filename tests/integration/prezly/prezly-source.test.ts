@@ -30,8 +30,9 @@ type SearchBody = {
 };
 const storySearches = (requests: RecordedRequest[]) =>
     requests.filter((request) => request.path === '/v2/stories/search').map((request) => request.body as SearchBody);
-const listedSearchesFor = (requests: RecordedRequest[], locale: string) =>
-    storySearches(requests).filter((body) => body.query.locale?.$in.includes(locale));
+/** The searches of the cold load: every reachable story, with bodies. */
+const reachableSearches = (requests: RecordedRequest[]) =>
+    storySearches(requests).filter((body) => body.query.status && !body.query.uuid);
 
 describe('Prezly content source: happy paths', () => {
     it('loads newsroom, theme, languages, categories, stories, galleries and contacts into one snapshot', async () => {
@@ -126,24 +127,26 @@ describe('Prezly content source: happy paths', () => {
             expect(body.include.split(',')).toEqual(
                 expect.arrayContaining(['content', 'thumbnail_image', 'tag_names']),
             );
-            expect(body.sort).toBe('-is_pinned,-published_at');
+            expect(body.sort).toBe('+created_at');
             expect(body.query['newsroom.uuid']).toEqual({ $in: [FIXTURE_NEWSROOM.uuid] });
         }
-        expect(listedSearchesFor(standIn.requests, 'fr')[0]?.query).toMatchObject({
-            locale: { $in: ['fr'] },
-            status: { $in: ['published'] },
-            visibility: { $in: ['public'] },
+        // One search for every story a visitor can reach: published of any visibility, and embargoed.
+        expect(reachableSearches(standIn.requests)[0]?.query).toEqual({
+            'newsroom.uuid': { $in: [FIXTURE_NEWSROOM.uuid] },
+            status: { $in: ['published', 'embargo'] },
         });
     });
 
-    it('pages through the stories of a locale', async () => {
+    it('pages through the stories, the pages after the first together', async () => {
         const { source, standIn } = await setup({ pageSize: 2 });
         const snapshot = await source.get();
-        const pages = listedSearchesFor(standIn.requests, 'en').map((body) => [body.offset, body.limit]);
+        const pages = reachableSearches(standIn.requests).map((body) => [body.offset, body.limit]);
+        // 8 reachable stories in the fixtures (one of them invalid): the first page tells the total.
         expect(pages).toEqual([
             [0, 2],
             [2, 2],
             [4, 2],
+            [6, 2],
         ]);
         expect(snapshot.listedStories('en')).toHaveLength(4);
     });
@@ -158,13 +161,22 @@ describe('Prezly content source: happy paths', () => {
     });
 
     it('fetches by slug, with its translations, a translation the search index does not list yet', async () => {
-        const { source, standIn } = await setup();
+        const { source, standIn, dataset } = await setup();
         // Prezly's story search can lag behind a publication: the French story is linked from the
-        // English one but missing from the French list.
+        // English one but missing from the list.
         standIn.intercept((request) => {
             const body = request.body as SearchBody | undefined;
-            if (request.path !== '/v2/stories/search' || !body?.query.locale?.$in.includes('fr')) return undefined;
-            return { status: 200, body: { stories: [], pagination: { matched_records_number: 0 }, sort: body.sort } };
+            if (request.path !== '/v2/stories/search' || !body?.query.status) return undefined;
+            const listed = dataset.stories.filter(
+                (story) =>
+                    story.slug !== 'acme-ouvre-usine-gand' &&
+                    ['published', 'embargo'].includes(String(story.status)) &&
+                    (story.newsroom as { uuid?: string } | undefined)?.uuid === FIXTURE_NEWSROOM.uuid,
+            );
+            return {
+                status: 200,
+                body: { stories: listed, pagination: { matched_records_number: listed.length }, sort: body.sort },
+            };
         });
         const snapshot = await source.get();
         expect(snapshot.storyBySlug('acme-ouvre-usine-gand')?.translations[0]?.slug).toBe('acme-opens-ghent-plant');

@@ -96,7 +96,11 @@ describe('one publish reaches every instance and Varnish', () => {
         expect(seen).toEqual({ b: edited, varnish: edited });
         // The log lines are written once each step is done, which may be just after the pages
         // already show it (A logs the purge once Varnish has answered it).
-        await expect.poll(() => b.output()).toMatch(/Content changed \(told by another process\)/);
+        // B applied what A read from Prezly, without reading Prezly itself.
+        await expect
+            .poll(() => b.output())
+            .toMatch(/Applied a change another process read from Prezly: 1 stories, 0 dropped/);
+        await expect.poll(() => b.output()).toMatch(/Content changed: \d+ keys/);
         await expect.poll(() => a.output()).toMatch(/CDN purge \(varnish\): \d+ keys/);
 
         const unrelated = await page(varnish.url, '/fr/premiere-histoire');

@@ -84,6 +84,10 @@ describe('Prezly settings', () => {
             PREZLY_TIMEOUT_MS: 5000,
             CONTENT_CACHE_TTL_SECONDS: 60,
             CONTENT_STALE_LIMIT_SECONDS: 86400,
+            PREZLY_CONCURRENCY: 4,
+            PREZLY_RETRIES: 4,
+            PREZLY_SWEEP_INTERVAL_SECONDS: 900,
+            CONTENT_SNAPSHOT_DIR: '.cache/content-snapshot',
         });
     });
 
@@ -92,6 +96,10 @@ describe('Prezly settings', () => {
         [{ PREZLY_NEWSROOM_UUID: undefined }, 'PREZLY_NEWSROOM_UUID required when CONTENT_SOURCE=prezly'],
         [{ CONTENT_STALE_LIMIT_SECONDS: '-5' }, 'CONTENT_STALE_LIMIT_SECONDS expected a number of seconds'],
         [{ WEBHOOK_SECRET: 'short' }, 'WEBHOOK_SECRET expected at least 16 characters'],
+        [{ PREZLY_CONCURRENCY: '0' }, 'PREZLY_CONCURRENCY expected 1 to 16 (got "0")'],
+        [{ PREZLY_CONCURRENCY: 'many' }, 'PREZLY_CONCURRENCY expected a number of calls'],
+        [{ PREZLY_RETRIES: '11' }, 'PREZLY_RETRIES expected 0 to 10'],
+        [{ PREZLY_SWEEP_INTERVAL_SECONDS: '0' }, 'PREZLY_SWEEP_INTERVAL_SECONDS expected a number of seconds'],
     ])('refuses %j', (override, message) => {
         expect(() => loadConfig({ ...prezly, ...override })).toThrow(ConfigError);
         expect(() => loadConfig({ ...prezly, ...override })).toThrow(message);

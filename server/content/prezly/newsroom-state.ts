@@ -1,0 +1,114 @@
+import type { Story } from '../../../domain/content';
+import { sameStory } from '../../cache/story-changes';
+import type { ContentProblem, NewsroomContent } from '../content-source';
+import type { SnapshotToSave } from '../persisted/snapshot-keeper';
+import type { SiteParts } from './site-records';
+
+/** What one refresh found: the site parts when they changed, stories new or changed, stories gone. */
+export interface ContentChange {
+    site: SiteParts | null;
+    siteProblems: ContentProblem[] | null;
+    upserted: Story[];
+    /** Problems of the stories this refresh read, by story uuid (an empty list: fixed). */
+    storyProblems: Map<string, ContentProblem[]>;
+    removed: string[];
+    /** Stories that failed validation, by uuid, with the `updated_at` of the version read. */
+    rejected: Map<string, string>;
+    /** The newest `updated_at` this refresh saw, drafts included. */
+    watermark: string | null;
+}
+
+export const emptyChange = (): ContentChange => ({
+    site: null,
+    siteProblems: null,
+    upserted: [],
+    storyProblems: new Map(),
+    removed: [],
+    rejected: new Map(),
+    watermark: null,
+});
+
+const later = (a: string | null, b: string | null) => (!a ? b : !b ? a : Date.parse(a) >= Date.parse(b) ? a : b);
+
+/**
+ * The newsroom as last read from Prezly: site parts, and stories by uuid, each packed (its body
+ * kept as bytes, packed-bodies.ts). Refreshes change it story by story; an unchanged story stays
+ * the same object from snapshot to snapshot, so its packed body is never copied and the
+ * comparison of decision 10 sees it unchanged without reading it.
+ */
+export class NewsroomState {
+    site: SiteParts | null = null;
+    readonly stories = new Map<string, Story>();
+    /** Stories skipped as invalid, with the `updated_at` of that version: read again only once it changes. */
+    readonly rejected = new Map<string, string>();
+    private siteProblems: ContentProblem[] = [];
+    private readonly storyProblems = new Map<string, ContentProblem[]>();
+    /** The newest `updated_at` seen: where the next look for changes starts. */
+    watermark: string | null = null;
+
+    /** Applies a change; true when the content a visitor sees may differ. */
+    apply(change: ContentChange): boolean {
+        let changed = false;
+        if (change.site && JSON.stringify(change.site) !== JSON.stringify(this.site)) {
+            this.site = change.site;
+            changed = true;
+        }
+        if (change.siteProblems) this.siteProblems = change.siteProblems;
+        for (const story of change.upserted) {
+            const held = this.stories.get(story.uuid);
+            if (held && sameStory(held, story)) continue;
+            this.stories.set(story.uuid, story);
+            changed = true;
+        }
+        const upserted = new Set(change.upserted.map((story) => story.uuid));
+        for (const uuid of change.removed) {
+            if (upserted.has(uuid)) continue;
+            if (this.stories.delete(uuid)) changed = true;
+            this.storyProblems.delete(uuid);
+        }
+        for (const [uuid, updatedAt] of change.rejected) this.rejected.set(uuid, updatedAt);
+        for (const uuid of upserted) this.rejected.delete(uuid);
+        for (const [uuid, problems] of change.storyProblems) {
+            if (problems.length > 0) this.storyProblems.set(uuid, problems);
+            else this.storyProblems.delete(uuid);
+        }
+        for (const story of change.upserted) this.watermark = later(this.watermark, story.updated_at);
+        this.watermark = later(this.watermark, change.watermark);
+        return changed;
+    }
+
+    /** Takes the content of a persisted snapshot as the state to refresh from. */
+    restore(content: NewsroomContent, problems: ContentProblem[], watermark: string | null): void {
+        const { stories, ...site } = content;
+        this.site = site;
+        this.stories.clear();
+        for (const story of stories) this.stories.set(story.uuid, story);
+        this.siteProblems = problems;
+        this.storyProblems.clear();
+        this.watermark = watermark;
+    }
+
+    problems(): ContentProblem[] {
+        return [...this.siteProblems, ...[...this.storyProblems.values()].flat()];
+    }
+
+    /** What a persisted snapshot keeps of it (persisted/snapshot-keeper.ts). */
+    toSave(newsroomUuid: string, loadedAt: string | null): SnapshotToSave {
+        return {
+            header: {
+                source: 'prezly',
+                newsroomUuid,
+                loadedAt: loadedAt ?? new Date().toISOString(),
+                watermark: this.watermark,
+            },
+            content: { ...this.site!, stories: [...this.stories.values()] },
+            problems: this.problems(),
+        };
+    }
+
+    /** The content for a new snapshot; null until the site parts were read once. */
+    content(): NewsroomContent | null {
+        if (!this.site) return null;
+        return { ...this.site, stories: [...this.stories.values()] };
+    }
+}

@@ -1,0 +1,118 @@
+import type { z } from 'zod';
+import { CategorySchema, ContactSchema, GallerySchema, LanguageSchema, NewsroomSchema } from '../../../domain/content';
+import type { ContentProblem, NewsroomContent } from '../content-source';
+import { problemsOf } from '../validate';
+import type { PrezlyApi, RawPage } from './prezly-api';
+import { PrezlyError } from './prezly-errors';
+import {
+    categoryFromPrezly,
+    contactFromPrezly,
+    galleryFromPrezly,
+    languageFromPrezly,
+    newsroomFromPrezly,
+} from './prezly-records';
+
+/** Everything but the stories: a handful of small calls, read whole on every refresh. */
+export type SiteParts = Omit<NewsroomContent, 'stories'>;
+
+type Rec = Record<string, unknown>;
+const field = (raw: unknown, key: string): string => {
+    const value = typeof raw === 'object' && raw !== null ? (raw as Rec)[key] : undefined;
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '?';
+};
+
+/** Validates records one by one: a bad one is reported by what it is and skipped. */
+function parseRecords<S extends z.ZodType>(
+    schema: S,
+    raws: unknown[],
+    label: (raw: unknown) => string,
+    problems: ContentProblem[],
+): z.output<S>[] {
+    const parsed: z.output<S>[] = [];
+    for (const raw of raws) {
+        const result = schema.safeParse(raw);
+        if (result.success) parsed.push(result.data);
+        else problems.push(...problemsOf(label(raw), result.error));
+    }
+    return parsed;
+}
+
+/**
+ * Every page of a paged list, the first alone (it tells the total) and the others together:
+ * the API's queue bounds how many are in flight. `onPage` sees each page as it arrives, so the
+ * caller keeps what it needs and the raw records go.
+ */
+export async function eachPage(
+    fetchPage: (offset: number) => Promise<RawPage>,
+    pageSize: number,
+    onPage: (records: unknown[], total: number) => void,
+): Promise<void> {
+    const first = await fetchPage(0);
+    onPage(first.records, first.total);
+    // An API that caps the page below what was asked still pages by what it sends.
+    const step = Math.min(pageSize, first.records.length);
+    if (step === 0 || first.records.length >= first.total) return;
+    const offsets: number[] = [];
+    for (let offset = step; offset < first.total; offset += step) offsets.push(offset);
+    await Promise.all(offsets.map(async (offset) => onPage((await fetchPage(offset)).records, first.total)));
+}
+
+/**
+ * The newsroom, its theme, languages, categories, contacts and public galleries. A record that
+ * fails validation is skipped and reported; a failed call, an unusable newsroom record or a
+ * newsroom without a usable language fails the refresh (the last good content keeps serving).
+ */
+export async function loadSiteParts(
+    api: PrezlyApi,
+    pageSize: number,
+): Promise<{ site: SiteParts; problems: ContentProblem[] }> {
+    const problems: ContentProblem[] = [];
+    const rawGalleries: unknown[] = [];
+    const [rawNewsroom, themeSettings, rawLanguages, rawCategories, rawContacts] = await Promise.all([
+        api.newsroom(),
+        api.themeSettings(),
+        api.languages(),
+        api.categories(),
+        api.contacts(),
+        eachPage(
+            (offset) => api.galleries(offset, pageSize),
+            pageSize,
+            (records) => rawGalleries.push(...records),
+        ),
+    ]);
+    const newsroom = NewsroomSchema.safeParse(newsroomFromPrezly(rawNewsroom, themeSettings));
+    if (!newsroom.success) {
+        const [first] = problemsOf('newsroom', newsroom.error);
+        throw new PrezlyError(`Prezly's newsroom record is unusable: ${first?.field}: ${first?.message}`);
+    }
+    const languages = parseRecords(
+        LanguageSchema,
+        rawLanguages.map(languageFromPrezly),
+        (raw) => `language ${field(raw, 'code')}`,
+        problems,
+    );
+    if (languages.length === 0) throw new PrezlyError('Prezly lists no usable language for this newsroom');
+    const site: SiteParts = {
+        newsroom: newsroom.data,
+        languages,
+        categories: parseRecords(
+            CategorySchema,
+            rawCategories.map(categoryFromPrezly),
+            (raw) => `category ${field(raw, 'id')}`,
+            problems,
+        ),
+        contacts: parseRecords(
+            ContactSchema,
+            rawContacts.map(contactFromPrezly),
+            (raw) => `contact ${field(raw, 'uuid')}`,
+            problems,
+        ),
+        galleries: parseRecords(
+            GallerySchema,
+            rawGalleries.map(galleryFromPrezly),
+            (raw) => `gallery ${field(raw, 'uuid')}`,
+            problems,
+        ),
+    };
+    return { site, problems };
+}
