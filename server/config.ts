@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { booleanFlag, httpUrl, port, positiveInt } from './config-fields';
+import { describeSettingValue } from './config-redaction';
 import { checkScaleOut, scaleOutFields } from './config-scale-out';
 
 /** Every setting, from the environment. Each is documented in the README with its default. */
@@ -139,13 +140,16 @@ export class ConfigError extends Error {}
 /** Where a Prezly newsroom's uploads live; the default assets CDN when CONTENT_SOURCE=prezly. */
 export const PREZLY_ASSETS_CDN_URL = 'https://cdn.uc.assets.prezly.com';
 
-/** Parses the environment. Throws ConfigError with one line naming the variable and what it expects. */
+/**
+ * Parses the environment. Throws ConfigError with one line naming the variable and what it
+ * expects, and what it got unless that is a secret (config-redaction.ts).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const parsed = EnvSchema.safeParse(env);
     if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         const name = String(issue.path[0] ?? 'environment');
-        const got = env[name] === undefined ? 'unset' : JSON.stringify(env[name]);
+        const got = describeSettingValue(name, env[name]);
         throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${got})`);
     }
     const values = parsed.data;
