@@ -4,6 +4,7 @@ import { createCdnPurger } from '../cache/cdn/create-cdn-purger';
 import type { Config } from '../config';
 import { createContentSource } from '../content/create-content-source';
 import type { Logger } from '../logger';
+import { hostRobotsTxtNotice } from '../seo/robots-txt';
 import { type DrainState, drainOnSignal } from './drain';
 
 /**
@@ -17,13 +18,15 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
     // is handled where it is awaited, below, not reported as an unhandled rejection meanwhile.
     const contentLoaded = content.get();
     contentLoaded.catch(() => {});
-    const [{ createApp }, { createI18n }, { loadAssetManifest }, { createSearchBackend }] = await Promise.all([
-        import('../app'),
-        import('../i18n/i18n'),
-        import('../render/assets'),
-        import('../search/create-search-backend'),
-    ]);
-    await contentLoaded;
+    const [{ createApp }, { createI18n }, { loadAssetManifest }, { createSearchBackend }, { siteUrlsFor }] =
+        await Promise.all([
+            import('../app'),
+            import('../i18n/i18n'),
+            import('../render/assets'),
+            import('../search/create-search-backend'),
+            import('../render/site-context'),
+        ]);
+    const snapshot = await contentLoaded;
     const search = await createSearchBackend(config, logger, content);
     const changeBus = await createChangeBus(config, logger);
     const app = createApp({
@@ -38,6 +41,8 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
     });
 
     const { server, state } = listen(app, config, logger);
+    const robotsNotice = hostRobotsTxtNotice(siteUrlsFor(snapshot, config));
+    if (robotsNotice) logger.info(robotsNotice);
     process.on('SIGHUP', () => {
         logger.info('SIGHUP: reloading content');
         void content.reload().catch(() => {});
