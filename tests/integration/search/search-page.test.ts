@@ -172,8 +172,6 @@ describe('GET /search', () => {
     });
 
     it.each([
-        '/search?query=x&page=0',
-        '/search?query=x&page=two',
         '/search?query=a&query=b',
         `/search?query=${'x'.repeat(201)}`,
     ])('answers %s with a 400 page that keeps the form', async (url) => {
