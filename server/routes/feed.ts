@@ -115,8 +115,11 @@ function sendFeed(deps: AppDeps, req: Request, res: Response, format: FeedFormat
         contentType: CONTENT_TYPES[format],
         body,
         cacheControl: PAGE_CACHE_CONTROL,
-        // The feed's language is its URL's, as a page's is.
-        headers: { 'Content-Language': toIsoCode(language.code) },
+        // The feed's language is its URL's, as a page's is; a hidden language's is not indexed either.
+        headers: {
+            'Content-Language': toIsoCode(language.code),
+            ...(snapshot.isHiddenLanguage(language.code) ? { 'X-Robots-Tag': 'noindex' } : {}),
+        },
         keys: [languageKey(language.code), ...subject.listKeys, ...storyCardsKeys(subject.stories.slice(0, FEED_SIZE))],
     });
 }

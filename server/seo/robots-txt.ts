@@ -17,7 +17,8 @@ export function robotsTxt(snapshot: ContentSnapshot, urls: SiteUrls): string {
         lines.push(`Disallow: ${base || '/'}`);
     } else {
         lines.push(`Allow: ${base || '/'}`, `Disallow: ${base}/api/`);
-        for (const language of snapshot.languages) lines.push(`Disallow: ${urls.search(language.code)}`);
+        // Hidden languages are named nowhere, here neither (their pages say noindex).
+        for (const language of snapshot.visibleLanguages()) lines.push(`Disallow: ${urls.search(language.code)}`);
         lines.push('', ...sitemapLines(urls));
     }
     return `${lines.join('\n')}\n`;
