@@ -8,7 +8,7 @@ import { storyMediaFiles } from '../../domain/stories/story-media';
 import { isListed, isReachable } from '../../domain/stories/story-rules';
 import type { AppDeps } from '../app-deps';
 import { createMediaFiles } from '../media/media-files';
-import { mediaKitReadme } from '../media/media-kit-readme';
+import { mediaKitReadme, storyNoticeText } from '../media/media-kit-readme';
 import { createMediaKit, type KitFileSource, localKitFiles, remoteKitFiles } from '../media/media-kit-zip';
 import { requestContext } from '../request-context';
 import { storyAbsoluteUrl } from '../seo/story-links';
@@ -41,15 +41,15 @@ export function mediaKitRoutes(deps: AppDeps): Router {
             return res.redirect(302, urls.mediaKit(story.culture.code, story.slug));
         const files = storyMediaFiles(story);
         if (files.length === 0) return next();
+        const dates = {
+            locale: site.htmlLang,
+            timeZone: site.newsroom.timezone,
+            format: site.newsroom.theme.date_format,
+        };
         const facts = {
             title: story.title,
-            date: story.published_at
-                ? formatDate(story.published_at, {
-                      locale: site.htmlLang,
-                      timeZone: site.newsroom.timezone,
-                      format: site.newsroom.theme.date_format,
-                  })
-                : null,
+            notice: storyNoticeText(story, site.t, dates),
+            date: story.published_at ? formatDate(story.published_at, dates) : null,
             url: storyAbsoluteUrl(urls, story),
             credit: language.company_information.name || snapshot.newsroom.display_name,
             t: site.t,
