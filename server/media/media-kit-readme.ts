@@ -19,9 +19,14 @@ export interface ReadmeFacts {
  * `README.txt` of a media kit, in the story's language: title, the story's notice when it must
  * not be shared (files travel without their page), date and address of the story,
  * then each file by its name in the archive with its caption and credit (images) or description
- * (attachments). Windows line ends, since the file is opened by every kind of editor.
+ * (attachments), and last the files that could not be fetched, each with its own address.
+ * Windows line ends, since the file is opened by every kind of editor.
  */
-export function mediaKitReadme(facts: ReadmeFacts, files: Map<StoryMediaFile, string>): string {
+export function mediaKitReadme(
+    facts: ReadmeFacts,
+    files: Map<StoryMediaFile, string>,
+    missing: readonly { name: string; url: string }[] = [],
+): string {
     const { t } = facts;
     const lines = [
         facts.title,
@@ -41,6 +46,10 @@ export function mediaKitReadme(facts: ReadmeFacts, files: Map<StoryMediaFile, st
     };
     section('image', t('mediaKit.images'));
     section('attachment', t('mediaKit.attachments'));
+    if (missing.length > 0) {
+        lines.push('', t('mediaKit.notIncluded'), '', t('mediaKit.notIncludedNote'), '');
+        for (const file of missing) lines.push(file.name, `    ${file.url}`);
+    }
     return `${lines.join('\r\n')}\r\n`;
 }
 
