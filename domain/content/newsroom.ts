@@ -67,7 +67,6 @@ const NewsroomPolicySchema = z
     ])
     .nullish()
     .transform((value) => value ?? null);
-export type NewsroomPolicy = NonNullable<z.infer<typeof NewsroomPolicySchema>>;
 
 export const NewsroomSchema = z.object({
     uuid: z.string().min(1),

@@ -11,8 +11,8 @@ export function isGif(file: Pick<UploadedFile, 'mime_type'>): boolean {
  * The two refusals, word for word (docs/media.md). @prezly/uploadcare adds the mime type it was
  * given (`… Given: "image/png".`), so the type is checked here, before the library is asked.
  */
-export const NOT_A_GIF_TO_CONVERT = 'You can only convert a GIF to video';
-export const NOT_A_GIF_IMAGE = 'Only GIF images are allowed';
+const NOT_A_GIF_TO_CONVERT = 'You can only convert a GIF to video';
+const NOT_A_GIF_IMAGE = 'Only GIF images are allowed';
 
 export interface GifVideoUrls {
     mp4: string;

@@ -11,17 +11,17 @@ import { isListed, isReachable } from '../../domain/stories/story-rules';
 import { ErrorPage } from '../../views/pages/ErrorPage';
 import type { AppDeps } from '../app-deps';
 import { withBodyParsed } from '../content/packed-bodies';
+import { createZipStream, type ZipEntry, type ZipStream } from '../media/gallery-zip';
 import { createMediaFiles } from '../media/media-files';
 import {
     type FetchedFile,
     fetchKitFiles,
-    type KitFile,
     type KitFileSource,
     localKitFiles,
     remoteKitFiles,
 } from '../media/media-kit-files';
 import { mediaKitReadme, storyNoticeText } from '../media/media-kit-readme';
-import { createMediaKit, kitEntryName, type MediaKit } from '../media/media-kit-zip';
+import { kitEntryName, README_NAME } from '../media/media-kit-entries';
 import { sendPage } from '../render/send-page';
 import { requestContext } from '../request-context';
 import { storyAbsoluteUrl } from '../seo/story-links';
@@ -83,17 +83,17 @@ async function buildKit(
     deps: AppDeps,
     story: Story,
     fetched: Map<StoryMediaFile, FetchedFile>,
-): Promise<MediaKit & { complete: boolean }> {
+): Promise<ZipStream & { complete: boolean }> {
     const { snapshot, language, urls, site } = requestContext(res);
     const used = new Set<string>();
     const names = new Map<StoryMediaFile, string>();
-    const entries = new Map<string, KitFile>();
+    const entries: ZipEntry[] = [];
     const missing: { name: string; url: string }[] = [];
     for (const [item, result] of fetched) {
         const name = kitEntryName(item, used);
         if (result.ok) {
             names.set(item, name);
-            entries.set(name, result.file);
+            entries.push({ name, file: result.file });
         } else missing.push({ name, url: fileDownloadUrl(item.file, deps.config.assetsCdnUrl) });
     }
     const dates = { locale: site.htmlLang, timeZone: site.newsroom.timezone, format: site.newsroom.theme.date_format };
@@ -105,10 +105,12 @@ async function buildKit(
         credit: language.company_information.name || snapshot.newsroom.display_name,
         t: site.t,
     };
-    const kit = await createMediaKit(entries, {
+    const readme = {
+        name: README_NAME,
         text: mediaKitReadme(facts, names, missing),
         mtime: new Date(story.updated_at),
-    });
+    };
+    const kit = await createZipStream(entries, [readme]);
     return { ...kit, complete: missing.length === 0 };
 }
 
@@ -124,7 +126,7 @@ function sendUnavailable(res: Response, deps: AppDeps): void {
 function send(
     req: Request,
     res: Response,
-    { story, kit, deps }: { story: Story; kit: MediaKit & { complete: boolean }; deps: AppDeps },
+    { story, kit, deps }: { story: Story; kit: ZipStream & { complete: boolean }; deps: AppDeps },
 ) {
     res.setHeader('Content-Type', 'application/zip');
     // A kit without some of its files is never kept: the next download may be whole.
