@@ -13,6 +13,7 @@ import type { AppDeps } from '../app-deps';
 import { withBodyParsed } from '../content/packed-bodies';
 import { createZipStream, type ZipEntry, type ZipStream } from '../media/gallery-zip';
 import { createMediaFiles } from '../media/media-files';
+import { kitEntryName, README_NAME } from '../media/media-kit-entries';
 import {
     type FetchedFile,
     fetchKitFiles,
@@ -21,7 +22,6 @@ import {
     remoteKitFiles,
 } from '../media/media-kit-files';
 import { mediaKitReadme, storyNoticeText } from '../media/media-kit-readme';
-import { kitEntryName, README_NAME } from '../media/media-kit-entries';
 import { sendPage } from '../render/send-page';
 import { requestContext } from '../request-context';
 import { storyAbsoluteUrl } from '../seo/story-links';

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyMediaFiles } from '../../../domain/stories/story-media';
 import { freePort } from '../../helpers/built-server';
 import { fixtureStory, writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
+import { getBinary } from '../../helpers/get-binary';
 import { parseHtml } from '../../helpers/html';
 import { createTestApp, DEMO_CONTENT_DIR, type TestApp } from '../../helpers/test-app';
 import { unzipCheck } from '../../helpers/unzip';
@@ -28,17 +29,6 @@ beforeAll(async () => {
     await new Promise<void>((resolve) => cdnServer.listen(0, '127.0.0.1', resolve));
 });
 afterAll(() => new Promise<void>((resolve) => cdnServer.close(() => resolve())));
-
-function getBinary(app: TestApp['app'], url: string) {
-    return request(app)
-        .get(url)
-        .buffer(true)
-        .parse((res, callback) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => callback(null, Buffer.concat(chunks)));
-        });
-}
 
 /** The kit of a demo story must hold exactly its files, byte for byte, and a README. */
 async function checkKit(app: TestApp['app'], slug: string, url: string) {

@@ -5,6 +5,7 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getBinary } from '../../helpers/get-binary';
 import { parseHtml } from '../../helpers/html';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { readZip } from '../../helpers/zip-reader';
@@ -31,17 +32,6 @@ async function storyPage(path: string) {
 
 const oembed = (path: string) =>
     request(demo.app).get(`/oembed?${new URLSearchParams({ url: `http://newsroom.test${path}`, format: 'json' })}`);
-
-function getBinary(url: string) {
-    return request(demo.app)
-        .get(url)
-        .buffer(true)
-        .parse((res, callback) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => callback(null, Buffer.concat(chunks)));
-        });
-}
 
 describe('stories that must not be shared', () => {
     it('a public story offers its share bar, copy link and oEmbed card', async () => {
@@ -74,7 +64,7 @@ describe('stories that must not be shared', () => {
             const html = await storyPage(path);
             const shown = html.querySelector('.notice p')!.text.trim();
             if (notice) expect(shown).toBe(notice);
-            const kit = await getBinary(`${path}/media-kit.zip`);
+            const kit = await getBinary(demo.app, `${path}/media-kit.zip`);
             expect(kit.status, path).toBe(200);
             const readme = readZip(kit.body as Buffer)[0]!
                 .data.toString('utf8')
@@ -82,7 +72,7 @@ describe('stories that must not be shared', () => {
             expect(readme[0], path).toBe(html.querySelector('h1')!.text.trim());
             expect(readme, path).toContain(shown);
         }
-        const publicKit = await getBinary('/northwind-first-sustainability-report/media-kit.zip');
+        const publicKit = await getBinary(demo.app, '/northwind-first-sustainability-report/media-kit.zip');
         const publicReadme = readZip(publicKit.body as Buffer)[0]!.data.toString('utf8');
         expect(publicReadme).not.toMatch(/share/i);
     });
