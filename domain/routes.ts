@@ -139,6 +139,31 @@ function decodeParams(params: Record<string, string | undefined>): Record<string
     return decoded;
 }
 
+/** Methods in the order an `Allow` header lists them. */
+const METHOD_ORDER = ['GET', 'HEAD', 'POST'] as const;
+
+/** What one route accepts, as an `Allow` header lists it: GET routes answer HEAD too (Express does). */
+export function routeMethods(route: RouteDefinition): string[] {
+    const accepted = new Set<string>(route.methods);
+    if (accepted.has('GET')) accepted.add('HEAD');
+    return METHOD_ORDER.filter((method) => accepted.has(method));
+}
+
+/**
+ * The methods a path (relative to BASE_PATH, language prefix stripped) accepts: those of every
+ * route whose pattern it matches (`/subscribe` is a page for GET and the form's target for
+ * POST). Empty when no route has the path. `scope` narrows to page or site routes.
+ */
+export function allowedMethods(pathname: string, scope?: RouteScope): string[] {
+    const accepted = new Set<string>();
+    for (const route of Object.values(ROUTES) as RouteDefinition[]) {
+        if (scope && route.scope !== scope) continue;
+        if (!matchPath({ path: route.path, caseSensitive: false, end: true }, pathname)) continue;
+        for (const method of routeMethods(route)) accepted.add(method);
+    }
+    return METHOD_ORDER.filter((method) => accepted.has(method));
+}
+
 /** Whether a path (relative to BASE_PATH) is under /api. */
 export function isApiPath(pathname: string): boolean {
     return matchPath({ path: API_PREFIX, end: true }, pathname) !== null;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { contentLoadingFields } from './config-content';
 import { booleanFlag, httpUrl, port, positiveInt } from './config-fields';
+import { describeSettingValue } from './config-redaction';
 import { checkScaleOut, scaleOutFields } from './config-scale-out';
 
 /** Every setting, from the environment. Each is documented in the README with its default. */
@@ -154,13 +155,16 @@ function listeningOrigin(host: string, port: number): string {
     return `http://${name}:${port}`;
 }
 
-/** Parses the environment. Throws ConfigError with one line naming the variable and what it expects. */
+/**
+ * Parses the environment. Throws ConfigError with one line naming the variable and what it
+ * expects, and what it got unless that is a secret (config-redaction.ts).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const parsed = EnvSchema.safeParse(env);
     if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         const name = String(issue.path[0] ?? 'environment');
-        const got = env[name] === undefined ? 'unset' : JSON.stringify(env[name]);
+        const got = describeSettingValue(name, env[name]);
         throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${got})`);
     }
     const values = parsed.data;

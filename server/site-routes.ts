@@ -3,6 +3,7 @@ import { ROUTES } from '../domain/routes';
 import type { AppDeps } from './app-deps';
 import { notFoundHandler } from './middleware/errors';
 import { localeMiddleware } from './middleware/locale';
+import { methodNotAllowed } from './middleware/method-not-allowed';
 import { staticAssets } from './middleware/static-assets';
 import { analyticsCollectorRoutes } from './routes/analytics-collector';
 import { apiRoutes } from './routes/api';
@@ -68,6 +69,8 @@ export function siteRoutes(deps: AppDeps): Router {
     site.use(mediaKitRoutes(deps));
     // Story slugs are one path segment like every other page: keep this last among the pages.
     site.use(storyRoutes(deps));
+    // A path some route has, asked with another method: 405 with Allow, before the not-found page.
+    site.use(methodNotAllowed(deps));
     site.use(notFoundHandler(deps));
     return site;
 }

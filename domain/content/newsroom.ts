@@ -55,6 +55,19 @@ const nullableText = z
     .nullish()
     .transform((value) => value || null);
 
+/**
+ * One of the newsroom's own policies, as Prezly sends it (`policies.privacy_policy`,
+ * `policies.cookie_policy`): the address where it lives, or its text (HTML) with its origin,
+ * `custom` when the newsroom wrote it, `default` for Prezly's stock text. A blank link is none.
+ */
+const NewsroomPolicySchema = z
+    .union([
+        z.object({ content: z.string(), origin: z.enum(['default', 'custom']).default('custom') }),
+        z.object({ link: OptionalHttpUrlSchema }).transform(({ link }) => (link ? { link } : null)),
+    ])
+    .nullish()
+    .transform((value) => value ?? null);
+
 export const NewsroomSchema = z.object({
     uuid: z.string().min(1),
     url: HttpUrlSchema,
@@ -79,6 +92,10 @@ export const NewsroomSchema = z.object({
     icon: UploadedImageSchema.nullish().transform((value) => value ?? null),
     square_logo: UploadedImageSchema.nullish().transform((value) => value ?? null),
     custom_data_request_link: OptionalHttpUrlSchema,
+    policies: z
+        .object({ privacy_policy: NewsroomPolicySchema, cookie_policy: NewsroomPolicySchema })
+        .nullish()
+        .transform((value) => value ?? { privacy_policy: null, cookie_policy: null }),
     theme: ThemeSettingsSchema.default(ThemeSettingsSchema.parse({})),
 });
 export type Newsroom = z.infer<typeof NewsroomSchema>;

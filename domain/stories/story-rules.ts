@@ -29,3 +29,21 @@ export function isReachable(story: Pick<Story, 'status'>): boolean {
 export function isIndexable(story: Pick<Story, 'status' | 'visibility'>, newsroomIsIndexable: boolean): boolean {
     return newsroomIsIndexable && isListed(story);
 }
+
+/**
+ * Whether a story may be shared: listed stories only. Private, confidential and embargoed ones
+ * tell the reader not to share them, so nothing offers to (no share bar, copy link or oEmbed
+ * card; decision 2).
+ */
+export function isShareable(story: Pick<Story, 'status' | 'visibility'>): boolean {
+    return isListed(story);
+}
+
+/** Which notice a story carries on its page and in its media kit's README, if any. */
+export type StoryNoticeKind = 'embargo' | 'private' | 'confidential';
+
+export function storyNoticeKind(story: Pick<Story, 'status' | 'visibility'>): StoryNoticeKind | null {
+    if (isEmbargo(story)) return 'embargo';
+    if (story.visibility === 'private' || story.visibility === 'confidential') return story.visibility;
+    return null;
+}

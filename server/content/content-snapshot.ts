@@ -71,6 +71,11 @@ export class ContentSnapshot {
         return this.languageQueries.visibleLanguages();
     }
 
+    /** Whether a language is hidden: no public story, not the default (docs/seo.md). */
+    isHiddenLanguage(code: string): boolean {
+        return this.languageQueries.isHidden(code);
+    }
+
     /* ---------- stories (snapshot/story-lists.ts) ---------- */
 
     storyBySlug(slug: string): Story | undefined {

@@ -12,7 +12,15 @@ import type { MediaFiles, StoredFile } from './media-files';
 export interface ZipEntry {
     /** The name inside the archive: sanitised and unique. */
     name: string;
-    file: StoredFile;
+    /** A whole file on disk, of known size. */
+    file: Pick<StoredFile, 'path' | 'size' | 'mtime'>;
+}
+
+/** A small text written into the archive before the files (a media kit's README). */
+export interface ZipText {
+    name: string;
+    text: string;
+    mtime: Date;
 }
 
 /** `photo.jpg`, then `photo (2).jpg`, `photo (3).jpg`… */
@@ -40,10 +48,17 @@ export interface ZipStream {
     size: number;
 }
 
-/** yazl is loaded with the first archive asked for: most processes never make one. */
-export async function createZipStream(entries: readonly ZipEntry[]): Promise<ZipStream> {
+/**
+ * yazl is loaded with the first archive asked for: most processes never make one. Texts come
+ * first, then the files; everything is stored, so the length is known before the first byte.
+ */
+export async function createZipStream(
+    entries: readonly ZipEntry[],
+    texts: readonly ZipText[] = [],
+): Promise<ZipStream> {
     const { ZipFile } = await import('yazl');
     const zip = new ZipFile();
+    for (const { name, text, mtime } of texts) zip.addBuffer(Buffer.from(text), name, { compress: false, mtime });
     for (const { name, file } of entries) {
         zip.addReadStreamLazy(name, { size: file.size, mtime: file.mtime, compress: false }, (callback) =>
             callback(null, createReadStream(file.path)),

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
-import { ROUTES } from '../../domain/routes';
+import { ROUTES, routeMethods } from '../../domain/routes';
 import { STATIC_DIR } from '../render/assets';
 import { expressMountPath } from '../routes/express-path';
 
@@ -15,6 +15,9 @@ const STATIC = expressMountPath(ROUTES.staticFiles);
  */
 export function staticAssets(): Router {
     const router = Router();
+    // Other methods go on to the site's 405 (method-not-allowed.ts), not serve-static's own.
+    const allowed = routeMethods(ROUTES.staticFiles);
+    router.use(STATIC, (req, _res, next) => next(allowed.includes(req.method) ? undefined : 'router'));
     router.use(`${STATIC}/assets`, sourceMapHeader(path.join(STATIC_DIR, 'assets')));
     router.use(`${STATIC}/assets`, precompressed(path.join(STATIC_DIR, 'assets')));
     router.use(

@@ -6,11 +6,11 @@ import { pageCount, STORIES_PAGE_SIZE } from '../../domain/stories/load-more';
 import { CategoryPage } from '../../views/pages/CategoryPage';
 import type { AppDeps } from '../app-deps';
 import { categoryKey, storyCardsKeys, storyListKey } from '../cache/surrogate-keys';
-import type { ContentSnapshot } from '../content/content-snapshot';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
 import { requestContext } from '../request-context';
 import { expressPath, pathParam } from './express-path';
+import { categoryLanguageElsewhere } from './other-language';
 import { hasPage, parsePageQuery } from './page-query';
 import { storyListPage } from './story-cards';
 
@@ -25,7 +25,7 @@ export function categoryRoutes(deps: AppDeps): Router {
         const category = snapshot.categoryBySlug(language.code, slug);
         if (!category) {
             // A slug from another language (a shared or hand-edited link): go to that language.
-            const elsewhere = otherLanguageWithSlug(snapshot, language.code, slug);
+            const elsewhere = categoryLanguageElsewhere(snapshot, language.code, slug);
             if (elsewhere) return res.redirect(302, urls.category(elsewhere, slug));
             return next(notFound());
         }
@@ -38,13 +38,6 @@ export function categoryRoutes(deps: AppDeps): Router {
         sendCategoryPage(res, deps, category, { page, result });
     });
     return router;
-}
-
-/** A newsroom language, other than the page's, in which a category has this slug. */
-function otherLanguageWithSlug(snapshot: ContentSnapshot, localeCode: string, slug: string): string | undefined {
-    return snapshot
-        .categoryLocalesBySlug(slug)
-        .find((found) => found.localeCode !== localeCode && snapshot.language(found.localeCode))?.localeCode;
 }
 
 /** One page of a category's story list, which exists (the route checked). */

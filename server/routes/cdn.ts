@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { Router } from 'express';
 import { sanitizeFileName, withExtension } from '../../domain/media/filename';
+import { ROUTES, routeMethods } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
 import { parseCdnPath } from '../media/cdn-path';
 import { derivativeKey } from '../media/derivative-cache';
@@ -158,9 +159,10 @@ async function serveZip(
 export function cdnRoutes(deps: AppDeps): Router {
     const router = Router();
     const cdn = createLocalCdn(deps);
+    const allowed = routeMethods(ROUTES.cdn);
     router.use(async (req, res, next) => {
-        if (req.method !== 'GET' && req.method !== 'HEAD') {
-            res.setHeader('Allow', 'GET, HEAD');
+        if (!allowed.includes(req.method)) {
+            res.setHeader('Allow', allowed.join(', '));
             return fail(res, 405, 'Method not allowed');
         }
         const parsed = parseCdnPath(req.path);

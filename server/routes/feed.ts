@@ -1,5 +1,6 @@
 import { type Request, type Response, Router } from 'express';
 import type { Story } from '../../domain/content';
+import { isTagSlug } from '../../domain/content/tag';
 import { toIsoCode } from '../../domain/locale/locale-code';
 import { imageUrl } from '../../domain/media/image-urls';
 import { ROUTES } from '../../domain/routes';
@@ -13,6 +14,7 @@ import { FEED_SIZE, type FeedModel, feedChannel, feedItems } from '../seo/feed-m
 import { jsonFeed } from '../seo/json-feed';
 import { rssFeed } from '../seo/rss-feed';
 import { expressPath, pathParam } from './express-path';
+import { categoryLanguageElsewhere, tagLanguageElsewhere } from './other-language';
 import { tagFromParam } from './tag';
 
 /** What one feed follows: the page it belongs to, the feed's own address, and its stories. */
@@ -46,8 +48,13 @@ export function feedRoutes(deps: AppDeps): Router {
     router.get(expressPath(ROUTES.jsonFeed), (req, res) => sendFeed(deps, req, res, 'json', languageFeed(res, 'json')));
     router.get(expressPath(ROUTES.categoryFeed), (req, res, next) => {
         const { snapshot, language, urls: siteUrls } = requestContext(res);
-        const category = snapshot.categoryBySlug(language.code, pathParam(req.params, 'slug'));
-        if (!category) return next(notFound());
+        const slug = pathParam(req.params, 'slug');
+        const category = snapshot.categoryBySlug(language.code, slug);
+        if (!category) {
+            // Like the category's page: a slug of another language goes to that language's feed.
+            const elsewhere = categoryLanguageElsewhere(snapshot, language.code, slug);
+            return elsewhere ? res.redirect(302, siteUrls.categoryFeed(elsewhere, slug)) : next(notFound());
+        }
         const urls = siteUrls.absoluteUrls;
         sendFeed(deps, req, res, 'rss', {
             link: urls.category(language.code, category.slug),
@@ -59,8 +66,13 @@ export function feedRoutes(deps: AppDeps): Router {
     });
     router.get(expressPath(ROUTES.tagFeed), (req, res, next) => {
         const { snapshot, language, urls: siteUrls } = requestContext(res);
-        const tag = tagFromParam(snapshot, language.code, pathParam(req.params, 'tag'));
-        if (!tag) return next(notFound());
+        const segment = pathParam(req.params, 'tag');
+        const tag = tagFromParam(snapshot, language.code, segment);
+        if (!tag) {
+            // Like the tag's page: a tag of other languages' stories goes to one of their feeds.
+            const elsewhere = isTagSlug(segment) ? tagLanguageElsewhere(snapshot, language.code, segment) : undefined;
+            return elsewhere ? res.redirect(302, siteUrls.tagFeed(elsewhere, segment)) : next(notFound());
+        }
         const urls = siteUrls.absoluteUrls;
         sendFeed(deps, req, res, 'rss', {
             link: urls.tag(language.code, tag.slug),
@@ -103,8 +115,11 @@ function sendFeed(deps: AppDeps, req: Request, res: Response, format: FeedFormat
         contentType: CONTENT_TYPES[format],
         body,
         cacheControl: PAGE_CACHE_CONTROL,
-        // The feed's language is its URL's, as a page's is.
-        headers: { 'Content-Language': toIsoCode(language.code) },
+        // The feed's language is its URL's, as a page's is; a hidden language's is not indexed either.
+        headers: {
+            'Content-Language': toIsoCode(language.code),
+            ...(snapshot.isHiddenLanguage(language.code) ? { 'X-Robots-Tag': 'noindex' } : {}),
+        },
         keys: [languageKey(language.code), ...subject.listKeys, ...storyCardsKeys(subject.stories.slice(0, FEED_SIZE))],
     });
 }

@@ -1,26 +1,44 @@
 import { type Request, type Response, Router } from 'express';
+import { createElement } from 'react';
 import type { Story } from '../../domain/content';
 import { StorySlugSchema } from '../../domain/content';
 import { formatDate } from '../../domain/dates/format-date';
+import { fileDownloadUrl } from '../../domain/media/file-urls';
 import { sanitizeFileName } from '../../domain/media/filename';
 import { ROUTES } from '../../domain/routes';
-import { storyMediaFiles } from '../../domain/stories/story-media';
+import { type StoryMediaFile, storyMediaFiles } from '../../domain/stories/story-media';
 import { isListed, isReachable } from '../../domain/stories/story-rules';
+import { ErrorPage } from '../../views/pages/ErrorPage';
 import type { AppDeps } from '../app-deps';
+import { withBodyParsed } from '../content/packed-bodies';
+import { createZipStream, type ZipEntry, type ZipStream } from '../media/gallery-zip';
 import { createMediaFiles } from '../media/media-files';
-import { mediaKitReadme } from '../media/media-kit-readme';
-import { createMediaKit, type KitFileSource, localKitFiles, remoteKitFiles } from '../media/media-kit-zip';
+import { kitEntryName, README_NAME } from '../media/media-kit-entries';
+import {
+    type FetchedFile,
+    fetchKitFiles,
+    type KitFileSource,
+    localKitFiles,
+    remoteKitFiles,
+} from '../media/media-kit-files';
+import { mediaKitReadme, storyNoticeText } from '../media/media-kit-readme';
+import { sendPage } from '../render/send-page';
 import { requestContext } from '../request-context';
 import { storyAbsoluteUrl } from '../seo/story-links';
 import { expressPath, pathParam } from './express-path';
 
 /** A story can change under the same address: an hour, like a page that is seldom edited. */
 const MEDIA_KIT_CACHE_CONTROL = 'public, max-age=3600';
+/** When the assets CDN gave nothing, a journalist may try again in a minute. */
+const RETRY_AFTER_SECONDS = 60;
 
 /**
- * `{story url}/media-kit.zip`: everything a journalist needs from a story in one download
- * (server/media/media-kit-zip.ts). Any story a visitor can open by its link has one when it shows
- * images or attachments; stories that are not listed are not indexed here either.
+ * `{story url}/media-kit.zip`: everything a journalist needs from a story in one download. Any
+ * story a visitor can open by its link has one when it shows images or attachments; stories that
+ * are not listed are not indexed here either. Every file is fetched before the answer starts
+ * (server/media/media-kit-files.ts): a file that cannot be had is left out and named in the
+ * README, and when none can be had the answer is the server-error page (503), never an archive
+ * that does not open (docs/media.md).
  */
 export function mediaKitRoutes(deps: AppDeps): Router {
     const router = Router();
@@ -34,49 +52,88 @@ export function mediaKitRoutes(deps: AppDeps): Router {
     router.get(expressPath(ROUTES.mediaKit), async (req, res, next) => {
         const slug = StorySlugSchema.safeParse(pathParam(req.params, 'slug'));
         if (!slug.success) return next();
-        const { snapshot, language, urls, site } = requestContext(res);
+        const { snapshot, language, urls } = requestContext(res);
         const story = snapshot.storyBySlug(slug.data);
         if (!story || !isReachable(story) || !snapshot.language(story.culture.code)) return next();
         if (story.culture.code !== language.code)
             return res.redirect(302, urls.mediaKit(story.culture.code, story.slug));
-        const files = storyMediaFiles(story);
-        if (files.length === 0) return next();
-        const facts = {
-            title: story.title,
-            date: story.published_at
-                ? formatDate(story.published_at, {
-                      locale: site.htmlLang,
-                      timeZone: site.newsroom.timezone,
-                      format: site.newsroom.theme.date_format,
-                  })
-                : null,
-            url: storyAbsoluteUrl(urls, story),
-            credit: language.company_information.name || snapshot.newsroom.display_name,
-            t: site.t,
-        };
-        const kit = await createMediaKit(files, source(), {
-            text: (names) => mediaKitReadme(facts, names),
-            mtime: new Date(story.updated_at),
-        });
-        for (const file of kit.missing)
-            deps.logger.warn(`Media kit of ${story.slug}: ${file.uuid}/${file.filename} not found`);
-        send(req, res, story, kit, deps);
+        const items = storyMediaFiles(withBodyParsed(story));
+        if (items.length === 0) return next();
+        const files = source();
+        // Downloaded copies live as long as the answer: sent, refused or abandoned half-way.
+        res.once('close', () => void files.release());
+        try {
+            const fetched = await fetchKitFiles(items, files);
+            for (const [item, result] of fetched) {
+                if (!result.ok)
+                    deps.logger.warn(`Media kit of ${story.slug}: ${item.file.filename} left out (${result.reason})`);
+            }
+            if (![...fetched.values()].some((result) => result.ok)) return sendUnavailable(res, deps);
+            send(req, res, { story, kit: await buildKit(res, deps, story, fetched), deps });
+        } catch (error) {
+            next(error);
+        }
     });
     return router;
+}
+
+/** The archive and its README: the files that were fetched, and those that were not. */
+async function buildKit(
+    res: Response,
+    deps: AppDeps,
+    story: Story,
+    fetched: Map<StoryMediaFile, FetchedFile>,
+): Promise<ZipStream & { complete: boolean }> {
+    const { snapshot, language, urls, site } = requestContext(res);
+    const used = new Set<string>();
+    const names = new Map<StoryMediaFile, string>();
+    const entries: ZipEntry[] = [];
+    const missing: { name: string; url: string }[] = [];
+    for (const [item, result] of fetched) {
+        const name = kitEntryName(item, used);
+        if (result.ok) {
+            names.set(item, name);
+            entries.push({ name, file: result.file });
+        } else missing.push({ name, url: fileDownloadUrl(item.file, deps.config.assetsCdnUrl) });
+    }
+    const dates = { locale: site.htmlLang, timeZone: site.newsroom.timezone, format: site.newsroom.theme.date_format };
+    const facts = {
+        title: story.title,
+        notice: storyNoticeText(story, site.t, dates),
+        date: story.published_at ? formatDate(story.published_at, dates) : null,
+        url: storyAbsoluteUrl(urls, story),
+        credit: language.company_information.name || snapshot.newsroom.display_name,
+        t: site.t,
+    };
+    const readme = {
+        name: README_NAME,
+        text: mediaKitReadme(facts, names, missing),
+        mtime: new Date(story.updated_at),
+    };
+    const kit = await createZipStream(entries, [readme]);
+    return { ...kit, complete: missing.length === 0 };
+}
+
+function sendUnavailable(res: Response, deps: AppDeps): void {
+    res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    sendPage(res, deps, {
+        status: 503,
+        head: { kind: 'page', title: requestContext(res).t('errors.serverErrorTitle'), indexing: 'hidden' },
+        page: createElement(ErrorPage, { status: 503 }),
+    });
 }
 
 function send(
     req: Request,
     res: Response,
-    story: Story,
-    kit: Awaited<ReturnType<typeof createMediaKit>>,
-    deps: AppDeps,
+    { story, kit, deps }: { story: Story; kit: ZipStream & { complete: boolean }; deps: AppDeps },
 ) {
     res.setHeader('Content-Type', 'application/zip');
-    res.setHeader('Cache-Control', MEDIA_KIT_CACHE_CONTROL);
+    // A kit without some of its files is never kept: the next download may be whole.
+    res.setHeader('Cache-Control', kit.complete ? MEDIA_KIT_CACHE_CONTROL : 'no-store');
     if (!isListed(story)) res.setHeader('X-Robots-Tag', 'noindex');
     res.attachment(`${sanitizeFileName(story.slug)}-media.zip`);
-    if (kit.size !== null) res.setHeader('Content-Length', String(kit.size));
+    res.setHeader('Content-Length', String(kit.size));
     if (req.method === 'HEAD') {
         kit.stream.destroy();
         res.end();

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { MediaImage } from '../../domain/media/image-urls';
 import { ROUTES } from '../../domain/routes';
-import { isListed } from '../../domain/stories/story-rules';
+import { isShareable } from '../../domain/stories/story-rules';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { languageKey, storyKey } from '../cache/surrogate-keys';
@@ -73,7 +73,7 @@ export function oembedRoutes(deps: AppDeps): Router {
     return router;
 }
 
-/** The listed story whose URL this is, comparing the whole normalised URL. */
+/** The shareable (listed) story whose URL this is, comparing the whole normalised URL. */
 function findStory(snapshot: ContentSnapshot, deps: AppDeps, raw: string) {
     let url: URL;
     try {
@@ -89,7 +89,8 @@ function findStory(snapshot: ContentSnapshot, deps: AppDeps, raw: string) {
         return null;
     }
     const story = snapshot.storyBySlug(slug);
-    if (!story || !isListed(story) || !snapshot.language(story.culture.code)) return null;
+    // Private, confidential and embargoed stories are not to be shared: no card for them.
+    if (!story || !isShareable(story) || !snapshot.language(story.culture.code)) return null;
     const expected = new URL(storyAbsoluteUrl(siteUrlsFor(snapshot, deps.config), story));
     return expected.origin === url.origin && expected.pathname === url.pathname ? story : null;
 }

@@ -1,12 +1,14 @@
-import { Router } from 'express';
+import { type Response, Router } from 'express';
 import { createElement } from 'react';
+import { ownPolicy, type PolicyPageName } from '../../domain/policies';
 import { ROUTES } from '../../domain/routes';
+import { sanitizePolicyHtml } from '../../views/components/sanitize-policy-html';
 import { AboutPage } from '../../views/pages/AboutPage';
 import { ContactsPage } from '../../views/pages/ContactsPage';
 import { PolicyPage } from '../../views/pages/PolicyPage';
 import type { AppDeps } from '../app-deps';
 import { CONTACTS_KEY } from '../cache/surrogate-keys';
-import { sendPage } from '../render/send-page';
+import { PAGE_CACHE_CONTROL, sendPage } from '../render/send-page';
 import { requestContext } from '../request-context';
 import { newsroomName } from '../seo/title-description';
 import { expressPath } from './express-path';
@@ -30,19 +32,28 @@ export function pageRoutes(deps: AppDeps): Router {
             page: createElement(AboutPage, { contacts: snapshot.contactsFor(language.code) }),
         });
     });
-    router.get(expressPath(ROUTES.privacyPolicy), (_req, res) => {
-        sendPage(res, deps, {
-            keys: [],
-            head: { kind: 'page', title: requestContext(res).t('policy.privacyTitle') },
-            page: createElement(PolicyPage, { kind: 'privacy-policy' }),
-        });
-    });
-    router.get(expressPath(ROUTES.cookiePolicy), (_req, res) => {
-        sendPage(res, deps, {
-            keys: [],
-            head: { kind: 'page', title: requestContext(res).t('policy.cookiesTitle') },
-            page: createElement(PolicyPage, { kind: 'cookie-policy' }),
-        });
-    });
+    router.get(expressPath(ROUTES.privacyPolicy), (_req, res) => sendPolicy(res, deps, 'privacy-policy'));
+    router.get(expressPath(ROUTES.cookiePolicy), (_req, res) => sendPolicy(res, deps, 'cookie-policy'));
     return router;
+}
+
+const POLICY_TITLES = { 'privacy-policy': 'policy.privacyTitle', 'cookie-policy': 'policy.cookiesTitle' } as const;
+
+/**
+ * A policy page: the newsroom's own policy when it has one (domain/policies.ts), sanitised; a
+ * policy that lives at its own address is a redirect there; else the generic translated text.
+ */
+function sendPolicy(res: Response, deps: AppDeps, kind: PolicyPageName): void {
+    const { snapshot, t } = requestContext(res);
+    const own = ownPolicy(snapshot.newsroom, kind);
+    if (own && 'link' in own) {
+        res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+        res.redirect(302, own.link);
+        return;
+    }
+    sendPage(res, deps, {
+        keys: [],
+        head: { kind: 'page', title: t(POLICY_TITLES[kind]) },
+        page: createElement(PolicyPage, { kind, ownHtml: own ? sanitizePolicyHtml(own.content) : null }),
+    });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parsePageQuery } from './page-query';
 
 export const MAX_QUERY_LENGTH = 200;
 /** Far beyond what anyone pages through; keeps offsets (and engine work) bounded. */
@@ -12,11 +13,7 @@ const ignoredUnless = (pattern: RegExp) =>
 
 const SearchRequestSchema = z.object({
     query: text.transform((value) => (value ?? '').replace(/\s+/g, ' ').trim()).pipe(z.string().max(MAX_QUERY_LENGTH)),
-    page: text
-        .transform((value) => (value === undefined || value === '' ? '1' : value))
-        .pipe(z.string().regex(/^[1-9][0-9]{0,3}$/))
-        .transform(Number)
-        .pipe(z.number().max(MAX_PAGE)),
+    page: text.transform(parseSearchPage).pipe(z.number({ error: 'names no page' })),
     // Filters with a value we cannot use are ignored, not refused: the visitor still gets results.
     category: ignoredUnless(/^[\p{L}\p{N}][\p{L}\p{N}_-]{0,199}$/u),
     year: ignoredUnless(/^(19|20|21)[0-9]{2}$/).transform((value) => (value ? Number(value) : undefined)),
@@ -26,9 +23,19 @@ const SearchRequestSchema = z.object({
 export type SearchRequest = z.output<typeof SearchRequestSchema>;
 
 /**
- * The search page's URL parameters. A query that is too long, a page that is not a positive
- * whole number, or a parameter given twice makes the request invalid (400); a filter value
- * that is not a category slug, year or month is ignored. Other parameters (utm_*, id) pass.
+ * `?page=N` of the results: the rule of every paged list (./page-query.ts), up to MAX_PAGE.
+ * Null when it names no page; a page past the last one is known only once searched.
+ */
+export function parseSearchPage(value: unknown): number | null {
+    const page = parsePageQuery(value);
+    return page !== null && page <= MAX_PAGE ? page : null;
+}
+
+/**
+ * The search page's URL parameters. A query that is too long, a page that names no page, or a
+ * parameter given twice makes the request invalid; a filter value that is not a category slug,
+ * year or month is ignored. Other parameters (utm_*, id) pass. The page route answers a page
+ * that names no page with the not-found page, like every paged list, before it asks this.
  */
 export function parseSearchRequest(query: unknown): SearchRequest | null {
     const parsed = SearchRequestSchema.safeParse(query);

@@ -5,12 +5,13 @@ import { ROUTES } from '../../domain/routes';
 import type { SearchPageStatus } from '../../views/components/search/search-view';
 import { SearchPage } from '../../views/pages/SearchPage';
 import type { AppDeps } from '../app-deps';
+import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
 import { requestContext } from '../request-context';
 import { SearchBackendError, type SearchResults } from '../search/search-backend';
 import { expressPath } from './express-path';
 import { searchPageModel } from './search-page-model';
-import { displayableQuery, parseSearchRequest } from './search-request';
+import { displayableQuery, parseSearchPage, parseSearchRequest, type SearchRequest } from './search-request';
 
 const HTTP_STATUS: Record<SearchPageStatus, number> = { results: 200, invalid: 400, unavailable: 503 };
 
@@ -22,36 +23,20 @@ const HTTP_STATUS: Record<SearchPageStatus, number> = { results: 200, invalid: 4
  */
 export function searchRoutes(deps: AppDeps): Router {
     const router = Router();
-    router.get(expressPath(ROUTES.search), async (req, res) => {
+    router.get(expressPath(ROUTES.search), async (req, res, next) => {
+        // A page that names no page is the not-found page, as on every paged list (decision 5).
+        if (parseSearchPage(req.query.page) === null) return next(notFound());
         const { snapshot, language, urls, site } = requestContext(res);
         const { t } = site;
         const localeCode = language.code;
         const request = parseSearchRequest(req.query);
         const category = request?.category ? snapshot.categoryBySlug(localeCode, request.category) : undefined;
 
-        let status: SearchPageStatus = 'invalid';
-        let results: SearchResults | null = null;
-        // SPEC §9 "placeholder search on": no words still searches, listing the newest stories.
-        if (request) {
-            try {
-                results = await deps.search.search({
-                    locale: localeCode,
-                    query: request.query,
-                    category: category?.id,
-                    year: request.year,
-                    month: request.month,
-                    page: request.page,
-                    hitsPerPage: deps.config.SEARCH_HITS_PER_PAGE,
-                    keepZeroFacets: deps.config.SEARCH_KEEP_ZERO_FACETS,
-                    finitePagination: deps.config.SEARCH_FINITE_PAGINATION,
-                });
-                status = 'results';
-            } catch (error) {
-                // Logged by the back end; anything else is a bug and goes to the error handler.
-                if (!(error instanceof SearchBackendError)) throw error;
-                status = 'unavailable';
-            }
-        }
+        const { status, results } = request
+            ? await runSearch(deps, request, localeCode, category?.id)
+            : { status: 'invalid' as const, results: null };
+        // Past the last page: nothing there, like `?page=9` of a category.
+        if (results && results.hits.length === 0 && request!.page > 1) return next(notFound());
 
         const query = request?.query ?? displayableQuery(req.query);
         const props = searchPageModel({
@@ -79,4 +64,34 @@ export function searchRoutes(deps: AppDeps): Router {
         });
     });
     return router;
+}
+
+/**
+ * Asks the back end (SPEC §9 "placeholder search on": no words still searches, listing the
+ * newest stories). A back-end failure is the page's 'unavailable' state.
+ */
+async function runSearch(
+    deps: AppDeps,
+    request: SearchRequest,
+    locale: string,
+    categoryId: number | undefined,
+): Promise<{ status: SearchPageStatus; results: SearchResults | null }> {
+    try {
+        const results = await deps.search.search({
+            locale,
+            query: request.query,
+            category: categoryId,
+            year: request.year,
+            month: request.month,
+            page: request.page,
+            hitsPerPage: deps.config.SEARCH_HITS_PER_PAGE,
+            keepZeroFacets: deps.config.SEARCH_KEEP_ZERO_FACETS,
+            finitePagination: deps.config.SEARCH_FINITE_PAGINATION,
+        });
+        return { status: 'results', results };
+    } catch (error) {
+        // Logged by the back end; anything else is a bug and goes to the error handler.
+        if (!(error instanceof SearchBackendError)) throw error;
+        return { status: 'unavailable', results: null };
+    }
 }

@@ -25,9 +25,10 @@ export function shareRoutes(deps: AppDeps): Router {
     const OwnPage = z
         .url({ protocol: /^https?$/ })
         .max(2000)
+        // zod runs this check even after `url()` refused the value, so it must not assume a URL.
         .refine((url) => {
-            const parsed = new URL(url);
-            return parsed.origin === siteUrl.origin && `${parsed.pathname}/`.startsWith(basePath);
+            const parsed = URL.parse(url);
+            return parsed !== null && parsed.origin === siteUrl.origin && `${parsed.pathname}/`.startsWith(basePath);
         });
     const Title = z
         .string()

@@ -12,6 +12,7 @@ import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
 import { requestContext } from '../request-context';
 import { expressPath, pathParam } from './express-path';
+import { tagLanguageElsewhere } from './other-language';
 import { hasPage, parsePageQuery } from './page-query';
 import { storyListPage } from './story-cards';
 
@@ -37,8 +38,13 @@ export function tagRoutes(deps: AppDeps): Router {
         if (page === null) return next(notFound());
         const { snapshot, language, urls } = requestContext(res);
         const localeCode = language.code;
-        const tag = tagFromParam(snapshot, localeCode, pathParam(req.params, 'tag'));
-        if (!tag) return next(notFound());
+        const segment = pathParam(req.params, 'tag');
+        const tag = tagFromParam(snapshot, localeCode, segment);
+        if (!tag) {
+            // A tag of other languages' stories (a shared link): go to one of them.
+            const elsewhere = isTagSlug(segment) ? tagLanguageElsewhere(snapshot, localeCode, segment) : undefined;
+            return elsewhere ? res.redirect(302, urls.tag(elsewhere, segment)) : next(notFound());
+        }
         const result = snapshot.storyPage(localeCode, { page, pageSize: STORIES_PAGE_SIZE, tagSlug: tag.slug });
         if (!hasPage(page, result.total, STORIES_PAGE_SIZE)) return next(notFound());
         const pages = pageCount(result.total, STORIES_PAGE_SIZE);

@@ -6,6 +6,7 @@ import type { ContentSnapshot } from '../content/content-snapshot';
 import { hreflangAlternates } from './alternates';
 import { logoImage, websiteJsonLd } from './json-ld';
 import { defaultSocialImage, hasMeta, imageMeta } from './open-graph';
+import { NOINDEX_NOFOLLOW } from './robots';
 
 export interface PageAddress {
     /** The page's path without base path or locale prefix (what the route matched): `/media`. */
@@ -19,7 +20,8 @@ export interface PageAddress {
  * Fills in what a route did not set itself, from where the page is: the canonical URL (the page
  * itself; paged lists are their own canonical), hreflang alternates (the same path in every
  * language the visitor can switch to; only on the first page of a list), og:url,
- * og:locale:alternate and the default social image. Error pages get no canonical or alternates.
+ * og:locale:alternate and the default social image. Error pages get no canonical or alternates;
+ * pages of a hidden language no alternates and `noindex, nofollow`.
  */
 export function completeHead(
     head: HeadData,
@@ -45,17 +47,20 @@ export function completeHead(
 
     const path = address.page > 1 ? site.urls.withPage(address.pathname, address.page) : address.pathname;
     const canonical = head.canonical === undefined ? site.urls.absolute(site.localeCode, path) : head.canonical;
-    const alternates =
-        head.alternates ??
-        (address.page > 1
-            ? []
-            : hreflangAlternates(
-                  site.languages.map((language) => ({
-                      code: language.code,
-                      href: site.urls.absolute(language.code, address.pathname),
-                  })),
-                  snapshot.defaultLanguage.code,
-              ));
+    // A hidden language's pages are for the readers already there: not indexed, no alternates.
+    const hidden = snapshot.isHiddenLanguage(site.localeCode);
+    const alternates = hidden
+        ? []
+        : (head.alternates ??
+          (address.page > 1
+              ? []
+              : hreflangAlternates(
+                    site.languages.map((language) => ({
+                        code: language.code,
+                        href: site.urls.absolute(language.code, address.pathname),
+                    })),
+                    snapshot.defaultLanguage.code,
+                )));
     if (canonical && !hasMeta(meta, 'og:url')) meta.push({ property: 'og:url', content: canonical });
     for (const alternate of alternates) {
         const language = site.languages.find((candidate) => candidate.hreflang === alternate.hreflang);
@@ -65,5 +70,5 @@ export function completeHead(
     }
     // Search engines read the site's name and search box from its home page.
     const jsonLd = address.pathname === '/' ? [...(head.jsonLd ?? []), websiteJsonLd(site)] : head.jsonLd;
-    return { ...head, canonical, alternates, meta, jsonLd };
+    return { ...head, ...(hidden ? { robots: NOINDEX_NOFOLLOW } : {}), canonical, alternates, meta, jsonLd };
 }

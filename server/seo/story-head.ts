@@ -1,6 +1,6 @@
 import type { Story } from '../../domain/content';
 import { contactAnchor } from '../../domain/content/contact';
-import { isListed } from '../../domain/stories/story-rules';
+import { isListed, isShareable } from '../../domain/stories/story-rules';
 import { storyTranslationPath } from '../../domain/stories/story-translations';
 import type { HeadData } from '../../views/head/head-data';
 import type { SiteContextValue } from '../../views/site-context';
@@ -55,7 +55,7 @@ export function storyPageHead(site: SiteContextValue, story: Story, snapshot: Co
     // Keep what the base head adds beyond the social cards (Search Console verification).
     meta.push(...(base.meta ?? []).filter((tag) => 'name' in tag && !tag.name.startsWith('twitter:')));
 
-    // Every story reachable by link has its JSON (SPEC §2); oEmbed is for listed stories only.
+    // Every story reachable by link has its JSON (SPEC §2); an oEmbed card only a shareable one.
     const links = [...(base.links ?? [])];
     links.push({
         rel: 'alternate',
@@ -63,7 +63,7 @@ export function storyPageHead(site: SiteContextValue, story: Story, snapshot: Co
         title: site.t('meta.jsonAlternateTitle'),
         href: urls.absoluteUrls.storyJson(site.localeCode, story.slug),
     });
-    if (listed) {
+    if (isShareable(story)) {
         links.push({
             rel: 'alternate',
             type: 'application/json+oembed',

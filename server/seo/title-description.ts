@@ -1,4 +1,5 @@
 import type { Story } from '../../domain/content';
+import { shortenAtWord } from '../../domain/text/shorten-at-word';
 import type { SiteContextValue } from '../../views/site-context';
 
 /** Search engines show about this many characters of a description. */
@@ -23,7 +24,7 @@ export function pageDescription(site: SiteContextValue, description?: string | n
     const seo = site.company.seo_settings;
     const text =
         description || seo.meta_description || seo.default_meta_description || site.company.about_plaintext || null;
-    return text ? shorten(text, DESCRIPTION_LENGTH) : null;
+    return text ? shortenAtWord(text, DESCRIPTION_LENGTH, site.htmlLang) : null;
 }
 
 /** A story's own SEO title wins over its title. */
@@ -35,13 +36,4 @@ export function storyTitle(story: Pick<Story, 'title' | 'seo_settings'>): string
 export function storyDescription(story: Pick<Story, 'summary' | 'subtitle' | 'seo_settings'>): string | null {
     const seo = story.seo_settings;
     return seo.meta_description || seo.default_meta_description || story.summary || story.subtitle || null;
-}
-
-/** Cuts long text at a word boundary, with an ellipsis, so snippets never end mid-word. */
-export function shorten(text: string, length: number): string {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    if (flat.length <= length) return flat;
-    const cut = flat.slice(0, length - 1);
-    const space = cut.lastIndexOf(' ');
-    return `${(space > length / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }

@@ -1,4 +1,5 @@
 import type { Story } from '../../domain/content';
+import { storyNoticeKind } from '../../domain/stories/story-rules';
 import { useSite } from '../site-context';
 import { Icon } from './Icon';
 import { StoryDate } from './StoryDate';
@@ -9,7 +10,8 @@ import { StoryDate } from './StoryDate';
  */
 export function StoryNotice({ story }: { story: Story }) {
     const { t } = useSite();
-    if (story.status === 'embargo') {
+    const kind = storyNoticeKind(story);
+    if (kind === 'embargo') {
         return (
             <div className="notice notice--embargo">
                 <Icon name="lock" />
@@ -17,11 +19,11 @@ export function StoryNotice({ story }: { story: Story }) {
             </div>
         );
     }
-    if (story.visibility === 'private' || story.visibility === 'confidential') {
+    if (kind) {
         return (
-            <div className={`notice notice--${story.visibility}`}>
+            <div className={`notice notice--${kind}`}>
                 <Icon name="info" />
-                <p>{t(story.visibility === 'private' ? 'story.privateNotice' : 'story.confidentialNotice')}</p>
+                <p>{t(kind === 'private' ? 'story.privateNotice' : 'story.confidentialNotice')}</p>
             </div>
         );
     }

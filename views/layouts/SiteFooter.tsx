@@ -1,4 +1,5 @@
 import { privacyPortalUrl } from '../../domain/privacy-portal';
+import { shortenAtWord } from '../../domain/text/shorten-at-word';
 import { CookieToggle } from '../components/CookieToggle';
 import { Icon } from '../components/Icon';
 import { InternalLink } from '../components/InternalLink';
@@ -6,7 +7,7 @@ import { SharedMarkup } from '../components/SharedMarkup';
 import { SocialLinks } from '../components/SocialLinks';
 import { useSite } from '../site-context';
 
-/** The about text shown in the footer is cut to this many characters. */
+/** The about text shown in the footer is cut to this many characters, at a word. */
 const SUMMARY_LENGTH = 220;
 
 /**
@@ -42,16 +43,12 @@ function FooterContent({ year }: { year: number }) {
 }
 
 function FooterCompany({ name }: { name: string }) {
-    const { company } = useSite();
+    const { company, htmlLang } = useSite();
     const summary = company.about_plaintext.trim();
     return (
         <div className="site-footer__company">
             <p className="site-footer__name">{name}</p>
-            {summary ? (
-                <p className="site-footer__about">
-                    {summary.length > SUMMARY_LENGTH ? `${summary.slice(0, SUMMARY_LENGTH - 3).trimEnd()}…` : summary}
-                </p>
-            ) : null}
+            {summary ? <p className="site-footer__about">{shortenAtWord(summary, SUMMARY_LENGTH, htmlLang)}</p> : null}
             <SocialLinks className="social-links--footer" />
         </div>
     );

@@ -27,7 +27,7 @@ const MESSAGE_KEYS: Record<ErrorKind, { title: string; subtitle: string }> = {
 export function ErrorPage({ status }: { status: number }) {
     const { t, urls, localeCode } = useSite();
     const kind = errorKindOf(status);
-    const keys = MESSAGE_KEYS[kind];
+    const keys = status === 405 ? { ...MESSAGE_KEYS[kind], subtitle: 'errors.methodNotAllowed' } : MESSAGE_KEYS[kind];
     const Frame = kind === 'server-error' ? StaticIslands : ({ children }: { children: ReactNode }) => children;
     return (
         <Frame>

@@ -1,5 +1,6 @@
 import type { LocalizedCategory, LocalizedTag, Story } from '../../domain/content';
 import { formatDate } from '../../domain/dates/format-date';
+import { isShareable } from '../../domain/stories/story-rules';
 import { CategoryChips } from '../components/CategoryChips';
 import { LightboxIsland } from '../components/LightboxIsland';
 import { hasLightboxItems } from '../components/lightbox-item';
@@ -49,12 +50,10 @@ export function StoryPage({
     const { newsroom } = useSite();
     const theme = newsroom.theme;
     const headerImage = <StoryHeaderImage story={story} />;
-    const share: ShareProps = {
-        url: shareUrl,
-        title: story.title,
-        summary: story.summary || story.subtitle,
-        imageUrl: shareImageUrl,
-    };
+    // Private, confidential and embargoed stories say not to share them: no share bar.
+    const share: ShareProps | null = isShareable(story)
+        ? { url: shareUrl, title: story.title, summary: story.summary || story.subtitle, imageUrl: shareImageUrl }
+        : null;
     return (
         <SiteLayout analyticsIds={{ story: story.uuid }}>
             <article className="story">
@@ -66,7 +65,7 @@ export function StoryPage({
                     <StoryBody story={story} findStory={findStory} />
                     <StoryTags tags={tags} />
                     {mediaKitHref ? <MediaKitLink href={mediaKitHref} /> : null}
-                    {theme.sharing_placement.includes('bottom') ? (
+                    {share && theme.sharing_placement.includes('bottom') ? (
                         <footer className="story__footer">
                             <ShareLinks {...share} placement="bottom" />
                         </footer>
@@ -103,7 +102,7 @@ function StoryHeader({
 }: {
     story: Story;
     categories: LocalizedCategory[];
-    share: ShareProps;
+    share: ShareProps | null;
 }) {
     const { t, newsroom } = useSite();
     return (
@@ -121,7 +120,9 @@ function StoryHeader({
                     ) : null}
                 </p>
             ) : null}
-            {newsroom.theme.sharing_placement.includes('top') ? <ShareLinks {...share} placement="top" /> : null}
+            {share && newsroom.theme.sharing_placement.includes('top') ? (
+                <ShareLinks {...share} placement="top" />
+            ) : null}
         </header>
     );
 }

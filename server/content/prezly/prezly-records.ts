@@ -32,8 +32,17 @@ export function newsroomFromPrezly(raw: unknown, themeSettings: Rec | null): unk
     return {
         ...blankToNull(raw, ['custom_data_request_link', 'plausible_site_id', 'google_analytics_id']),
         tracking_policy: policy ? (TRACKING_POLICIES[policy] ?? policy) : undefined,
+        policies: policiesFromPrezly(raw),
         theme: themeFromPrezly(settings),
     };
+}
+
+/** `policies` as sent; an account without them may still have the deprecated privacy link. */
+function policiesFromPrezly(raw: Rec): unknown {
+    const policies = isRecord(raw.policies) ? raw.policies : {};
+    const link = raw.custom_privacy_policy_link;
+    if (policies.privacy_policy || typeof link !== 'string' || !link) return raw.policies;
+    return { ...policies, privacy_policy: { link } };
 }
 
 export function languageFromPrezly(raw: unknown): unknown {

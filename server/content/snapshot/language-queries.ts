@@ -36,4 +36,13 @@ export class LanguageQueries {
         );
         return this.visible;
     }
+
+    /**
+     * A newsroom language that is not visible. Its pages still answer (a private story in it
+     * links to its home page) but are never indexed nor advertised: no sitemap entry, hreflang
+     * alternate, robots.txt line or place in other languages' switchers (docs/seo.md).
+     */
+    isHidden(code: string): boolean {
+        return this.language(code) !== undefined && !this.visibleLanguages().some((language) => language.code === code);
+    }
 }

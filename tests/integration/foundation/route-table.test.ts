@@ -13,6 +13,7 @@ import { ROUTES, type RouteName, type RouteParams, routePath } from '../../../do
 import { storyMediaFiles } from '../../../domain/stories/story-media';
 import { createApp, type NewsroomApp } from '../../../server/app';
 import type { ContentSnapshot } from '../../../server/content/content-snapshot';
+import { parseHtml } from '../../helpers/html';
 import { createTestApp } from '../../helpers/test-app';
 
 const BASE = '/press';
@@ -137,6 +138,54 @@ describe('the route table', () => {
         }
         const response = await call;
         expect({ url, status: response.status }).toEqual({ url, status: example.status });
+    });
+
+    /** What the table says a route accepts, as an `Allow` header: GET routes answer HEAD too. */
+    const allowOf = (name: RouteName) =>
+        ROUTES[name].methods.flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method])).join(', ');
+
+    it.each(Object.keys(ROUTES) as RouteName[])(
+        'answers %s with 405 and Allow for a method it does not take',
+        async (name) => {
+            const url = urlOf(name, examples()[name]);
+            const refused = ROUTES[name].methods.includes('GET') ? ['PUT', 'DELETE', 'PATCH'] : ['GET', 'PUT'];
+            for (const method of refused) {
+                const response = await request(app)[method.toLowerCase() as 'put'](url);
+                expect({ url, method, status: response.status }).toEqual({ url, method, status: 405 });
+                expect(response.headers.allow, `${method} ${url}`).toBe(allowOf(name));
+                expect(response.headers['cache-control']).toBe('no-store');
+            }
+            // Express's own answer to OPTIONS lists the same methods.
+            expect((await request(app).options(url)).headers.allow).toBe(allowOf(name));
+        },
+    );
+
+    it('says so with a page, or with JSON {message} under /api', async () => {
+        const page = await request(app).put(`${BASE}/`);
+        expect(page.status).toBe(405);
+        expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+        const html = parseHtml(page.text);
+        expect(html.querySelector('.error-page__code')?.text).toBe('405');
+        expect(html.querySelector('.error-page__subtitle')?.text).toBe(
+            'This address does not accept this kind of request.',
+        );
+        expect(html.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+        const french = await request(app).delete(`${BASE}/fr/feed`);
+        expect(french.status).toBe(405);
+        expect(parseHtml(french.text).querySelector('html')?.getAttribute('lang')).toBe('fr');
+
+        const api = await request(app).get(`${BASE}/api/fetch-stories`);
+        expect(api.status).toBe(405);
+        expect(api.headers.allow).toBe('POST');
+        expect(api.body).toEqual({ message: 'Method not allowed. This address accepts: POST' });
+        const head = await request(app).head(`${BASE}/api/fetch-stories`);
+        expect(head.status).toBe(405);
+    });
+
+    it('keeps a path no route has on the not-found page, whatever the method', async () => {
+        for (const url of [`${BASE}/no/such/page`, `${BASE}/api/nothing`]) {
+            expect({ url, status: (await request(app).put(url)).status }).toEqual({ url, status: 404 });
+        }
     });
 
     it('serves GET page routes in the default language without a prefix too', async () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getBinary } from '../../helpers/get-binary';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { readZip } from '../../helpers/zip-reader';
 import { FILES, type MediaFixture, UUIDS, writeMediaFixture } from './media-fixture';
@@ -23,17 +24,7 @@ beforeAll(async () => {
 const harbour = (effects = '') => `/cdn/${UUIDS.harbour}/${effects}${encodeURIComponent(FILES.harbour)}`;
 const logo = (effects = '') => `/cdn/${UUIDS.logo}/${effects}${encodeURIComponent(FILES.logo)}`;
 
-function get(url: string, headers: Record<string, string> = {}) {
-    return request(test.app)
-        .get(url)
-        .set(headers)
-        .buffer(true)
-        .parse((res, callback) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => callback(null, Buffer.concat(chunks)));
-        });
-}
+const get = (url: string, headers: Record<string, string> = {}) => getBinary(test.app, url, headers);
 
 async function imageOf(url: string, headers: Record<string, string> = {}) {
     const res = await get(url, headers);

@@ -1,18 +1,22 @@
 /**
  * A story's media kit: one zip of its images at full size, its attachments and a README, read
- * back with the test zip reader (every CRC checked). Also from a remote assets CDN, the way the
- * Prezly source gets it: a real HTTP server (this app's own /cdn) stands in for Prezly's CDN.
+ * back with the test zip reader (every CRC checked) and Debian's unzip. Also from a remote
+ * assets CDN, the way the Prezly source gets it: a real HTTP server (this app's own /cdn) stands
+ * in for Prezly's CDN, and another one fails in the ways a real one does.
  */
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storyMediaFiles } from '../../../domain/stories/story-media';
+import { freePort } from '../../helpers/built-server';
 import { fixtureStory, writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
+import { getBinary } from '../../helpers/get-binary';
 import { parseHtml } from '../../helpers/html';
 import { createTestApp, DEMO_CONTENT_DIR, type TestApp } from '../../helpers/test-app';
+import { unzipCheck } from '../../helpers/unzip';
 import { readZip } from '../../helpers/zip-reader';
 
 const SLUG = 'northwind-first-sustainability-report';
@@ -25,17 +29,6 @@ beforeAll(async () => {
     await new Promise<void>((resolve) => cdnServer.listen(0, '127.0.0.1', resolve));
 });
 afterAll(() => new Promise<void>((resolve) => cdnServer.close(() => resolve())));
-
-function getBinary(app: TestApp['app'], url: string) {
-    return request(app)
-        .get(url)
-        .buffer(true)
-        .parse((res, callback) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => callback(null, Buffer.concat(chunks)));
-        });
-}
 
 /** The kit of a demo story must hold exactly its files, byte for byte, and a README. */
 async function checkKit(app: TestApp['app'], slug: string, url: string) {
@@ -104,7 +97,10 @@ describe('story media kit', () => {
             env: { ASSETS_CDN_URL: `http://127.0.0.1:${port}/cdn` },
         });
         const { response } = await checkKit(remote.app, SLUG, `/${SLUG}/media-kit.zip`);
-        expect(response.headers['content-length']).toBeUndefined();
+        // Every file is fetched before the answer starts, so its length is known here too.
+        expect(Number(response.headers['content-length'])).toBe((response.body as Buffer).length);
+        expect(response.headers['cache-control']).toBe('public, max-age=3600');
+        expect(unzipCheck(response.body as Buffer).ok).toBe(true);
     });
 
     it('is not offered, and is a 404, for a story without images or attachments, or no story', async () => {
@@ -116,5 +112,100 @@ describe('story media kit', () => {
         expect((await request(app.app).get('/plain-words/media-kit.zip')).status).toBe(404);
         expect((await request(demo.app).get('/no-such-story/media-kit.zip')).status).toBe(404);
         expect((await request(demo.app).get('/untitled-story-ghent-open-day-2027/media-kit.zip')).status).toBe(404);
+    });
+});
+
+describe('when files cannot be fetched (the Prezly source, the assets CDN failing)', () => {
+    const STORY = 'northwind-unveils-aurora-city-e-bike';
+    const FAILING = {
+        'aurora-riverside.jpg': 'answers 500',
+        'aurora-night-ride.jpg': 'breaks off half-way',
+        'aurora-city-evening.jpg': 'never answers',
+    } as const;
+    let failingCdn: Server;
+    const held: ServerResponse[] = [];
+
+    /** The demo's own /cdn, except for the files above. */
+    async function answer(req: IncomingMessage, res: ServerResponse) {
+        const { port } = cdnServer.address() as AddressInfo;
+        const name = decodeURIComponent(req.url!.split('/').pop()!) as keyof typeof FAILING;
+        if (FAILING[name] === 'answers 500') return res.writeHead(500).end('Internal Server Error');
+        if (FAILING[name] === 'never answers') return void held.push(res);
+        const original = Buffer.from(await (await fetch(`http://127.0.0.1:${port}${req.url}`)).arrayBuffer());
+        res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': original.length });
+        if (FAILING[name] !== 'breaks off half-way') return res.end(original);
+        res.write(original.subarray(0, original.length >> 1), () => res.destroy());
+    }
+
+    beforeAll(async () => {
+        failingCdn = createServer((req, res) => void answer(req, res));
+        await new Promise<void>((resolve) => failingCdn.listen(0, '127.0.0.1', resolve));
+    });
+    afterAll(async () => {
+        for (const res of held) res.destroy();
+        await new Promise<void>((resolve) => failingCdn.close(() => resolve()));
+    });
+
+    async function remoteApp(cdnUrl: string) {
+        const files = await createTestApp();
+        return createTestApp({
+            content: { ...files.content, mediaDirectory: null },
+            env: { ASSETS_CDN_URL: cdnUrl, PREZLY_TIMEOUT_MS: '1500' },
+        });
+    }
+
+    it('leaves out what could not be fetched, says so in README.txt, and the archive opens', async () => {
+        const { port } = failingCdn.address() as AddressInfo;
+        const app = await remoteApp(`http://127.0.0.1:${port}/cdn`);
+        const snapshot = await demo.content.get();
+        const media = storyMediaFiles(snapshot.storyBySlug(STORY)!);
+        const response = await getBinary(app.app, `/${STORY}/media-kit.zip`);
+        expect(response.status).toBe(200);
+        expect(response.headers['content-type']).toBe('application/zip');
+        const archive = response.body as Buffer;
+        expect(Number(response.headers['content-length'])).toBe(archive.length);
+        // Incomplete: never kept by a shared cache, so the next download can be whole.
+        expect(response.headers['cache-control']).toBe('no-store');
+
+        const unzip = unzipCheck(archive);
+        expect(unzip.ok, unzip.output).toBe(true);
+        const fetched = media.filter((item) => !(item.file.filename in FAILING));
+        expect(fetched.length).toBeGreaterThan(1);
+        expect(unzip.names.sort()).toEqual(
+            [
+                'README.txt',
+                ...fetched.map((item) => `${item.kind === 'image' ? 'images' : 'attachments'}/${item.file.filename}`),
+            ].sort(),
+        );
+        const entries = readZip(archive);
+        for (const item of fetched) {
+            const entry = entries.find((candidate) => candidate.name.endsWith(`/${item.file.filename}`))!;
+            const original = readFileSync(path.join(DEMO_CONTENT_DIR, 'media', item.file.uuid, item.file.filename));
+            expect(entry.data.equals(original), item.file.filename).toBe(true);
+        }
+        const readme = entries[0]!.data.toString('utf8').split('\r\n');
+        const notIncluded = readme.indexOf('Not included');
+        expect(notIncluded).toBeGreaterThan(0);
+        const missingPart = readme.slice(notIncluded).join('\n');
+        for (const name of Object.keys(FAILING)) {
+            const item = media.find((candidate) => candidate.file.filename === name)!;
+            expect(missingPart).toContain(`images/${name}`);
+            expect(missingPart).toContain(`http://127.0.0.1:${port}/cdn/${item.file.uuid}/`);
+        }
+        // The files that are in the archive are listed above, not as missing.
+        for (const item of fetched) expect(missingPart).not.toContain(item.file.filename);
+    });
+
+    it('answers the server-error page (503), not a broken archive, when nothing can be fetched', async () => {
+        const app = await remoteApp(`http://127.0.0.1:${await freePort()}/cdn`);
+        const response = await request(app.app).get(`/${STORY}/media-kit.zip`);
+        expect(response.status).toBe(503);
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(response.headers['content-disposition']).toBeUndefined();
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.headers['retry-after']).toBe('60');
+        const html = parseHtml(response.text);
+        expect(html.querySelector('.error-page__code')?.text).toBe('503');
+        expect(html.querySelector('h1')?.text).toBe('Something went wrong...');
     });
 });

@@ -77,4 +77,19 @@ describe('/share/mastodon', () => {
             expect(response.status, JSON.stringify(query)).toBe(404);
         }
     });
+
+    it('answers an address that is not a URL at all with the 404 page, never a server error', async () => {
+        for (const url of ['x', '', '%', '%25', 'http://', '//newsroom.test/x', 'http://[::1', '\u0000']) {
+            const response = await share({ instance: 'mastodon.social', url, title: 'x' });
+            expect(response.status, url).toBe(404);
+            const html = parseHtml(response.text);
+            expect(html.querySelector('h1')?.text, url).toBe('The page you’re looking for doesn’t exist...');
+            expect(html.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+        }
+        // As a browser writes them: `url=%25` and an empty `url=`.
+        for (const raw of ['url=%25', 'url=', 'url=x']) {
+            const response = await request(demo.app).get(`/share/mastodon?instance=mastodon.social&${raw}&title=x`);
+            expect(response.status, raw).toBe(404);
+        }
+    });
 });

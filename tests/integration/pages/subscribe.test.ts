@@ -33,6 +33,30 @@ describe('POST /subscribe (SPEC §5, §7)', () => {
         );
     });
 
+    it.each(['josé@example.com', 'a@例え.jp', '用户@例子.广告', '"john doe"@example.com'])(
+        'accepts the internationalised or quoted address %s and sends it on as typed',
+        async (address) => {
+            const response = await post('/subscribe', new URLSearchParams({ email: address }).toString());
+            expect(response.status).toBe(303);
+            const portal = new URL(response.headers.location!);
+            expect(portal.origin).toBe('https://privacy.example');
+            expect(portal.searchParams.get('email')).toBe(address);
+        },
+    );
+
+    it.each([
+        ['a 300-character local part', `${'a'.repeat(300)}@example.com`],
+        ['a 65-octet local part', `${'é'.repeat(32)}a@example.com`],
+        ['a 64-character label', `ada@${'d'.repeat(64)}.example.com`],
+        ['a one-label domain', 'ada@localhost'],
+    ])('refuses %s (RFC 5321 lengths) with the form again', async (_name, address) => {
+        const response = await post('/subscribe', new URLSearchParams({ email: address }).toString());
+        expect(response.status).toBe(400);
+        const html = parseHtml(response.text);
+        expect(html.querySelector('#subscribe-email-error')?.text).toBe('Introduce a valid email address');
+        expect(html.querySelector('input[name="email"]')?.getAttribute('value')).toBe(address);
+    });
+
     it.each([
         ['an empty address', 'email=', 'This field is required', ''],
         ['only spaces', 'email=+++', 'This field is required', '   '],

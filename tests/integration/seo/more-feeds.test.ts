@@ -85,6 +85,19 @@ describe('/feed.json (JSON Feed 1.1)', () => {
     });
 });
 
+/** Each path redirects (302) to its target, which answers 200. */
+async function expectRedirects(pairs: [string, string][]) {
+    for (const [path, target] of pairs) {
+        const response = await request(demo.app).get(path);
+        expect({ path, status: response.status, location: response.headers.location }).toEqual({
+            path,
+            status: 302,
+            location: target,
+        });
+        expect((await request(demo.app).get(target)).status, target).toBe(200);
+    }
+}
+
 describe('/category/{slug}/feed', () => {
     it('is the RSS of the category in its language', async () => {
         const snapshot = await demo.content.get();
@@ -106,7 +119,27 @@ describe('/category/{slug}/feed', () => {
 
     it('is a 404 for an unknown category', async () => {
         expect((await request(demo.app).get('/category/no-such-category/feed')).status).toBe(404);
-        expect((await request(demo.app).get('/category/produits/feed')).status).toBe(404);
+        expect((await request(demo.app).get('/de/category/no-such-category/feed')).status).toBe(404);
+    });
+
+    it('follows the page: a category slug of another language redirects to that language (302)', async () => {
+        await expectRedirects([
+            ['/category/produits', '/fr/category/produits'],
+            ['/category/produits/feed', '/fr/category/produits/feed'],
+            ['/de/category/produits/feed', '/fr/category/produits/feed'],
+        ]);
+    });
+});
+
+describe('/tag/{tag}/feed in a language whose stories do not carry the tag', () => {
+    it('redirects to a language whose stories do (302), as the tag page does', async () => {
+        await expectRedirects([
+            ['/fr/tag/m%C3%BCnchen', '/de/tag/m%C3%BCnchen'],
+            ['/fr/tag/m%C3%BCnchen/feed', '/de/tag/m%C3%BCnchen/feed'],
+            ['/tag/hiring/feed', '/fr/tag/hiring/feed'],
+            ['/de/tag/valencia', '/tag/valencia'],
+        ]);
+        expect((await request(demo.app).get('/fr/tag/no-such-tag/feed')).status).toBe(404);
     });
 });
 

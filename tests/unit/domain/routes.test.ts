@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiPath, matchRoute, ROUTES, type RouteName, routePath } from '../../../domain/routes';
+import { allowedMethods, isApiPath, matchRoute, ROUTES, type RouteName, routePath } from '../../../domain/routes';
 
 /** Params that fill every pattern of the table, including awkward characters. */
 const PARAMS: Record<string, string> = {
@@ -87,5 +87,19 @@ describe('the route table', () => {
         expect(isApiPath('/api/anything/else')).toBe(true);
         expect(isApiPath('/apis')).toBe(false);
         expect(isApiPath('/fr/api/x')).toBe(false);
+    });
+
+    it.each([
+        ['/', undefined, ['GET', 'HEAD']],
+        ['/feed', undefined, ['GET', 'HEAD']],
+        ['/api/fetch-stories', undefined, ['POST']],
+        ['/api/webhooks/prezly', undefined, ['POST']],
+        // A page for GET, the form's target for POST.
+        ['/subscribe', 'page', ['GET', 'HEAD', 'POST']],
+        ['/analytics/track/p', undefined, ['POST']],
+        ['/analytics/track/p', 'page', []],
+        ['/no/such/path', undefined, []],
+    ] as const)('%s (%s) accepts %j', (pathname, scope, methods) => {
+        expect(allowedMethods(pathname, scope)).toEqual(methods);
     });
 });

@@ -66,6 +66,61 @@ describe('loadConfig', () => {
     });
 });
 
+describe('a refused secret is never echoed', () => {
+    const refusal = (env: Record<string, string>) => {
+        try {
+            loadConfig(env);
+        } catch (error) {
+            if (error instanceof ConfigError) return error.message;
+            throw error;
+        }
+        throw new Error(`${JSON.stringify(env)} was accepted`);
+    };
+
+    it.each([
+        [
+            { WEBHOOK_SECRET: 'short' },
+            'Invalid configuration: WEBHOOK_SECRET expected at least 16 characters (got 5 characters, not shown)',
+        ],
+        [
+            { REDIS_URL: 'http://default:hunter2-pass@redis.example:6379' },
+            'Invalid configuration: REDIS_URL expected a redis:// or rediss:// URL (got "http://***@redis.example:6379")',
+        ],
+        [
+            { REDIS_URL: 'redis//:hunter2-pass@redis.example' },
+            'Invalid configuration: REDIS_URL expected a redis:// or rediss:// URL (got "redis//***@redis.example")',
+        ],
+        [
+            { CDN_PURGE: 'varnish', VARNISH_URL: 'ftp://purger:hunter2-pass@varnish.internal' },
+            'Invalid configuration: VARNISH_URL expected an http(s) URL (got "ftp://***@varnish.internal")',
+        ],
+        [
+            { MEILISEARCH_HOST: 'meili.internal?api_key=hunter2-pass&x=1' },
+            'Invalid configuration: MEILISEARCH_HOST expected an http(s) URL (got "meili.internal?api_key=***&x=1")',
+        ],
+    ])('%j', (env, message) => {
+        expect(refusal(env)).toBe(message);
+        expect(refusal(env)).not.toContain('hunter2');
+    });
+
+    it('still shows values that are no secret', () => {
+        expect(refusal({ PUBLIC_URL: 'ftp://press.example' })).toBe(
+            'Invalid configuration: PUBLIC_URL expected an http(s) URL (got "ftp://press.example")',
+        );
+    });
+
+    it('keeps the secret out of what the server prints when it stops', () => {
+        const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+            env: { ...process.env, WEBHOOK_SECRET: 'hunter2' },
+            encoding: 'utf8',
+            timeout: 30_000,
+        });
+        expect(result.status).toBe(1);
+        expect(result.stderr).toContain('WEBHOOK_SECRET expected at least 16 characters');
+        expect(`${result.stdout}${result.stderr}`).not.toContain('hunter2');
+    });
+});
+
 const prezly = { CONTENT_SOURCE: 'prezly', PREZLY_ACCESS_TOKEN: 'token', PREZLY_NEWSROOM_UUID: 'uuid' };
 
 describe('Prezly settings', () => {

@@ -28,6 +28,35 @@ describe('Prezly records onto the content model', () => {
         expect(NewsroomSchema.parse(newsroomFromPrezly(embedded, { layout: 'grid' })).theme.layout).toBe('grid');
     });
 
+    it.each([
+        [
+            'its own text and Prezly’s stock text',
+            {
+                policies: {
+                    privacy_policy: { content: '<p>Ours</p>', origin: 'custom' },
+                    cookie_policy: { content: '<p>Stock</p>', origin: 'default' },
+                },
+            },
+            {
+                privacy_policy: { content: '<p>Ours</p>', origin: 'custom' },
+                cookie_policy: { content: '<p>Stock</p>', origin: 'default' },
+            },
+        ],
+        [
+            'an address, and a blank one',
+            { policies: { privacy_policy: { link: 'https://press.example/privacy' }, cookie_policy: { link: '' } } },
+            { privacy_policy: { link: 'https://press.example/privacy' }, cookie_policy: null },
+        ],
+        [
+            'the deprecated custom_privacy_policy_link when policies say nothing',
+            { custom_privacy_policy_link: 'https://press.example/privacy' },
+            { privacy_policy: { link: 'https://press.example/privacy' }, cookie_policy: null },
+        ],
+        ['none', { custom_privacy_policy_link: null }, { privacy_policy: null, cookie_policy: null }],
+    ])('keeps the newsroom’s policies: %s', (_name, fields, expected) => {
+        expect(NewsroomSchema.parse(newsroomFromPrezly({ ...newsroom, ...fields }, null)).policies).toEqual(expected);
+    });
+
     it('keeps only the locales a category is translated into', () => {
         const category = CategorySchema.parse(
             categoryFromPrezly({

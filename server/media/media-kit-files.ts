@@ -1,0 +1,114 @@
+/**
+ * Where a story's media kit takes its files from, all of them fetched before the archive's
+ * first byte goes out, so a journalist never gets a broken archive that looks whole
+ * (docs/media.md). Each file ends as a file on disk of known size: from the content's media
+ * folder (the files source), or downloaded from the assets CDN into a temporary folder for the
+ * length of one download (the Prezly source). A file that cannot be had is reported with the
+ * reason, and the kit goes without it.
+ */
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream } from 'node:stream/web';
+import PQueue from 'p-queue';
+import type { UploadedFile } from '../../domain/content';
+import type { StoryMediaFile } from '../../domain/stories/story-media';
+import type { MediaFiles } from './media-files';
+
+/** A kit file on disk, whole. */
+export interface KitFile {
+    path: string;
+    size: number;
+    mtime: Date;
+}
+
+export type FetchedFile = { ok: true; file: KitFile } | { ok: false; reason: string };
+
+export interface KitFileSource {
+    fetch(file: UploadedFile): Promise<FetchedFile>;
+    /** Frees what fetching held (downloaded copies), once the archive is sent or abandoned. */
+    release(): Promise<void>;
+}
+
+/** Files fetched at once from the assets CDN for one kit. */
+const DOWNLOADS_AT_ONCE = 4;
+
+/** Every file of the kit, fetched (a few at a time) before anything is sent. */
+export async function fetchKitFiles(
+    media: readonly StoryMediaFile[],
+    source: KitFileSource,
+): Promise<Map<StoryMediaFile, FetchedFile>> {
+    const queue = new PQueue({ concurrency: DOWNLOADS_AT_ONCE });
+    const fetched = await Promise.all(media.map((item) => queue.add(() => source.fetch(item.file))));
+    return new Map(media.map((item, index) => [item, fetched[index]!]));
+}
+
+export function localKitFiles(files: MediaFiles): KitFileSource {
+    return {
+        async fetch(file) {
+            const stored = await files.find(file.uuid, file.filename);
+            return stored
+                ? { ok: true, file: { path: stored.path, size: stored.size, mtime: stored.mtime } }
+                : { ok: false, reason: 'not in the media folder' };
+        },
+        release: async () => {},
+    };
+}
+
+/**
+ * The original files on the assets CDN, `{cdn}/{uuid}/{filename}` (SPEC §7, no effects), each
+ * downloaded whole into a temporary folder. `timeoutMs` bounds the wait for an answer and then
+ * every pause in the download; an error status, a broken connection or a short body (fewer bytes
+ * than its Content-Length) loses the file, not the kit.
+ */
+export function remoteKitFiles(cdnUrl: string, timeoutMs: number): KitFileSource {
+    let folder: Promise<string> | null = null;
+    let count = 0;
+    return {
+        async fetch(file) {
+            folder ??= mkdtemp(path.join(tmpdir(), 'newsroom-media-kit-'));
+            const target = path.join(await folder, String(++count));
+            const url = `${cdnUrl}/${file.uuid}/${encodeURIComponent(file.filename)}`;
+            try {
+                const { size, mtime } = await download(url, target, timeoutMs);
+                return { ok: true, file: { path: target, size, mtime } };
+            } catch (error) {
+                await rm(target, { force: true });
+                return { ok: false, reason: `${url}: ${error instanceof Error ? error.message : String(error)}` };
+            }
+        },
+        async release() {
+            if (folder) await rm(await folder, { recursive: true, force: true });
+        },
+    };
+}
+
+async function download(url: string, target: string, timeoutMs: number): Promise<{ size: number; mtime: Date }> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`nothing for ${timeoutMs} ms`)), timeoutMs);
+    try {
+        const response = await fetch(url, { signal: controller.signal });
+        if (!response.ok || !response.body) throw new Error(`answered ${response.status}`);
+        const expected = Number(response.headers.get('content-length') ?? Number.NaN);
+        let size = 0;
+        await pipeline(
+            Readable.fromWeb(response.body as ReadableStream),
+            async function* (chunks: AsyncIterable<Buffer>) {
+                for await (const chunk of chunks) {
+                    size += chunk.length;
+                    timer.refresh();
+                    yield chunk;
+                }
+            },
+            createWriteStream(target),
+        );
+        if (Number.isFinite(expected) && size !== expected) throw new Error(`ended after ${size} of ${expected} bytes`);
+        const modified = new Date(response.headers.get('last-modified') ?? Number.NaN);
+        return { size, mtime: Number.isNaN(modified.getTime()) ? new Date(0) : modified };
+    } finally {
+        clearTimeout(timer);
+    }
+}
