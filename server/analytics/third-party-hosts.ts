@@ -4,6 +4,7 @@ import type { Config } from '../config';
 
 export interface ExtraHosts {
     scriptSrc: string[];
+    styleSrc: string[];
     connectSrc: string[];
     frameSrc: string[];
     imgSrc: string[];
@@ -23,7 +24,7 @@ const originOf = (url: string): string | null => {
  * tracking is disabled.
  */
 export function thirdPartyHosts(newsroom: Newsroom, config: Config): ExtraHosts {
-    const hosts: ExtraHosts = { scriptSrc: [], connectSrc: [], frameSrc: [], imgSrc: [] };
+    const hosts: ExtraHosts = { scriptSrc: [], styleSrc: [], connectSrc: [], frameSrc: [], imgSrc: [] };
     if (newsroom.tracking_policy === 'disabled') return hosts;
     if (newsroom.is_plausible_enabled && newsroom.plausible_site_id) {
         const plausible = originOf(config.PLAUSIBLE_SCRIPT_URL);
@@ -57,11 +58,17 @@ export function thirdPartyHosts(newsroom: Newsroom, config: Config): ExtraHosts 
  * OneTrust (OneTrust's "Configuring a Content Security Policy with OneTrust CDN"): the host of
  * the snippet's scripts, which also serves the banner's code, settings (fetched) and logos;
  * geolocation.onetrust.com, whose answer says which rules apply and arrives as a script; and
- * privacyportal.onetrust.com, where consent is logged.
+ * privacyportal.onetrust.com, where consent is logged. The banner styles itself with inline
+ * `<style>` elements and `style` attributes, which OneTrust's guide says need `'unsafe-inline'`
+ * (or a per-request nonce, which would defeat the page cache) in `style-src`: without it the
+ * banner shows unstyled on top of the page. So a newsroom that configured OneTrust gets
+ * inline styles, never inline scripts; every other newsroom keeps `style-src 'self'`
+ * (decision 17).
  */
 function addConsentToolHosts(hosts: ExtraHosts, tool: ConsentTool) {
     const origins = [...new Set(tool.scripts.map((script) => new URL(script.src).origin))];
     hosts.scriptSrc.push(...origins, 'https://geolocation.onetrust.com');
+    hosts.styleSrc.push(...origins, "'unsafe-inline'");
     hosts.connectSrc.push(...origins, 'https://geolocation.onetrust.com', 'https://privacyportal.onetrust.com');
     hosts.imgSrc.push(...origins);
 }

@@ -14,7 +14,8 @@ const originOf = (url: string) => new URL(url).origin;
  * Security headers. The Content-Security-Policy allows scripts and styles from our own origin
  * only: islands are files, their props are JSON data blocks, and the theme is a stylesheet, so
  * neither 'unsafe-inline' nor per-request nonces (which would defeat caching) are needed.
- * Third-party hosts are added only when the feature using them is configured.
+ * Third-party hosts are added only when the feature using them is configured; the one
+ * exception to inline, styles for a configured OneTrust banner, is decision 17.
  */
 function securityHeaders(config: Config, extra: Partial<ExtraHosts> = {}): RequestHandler {
     const cdn = originOf(config.assetsCdnUrl);
@@ -27,7 +28,7 @@ function securityHeaders(config: Config, extra: Partial<ExtraHosts> = {}): Reque
                 directives: {
                     defaultSrc: ["'self'"],
                     scriptSrc: ["'self'", ...(extra.scriptSrc ?? [])],
-                    styleSrc: ["'self'"],
+                    styleSrc: ["'self'", ...(extra.styleSrc ?? [])],
                     imgSrc: ["'self'", 'data:', cdn, ...(extra.imgSrc ?? [])],
                     fontSrc: ["'self'"],
                     connectSrc: ["'self'", ...analytics, ...(extra.connectSrc ?? [])],
