@@ -21,39 +21,49 @@ export interface QuickResults {
 
 const DEBOUNCE_MS = 150;
 
+/** The words asked for last, and what stops their request once the field says something else. */
+interface Asked {
+    query: string;
+    controller: AbortController;
+}
+
 /**
- * Asks GET /api/search for the words typed, debounced; a request made outdated by newer words is
- * aborted. `failed` is set when the service does not answer (the form still works without it).
+ * Asks GET /api/search for the words typed, after a short pause. The moment the words change,
+ * the request for the previous ones is aborted: an answer for words no longer in the field is
+ * never shown, even one that arrives before the new words are asked for. Words already on
+ * their way are not asked again. `failed` is set when the service does not answer (the form
+ * still works without it).
  */
 export function useQuickResults(endpoint: string, locale: string) {
     const [results, setResults] = useState<QuickResults | null>(null);
     const [failed, setFailed] = useState(false);
     const timer = useRef<number | undefined>(undefined);
-    const controller = useRef<AbortController | null>(null);
+    const asked = useRef<Asked | null>(null);
 
-    const run = useCallback(
-        async (query: string) => {
-            controller.current?.abort();
-            controller.current = null;
+    const ask = useCallback(
+        async ({ query, controller }: Asked) => {
             if (!query) {
                 setResults(null);
                 return;
             }
-            const request = new AbortController();
-            controller.current = request;
             const url = new URL(endpoint, window.location.href);
             url.searchParams.set('query', query);
             url.searchParams.set('locale', locale);
             try {
-                const response = await fetch(url, { signal: request.signal, headers: { Accept: 'application/json' } });
+                const response = await fetch(url, {
+                    signal: controller.signal,
+                    headers: { Accept: 'application/json' },
+                });
                 if (!response.ok) throw new Error(`HTTP ${response.status}`);
                 const answer = (await response.json()) as Omit<QuickResults, 'query'>;
-                if (controller.current !== request) return;
+                if (controller.signal.aborted) return;
                 setFailed(false);
                 setResults({ query, hits: answer.hits, label: answer.label });
             } catch (error) {
-                if (request.signal.aborted) return;
+                if (controller.signal.aborted) return;
                 console.error('Quick search failed', error);
+                // The same words typed again are asked again.
+                if (asked.current?.controller === controller) asked.current = null;
                 setFailed(true);
                 setResults(null);
             }
@@ -63,11 +73,15 @@ export function useQuickResults(endpoint: string, locale: string) {
 
     const search = useCallback(
         (query: string, debounce = true) => {
+            if (asked.current?.query === query) return;
             window.clearTimeout(timer.current);
-            if (debounce) timer.current = window.setTimeout(() => void run(query), DEBOUNCE_MS);
-            else void run(query);
+            asked.current?.controller.abort();
+            const next = { query, controller: new AbortController() };
+            asked.current = next;
+            if (debounce) timer.current = window.setTimeout(() => void ask(next), DEBOUNCE_MS);
+            else void ask(next);
         },
-        [run],
+        [ask],
     );
 
     useEffect(() => () => window.clearTimeout(timer.current), []);

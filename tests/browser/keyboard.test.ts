@@ -65,6 +65,8 @@ test.describe('keyboard-only walk', () => {
         await tabTo(page, 'input[type="search"]');
         await page.keyboard.type('assembly plant', { delay: 20 });
         const options = page.getByRole('listbox').getByRole('option');
+        // The list of these words, not of the first few letters answered while typing went on.
+        await expect(options.last()).toHaveText('Show all results for “assembly plant”');
         await expect.poll(() => options.count()).toBeGreaterThan(1);
         await page.keyboard.press('ArrowDown');
         await expect(options.first()).toHaveAttribute('aria-selected', 'true');

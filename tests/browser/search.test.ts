@@ -3,7 +3,7 @@
  * combobox semantics, Escape and Enter, then the full results page filtered by category and
  * year; and the same form without JavaScript.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { site } from '../helpers/browser-site';
 import { expectReactRoot, waitForIsland } from '../helpers/islands';
 
@@ -37,6 +37,26 @@ async function quickSearch(page: Page) {
     await expectReactRoot(page, 'quick-search');
     return header.getByRole('combobox');
 }
+
+/** Longer than the quick search's pause after a key (150 ms), for tests that run the page's clock. */
+const DEBOUNCE_BOUND_MS = 1000;
+
+const queryOf = (request: Request) => new URL(request.url()).searchParams.get('query') ?? '';
+
+/** From now on, the page notes the words of every list of quick results it shows. */
+async function recordListsShown(page: Page) {
+    await page.evaluate(() => {
+        const listbox = document.querySelector<HTMLElement>('[role="listbox"]')!;
+        const shown: string[] = [];
+        (window as unknown as { listsShown: string[] }).listsShown = shown;
+        new MutationObserver(() => {
+            const words = listbox.hidden ? null : (listbox.lastElementChild?.textContent ?? null);
+            if (words && shown.at(-1) !== words) shown.push(words);
+        }).observe(listbox, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+}
+
+const listsShown = (page: Page) => page.evaluate(() => (window as unknown as { listsShown: string[] }).listsShown);
 
 /** Waits until the list shows the results of these words (not of a prefix typed on the way). */
 async function resultsFor(page: Page, words: string) {
@@ -162,6 +182,77 @@ test.describe('header quick results', () => {
         expect(aborted).toEqual(['Brussels']);
         releaseSlow();
         await expect(options.first()).toContainText('batteries');
+        expect(errors.join('\n')).toBe('');
+    });
+
+    test('drops an answer for words the visitor has typed past, even one arriving before the next request', async ({
+        page,
+    }) => {
+        // The page's timers run only when told: the debounce cannot hide the race, nor lose it.
+        await page.clock.install();
+        const errors = await openPage(page, '/');
+        const combobox = await quickSearch(page);
+        await recordListsShown(page);
+        let releaseFirst: () => void = () => {};
+        const firstHeld = new Promise<void>((resolve) => {
+            releaseFirst = resolve;
+        });
+        const isFirst = (request: Request) => queryOf(request) === 'battery';
+        await page.route('**/api/search?*', async (route) => {
+            if (isFirst(route.request())) await firstHeld;
+            // An aborted request can no longer be continued.
+            await route.continue().catch(() => {});
+        });
+
+        const firstSent = page.waitForRequest(isFirst);
+        await combobox.pressSequentially('battery');
+        await page.clock.runFor(DEBOUNCE_BOUND_MS);
+        await firstSent;
+        const firstEnded = Promise.race([
+            page.waitForEvent('requestfinished', isFirst),
+            page.waitForEvent('requestfailed', isFirst),
+        ]);
+        // More words typed; the answer for "battery" comes back before they are asked for.
+        await combobox.pressSequentially(' Atlas');
+        releaseFirst();
+        await firstEnded;
+        await page.clock.runFor(DEBOUNCE_BOUND_MS);
+
+        const options = await resultsFor(page, 'battery Atlas');
+        await expect(options).toHaveCount(2);
+        expect(await listsShown(page)).toEqual(['Show all results for “battery Atlas”']);
+        expect(errors.join('\n')).toBe('');
+    });
+
+    test('keeps the option picked when the same words are answered again', async ({ page }) => {
+        await page.clock.install();
+        const errors = await openPage(page, '/');
+        const combobox = await quickSearch(page);
+        // Words asked a second time get the same results, told apart only by their label.
+        const answered = new Set<string>();
+        await page.route('**/api/search?*', async (route) => {
+            const query = queryOf(route.request());
+            const response = await route.fetch();
+            const answer = await response.json();
+            await route.fulfill({
+                response,
+                json: answered.has(query) ? { ...answer, label: `${answer.label} again` } : answer,
+            });
+            answered.add(query);
+        });
+
+        await combobox.pressSequentially('batteries');
+        await page.clock.runFor(DEBOUNCE_BOUND_MS);
+        const options = await resultsFor(page, 'batteries');
+        await combobox.press('ArrowDown');
+        await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+        // A letter typed and taken back before the pause: "batteries" is asked for again.
+        await combobox.press('x');
+        await combobox.press('Backspace');
+        await page.clock.runFor(DEBOUNCE_BOUND_MS);
+        await expect(page.getByText('3 results again')).toHaveCount(1);
+        await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+        await expect(combobox).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
         expect(errors.join('\n')).toBe('');
     });
 
