@@ -57,8 +57,21 @@ export function boundedEditDistance(a: string, b: string, limit: number): number
 /** A word being typed, or one a typo away, counts less than the word itself. */
 const PREFIX_WEIGHT = 0.375;
 const TYPO_WEIGHT = 0.45;
-/** Typos forgiven as Meilisearch does by default: one from five letters, two from nine. */
-const typosAllowed = (term: string) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0);
+/**
+ * Scripts that write no short vowels (Arabic, Hebrew): a word there holds as much as a Latin
+ * word three letters longer, and a letter more, less or changed most often spells another word
+ * ("أورورا" Aurora and "أوروبا" Europe). See docs/decisions/0006.
+ */
+const WITHOUT_SHORT_VOWELS = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+const LETTERS_WORTH_OF_VOWELS = 3;
+/**
+ * Typos forgiven as Meilisearch does by default, one from five letters and two from nine; in
+ * scripts without short vowels, one from eight and two from twelve.
+ */
+function typosAllowed(term: string): number {
+    const length = WITHOUT_SHORT_VOWELS.test(term) ? term.length - LETTERS_WORTH_OF_VOWELS : term.length;
+    return length >= 9 ? 2 : length >= 5 ? 1 : 0;
+}
 
 /** The terms (sorted) a query word stands for, by index, with the weight of each kind of match. */
 export function expandWord(terms: readonly string[], word: string): Map<number, number> {

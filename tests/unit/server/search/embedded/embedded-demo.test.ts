@@ -92,6 +92,24 @@ describe('typos and prefixes on the demo text', () => {
         expect(slugs({ locale: 'en', query: 'Kestrl' })).toEqual(expect.arrayContaining(kestrel));
     });
 
+    it('takes no Arabic word for another a letter away: أورورا (Aurora) finds no story of أوروبا (Europe) only', () => {
+        const aurora = storiesWith('ar', ['\\p{L}*أورورا\\p{L}*']);
+        const europeOnly = storiesWith('ar', ['\\p{L}*أوروبا\\p{L}*']).filter((slug) => !aurora.includes(slug));
+        expect(aurora.length).toBeGreaterThan(0);
+        expect(europeOnly.length).toBeGreaterThan(0);
+        const hits = search({ locale: 'ar', query: 'أورورا' }).hits;
+        expect(hits.map((hit) => hit.slug).sort()).toEqual(aurora);
+        for (const hit of hits) {
+            const marked = [hit.highlightedTitle, hit.snippet].flatMap((text) =>
+                splitHighlight(text)
+                    .filter((segment) => segment.match)
+                    .map((segment) => segment.text),
+            );
+            expect(marked.length, hit.slug).toBeGreaterThan(0);
+            for (const word of marked) expect(word, hit.slug).toContain('أورورا');
+        }
+    });
+
     it('completes a word being typed, and only with words that start so', () => {
         const kestrel = storiesWith('en', ['Kestrel']);
         expect(slugs({ locale: 'en', query: 'Kest' }).sort()).toEqual(storiesWith('en', ['Kest\\p{L}*']));

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { InvertedIndex } from '../../../../../server/search/embedded/inverted-index';
-import { boundedEditDistance, indexOfTerm, prefixRange } from '../../../../../server/search/embedded/term-matching';
+import {
+    boundedEditDistance,
+    expandWord,
+    indexOfTerm,
+    prefixRange,
+} from '../../../../../server/search/embedded/term-matching';
 import { createTermProcessor } from '../../../../../server/search/embedded/text-analysis';
 
 const FIELDS = [
@@ -43,6 +48,49 @@ describe('term matching', () => {
         ['abc', 'abcdefgh', 3],
     ])('edit distance of %s and %s within 2 is %i (3 means more than 2)', (a, b, expected) => {
         expect(boundedEditDistance(a, b, 2)).toBe(expected);
+    });
+});
+
+describe('typos by script', () => {
+    /** The terms (sorted) a query word stands for, as the index's words. */
+    const matches = (terms: string[], word: string) =>
+        [...expandWord([...terms].sort(), word).keys()].map((index) => [...terms].sort()[index]);
+
+    it('forgives Latin words one typo from five letters and two from nine', () => {
+        expect(matches(['brussels'], 'brusels')).toEqual(['brussels']);
+        expect(matches(['ghent'], 'gent')).toEqual([]);
+        expect(matches(['recycling'], 'recyclnig')).toEqual(['recycling']);
+    });
+
+    it('does not take one Arabic word for another a letter away (أورورا is not أوروبا)', () => {
+        const process = createTermProcessor('ar');
+        const terms = ['أوروبا', 'أورورا', 'استخدام', 'استدامة'].map((word) => process(word)!);
+        expect(matches(terms, process('أورورا')!)).toEqual([process('أورورا')]);
+        expect(matches(terms, process('أوروبا')!)).toEqual([process('أوروبا')]);
+        // Use and sustainability, seven letters each once the article is gone.
+        expect(matches(terms, process('الاستخدام')!)).toEqual([process('استخدام')]);
+    });
+
+    it('forgives typos in long Arabic words: one from eight letters, two from twelve', () => {
+        const process = createTermProcessor('ar');
+        const technology = process('تكنولوجيا')!;
+        expect(technology).toHaveLength(9);
+        expect(matches([technology], process('تكنلوجيا')!)).toEqual([technology]);
+        const microelectronics = process('ميكروإلكترونيات')!;
+        expect(microelectronics).toHaveLength(12);
+        // Two letters mistyped (ز for و, then for و again).
+        expect(matches([microelectronics], 'ميكرزالكترزن')).toEqual([microelectronics]);
+        expect(matches([technology], 'تكنلوجيي')).toEqual([]);
+    });
+
+    it('counts a Latin word in an Arabic story by the Latin rule', () => {
+        const process = createTermProcessor('ar');
+        expect(matches([process('Northwind')!], process('Northwnd')!)).toEqual([process('Northwind')]);
+    });
+
+    it('holds for Hebrew, which writes no short vowels either', () => {
+        // "Car" and "machines", one letter apart.
+        expect(matches(['מכונית', 'מכונות'], 'מכונית')).toEqual(['מכונית']);
     });
 });
 
