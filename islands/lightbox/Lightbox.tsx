@@ -86,7 +86,8 @@ function LightboxFigure({ item, position }: { item: LightboxItem | null; positio
                     />
                 ) : null}
                 <figcaption className="lightbox__caption">
-                    <span className="lightbox__caption-text" data-lightbox-caption="">
+                    {/* Captions of uploads come in any language: their own letters set their direction. */}
+                    <span className="lightbox__caption-text" data-lightbox-caption="" dir="auto">
                         {item?.caption}
                     </span>
                     <span className="lightbox__position" data-lightbox-position="" aria-live="polite">

@@ -73,6 +73,7 @@ export function storyRoutes(deps: AppDeps): Router {
                         to: urls.to.story(target.culture.code, target.slug),
                         summary: target.summary || target.subtitle,
                         thumbnail: target.thumbnail_image ?? target.header_image,
+                        language: target.culture.code,
                     };
                 },
             }),

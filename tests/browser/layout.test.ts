@@ -1,7 +1,8 @@
 /**
  * Layout measured in real Chromium on the demo newsroom: the header's quick results fit the
  * screen in both directions, on a phone and wider; a story's tags and "Download all media" sit
- * in the article's column.
+ * in the article's column; English texts on Arabic pages read left to right, their full stop at
+ * their end.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { site } from '../helpers/browser-site';
@@ -72,4 +73,49 @@ test.describe('a story page at 1280 px', () => {
             }
         });
     }
+});
+
+/** Where the first and the last character of an element's text are drawn. */
+function firstAndLastCharacter(locator: Locator) {
+    return locator.evaluate((element) => {
+        const text = [...element.childNodes].find(
+            (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim(),
+        )!;
+        const content = text.textContent!;
+        const start = content.length - content.trimStart().length;
+        const end = content.trimEnd().length;
+        const at = (offset: number) => {
+            const range = document.createRange();
+            range.setStart(text, offset);
+            range.setEnd(text, offset + 1);
+            return range.getBoundingClientRect().left;
+        };
+        return { direction: getComputedStyle(element).direction, first: at(start), last: at(end - 1) };
+    });
+}
+
+test.describe('English texts on an Arabic page', () => {
+    const album = `/ar/media/album/1e99be63-aae8-4f24-bb23-2152907fce35`;
+
+    test("a gallery's lead and captions read left to right, the full stop last", async ({ page }) => {
+        await page.goto(`${demo.baseUrl}${album}`);
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        for (const text of [page.locator('.page-header__lead'), page.locator('.media-grid__caption').first()]) {
+            await expect(text).toHaveText(/^[A-Z].*\.$/);
+            const drawn = await firstAndLastCharacter(text);
+            expect(drawn.direction).toBe('ltr');
+            expect(drawn.last, 'the full stop is right of the first letter').toBeGreaterThan(drawn.first);
+        }
+    });
+
+    test("the lightbox's caption too", async ({ page, context }) => {
+        await context.addCookies([{ name: 'consent', value: 'false', url: demo.baseUrl }]);
+        await page.goto(`${demo.baseUrl}${album}`);
+        await page.locator('a[data-gallery-item]').first().click();
+        const caption = page.locator('[data-lightbox-caption]');
+        await expect(caption).toHaveText('Opening keynote by Elise Vandamme.');
+        const drawn = await firstAndLastCharacter(caption);
+        expect(drawn.direction).toBe('ltr');
+        expect(drawn.last).toBeGreaterThan(drawn.first);
+    });
 });

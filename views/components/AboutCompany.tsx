@@ -17,9 +17,11 @@ export function AboutCompany({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
                 </Heading>
                 {about ? (
                     // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeAboutHtml's allow-list
-                    <div className="about__body prose" dangerouslySetInnerHTML={{ __html: about }} />
+                    <div className="about__body prose" dir="auto" dangerouslySetInnerHTML={{ __html: about }} />
                 ) : company.about_plaintext ? (
-                    <p className="about__body">{company.about_plaintext}</p>
+                    <p className="about__body" dir="auto">
+                        {company.about_plaintext}
+                    </p>
                 ) : null}
                 <SocialLinks />
             </div>

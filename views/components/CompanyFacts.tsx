@@ -2,14 +2,15 @@ import type { ReactNode } from 'react';
 import { useSite } from '../site-context';
 import { Icon, type IconName } from './Icon';
 
-function Fact({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+/** `dir`: the address is the company's own text, in whatever language; links read left to right. */
+function Fact({ icon, label, dir, children }: { icon: IconName; label: string; dir?: 'auto'; children: ReactNode }) {
     return (
         <div>
             <dt>
                 <Icon name={icon} />
                 {label}
             </dt>
-            <dd>{children}</dd>
+            <dd dir={dir}>{children}</dd>
         </div>
     );
 }
@@ -26,25 +27,29 @@ export function CompanyFacts() {
     return (
         <dl className="about__facts">
             {company.address ? (
-                <Fact icon="pin" label={t('about.address')}>
+                <Fact icon="pin" label={t('about.address')} dir="auto">
                     {company.address}
                 </Fact>
             ) : null}
             {company.website ? (
                 <Fact icon="link" label={t('about.website')}>
-                    <a href={company.website} rel="noopener">
+                    <a href={company.website} rel="noopener" dir="ltr">
                         {displayedWebsite(company.website)}
                     </a>
                 </Fact>
             ) : null}
             {company.email ? (
                 <Fact icon="mail" label={t('contacts.email')}>
-                    <a href={`mailto:${company.email}`}>{company.email}</a>
+                    <a href={`mailto:${company.email}`} dir="ltr">
+                        {company.email}
+                    </a>
                 </Fact>
             ) : null}
             {company.phone ? (
                 <Fact icon="phone" label={t('contacts.phone')}>
-                    <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
+                    <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                        {company.phone}
+                    </a>
                 </Fact>
             ) : null}
         </dl>

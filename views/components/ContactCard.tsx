@@ -12,8 +12,14 @@ export function ContactCard({ contact, headingLevel = 3 }: { contact: Contact; h
         <article className="contact-card" id={contactAnchor(contact.uuid)}>
             <ContactAvatar contact={contact} />
             <div className="contact-card__body">
-                <Heading className="contact-card__name">{contact.name}</Heading>
-                {role ? <p className="contact-card__role">{role}</p> : null}
+                <Heading className="contact-card__name" dir="auto">
+                    {contact.name}
+                </Heading>
+                {role ? (
+                    <p className="contact-card__role" dir="auto">
+                        {role}
+                    </p>
+                ) : null}
                 <ContactLinks contact={contact} />
             </div>
         </article>
@@ -56,28 +62,34 @@ function ContactLinks({ contact }: { contact: Contact }) {
                 <li>
                     <Icon name="mail" />
                     <span className="visually-hidden">{t('contacts.email')}: </span>
-                    <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                    <a href={`mailto:${contact.email}`} dir="ltr">
+                        {contact.email}
+                    </a>
                 </li>
             ) : null}
             {contact.phone ? (
                 <li>
                     <Icon name="phone" />
                     <span className="visually-hidden">{t('contacts.phone')}: </span>
-                    <a href={dialable(contact.phone)}>{contact.phone}</a>
+                    <a href={dialable(contact.phone)} dir="ltr">
+                        {contact.phone}
+                    </a>
                 </li>
             ) : null}
             {contact.mobile ? (
                 <li>
                     <Icon name="phone" />
                     <span className="visually-hidden">{t('contacts.mobile')}: </span>
-                    <a href={dialable(contact.mobile)}>{contact.mobile}</a>
+                    <a href={dialable(contact.mobile)} dir="ltr">
+                        {contact.mobile}
+                    </a>
                 </li>
             ) : null}
             {contact.website ? (
                 <li>
                     <Icon name="link" />
                     <span className="visually-hidden">{t('contacts.website')}: </span>
-                    <a href={contact.website} rel="noopener">
+                    <a href={contact.website} rel="noopener" dir="ltr">
                         {contact.website.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')}
                     </a>
                 </li>

@@ -36,7 +36,7 @@ export function GalleryCard({ gallery, priority = false, eager = false }: Galler
                 ) : null}
             </div>
             <div className="gallery-card__body">
-                <h2 className="gallery-card__title">
+                <h2 className="gallery-card__title" dir="auto">
                     <InternalLink className="gallery-card__link" to={urls.to.gallery(localeCode, gallery.uuid)}>
                         {gallery.title}
                     </InternalLink>

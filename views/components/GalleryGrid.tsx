@@ -43,7 +43,11 @@ export function GalleryGrid({ gallery }: { gallery: Gallery }) {
                                     loading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
                                 />
                             </a>
-                            {text ? <figcaption className="media-grid__caption">{text}</figcaption> : null}
+                            {text ? (
+                                <figcaption className="media-grid__caption" dir="auto">
+                                    {text}
+                                </figcaption>
+                            ) : null}
                         </figure>
                         <a
                             className="media-grid__download"
@@ -54,7 +58,7 @@ export function GalleryGrid({ gallery }: { gallery: Gallery }) {
                             data-gallery-uuid={gallery.uuid}
                         >
                             {t('media.downloadImage')}
-                            <span className="visually-hidden">{` (${alt})`}</span>
+                            <span className="visually-hidden" dir="auto">{` (${alt})`}</span>
                         </a>
                     </li>
                 );

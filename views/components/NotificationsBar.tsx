@@ -9,7 +9,7 @@ export function NotificationsBar() {
             {language.notifications.map((notification) => (
                 <div key={notification.id} className={`notification notification--${notification.style}`}>
                     <div className="container notification__inner">
-                        <p className="notification__text">
+                        <p className="notification__text" dir="auto">
                             <strong>{notification.title}</strong>
                             {notification.description ? ` ${notification.description}` : null}
                         </p>

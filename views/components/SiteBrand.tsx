@@ -17,7 +17,9 @@ export function SiteBrand({ currentHref }: { currentHref?: string }) {
             {logo ? (
                 <ResponsiveImage image={logo} alt={name} width={320} sizes="20rem" priority className="brand__logo" />
             ) : (
-                <span className="brand__name">{name}</span>
+                <span className="brand__name" dir="auto">
+                    {name}
+                </span>
             )}
         </InternalLink>
     );

@@ -9,7 +9,7 @@ export function StoryTags({ tags }: { tags: readonly LocalizedTag[] }) {
         <ul className="chips story__tags" aria-label={t('story.tags')}>
             {tags.map((tag) => (
                 <li key={tag.slug}>
-                    <a className="chip chip--tag" href={urls.tag(localeCode, tag.slug)} rel="tag">
+                    <a className="chip chip--tag" href={urls.tag(localeCode, tag.slug)} rel="tag" dir="auto">
                         {tag.name}
                     </a>
                 </li>

@@ -47,8 +47,14 @@ function FooterCompany({ name }: { name: string }) {
     const summary = company.about_plaintext.trim();
     return (
         <div className="site-footer__company">
-            <p className="site-footer__name">{name}</p>
-            {summary ? <p className="site-footer__about">{shortenAtWord(summary, SUMMARY_LENGTH, htmlLang)}</p> : null}
+            <p className="site-footer__name" dir="auto">
+                {name}
+            </p>
+            {summary ? (
+                <p className="site-footer__about" dir="auto">
+                    {shortenAtWord(summary, SUMMARY_LENGTH, htmlLang)}
+                </p>
+            ) : null}
             <SocialLinks className="social-links--footer" />
         </div>
     );

@@ -29,8 +29,14 @@ export function GalleryPage({ gallery }: { gallery: Gallery }) {
                 </p>
                 <header className="page-header gallery-page__header">
                     <p className="page-header__eyebrow">{t('media.title')}</p>
-                    <h1 className="page-title">{gallery.title}</h1>
-                    {gallery.description ? <p className="page-header__lead">{gallery.description}</p> : null}
+                    <h1 className="page-title" dir="auto">
+                        {gallery.title}
+                    </h1>
+                    {gallery.description ? (
+                        <p className="page-header__lead" dir="auto">
+                            {gallery.description}
+                        </p>
+                    ) : null}
                     <p className="page-header__meta">
                         {t('media.imagesCount', { count })}
                         {gallery.videos_number > 0

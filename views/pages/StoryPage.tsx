@@ -90,7 +90,7 @@ function StoryHeaderImage({ story }: { story: Story }) {
                 sizes="(min-width: 75rem) 72rem, 100vw"
                 priority
             />
-            {story.header_image.caption ? <figcaption>{story.header_image.caption}</figcaption> : null}
+            {story.header_image.caption ? <figcaption dir="auto">{story.header_image.caption}</figcaption> : null}
         </figure>
     );
 }

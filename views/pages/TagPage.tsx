@@ -17,7 +17,9 @@ export function TagPage({ tag, list, pageCount }: TagPageProps) {
             <div className="container section">
                 <header className="page-header">
                     <p className="page-header__eyebrow">{t('tag.eyebrow')}</p>
-                    <h1 className="page-title">{tag.name}</h1>
+                    <h1 className="page-title" dir="auto">
+                        {tag.name}
+                    </h1>
                     {list.page > 1 ? (
                         <p className="page-header__meta">{t('meta.pageOf', { page: list.page, total: pageCount })}</p>
                     ) : null}

@@ -8,6 +8,8 @@ interface StoryBookmarkTarget {
     to: string;
     summary?: string;
     thumbnail?: UploadedImage | null;
+    /** The story's language code (`en`, `pt_BR`): its text is marked when not the page's. */
+    language: string;
 }
 
 /** Facts about the story being rendered that some nodes need and the document itself lacks. */

@@ -37,8 +37,14 @@ export function BookmarkCard({ href, oembed, layout, showThumbnail, newTab }: Bo
                 />
             ) : null}
             <span className="content-bookmark__text">
-                <span className="content-bookmark__title">{title}</span>
-                {description ? <span className="content-bookmark__description">{description}</span> : null}
+                <span className="content-bookmark__title" dir="auto">
+                    {title}
+                </span>
+                {description ? (
+                    <span className="content-bookmark__description" dir="auto">
+                        {description}
+                    </span>
+                ) : null}
                 <span className="content-bookmark__provider">{oembed?.provider_name?.trim() || host}</span>
                 {newTab ? <span className="visually-hidden"> {t('story.opensInNewTab')}</span> : null}
             </span>

@@ -45,8 +45,14 @@ export function Contact({ node }: { node: unknown }) {
                 <img className="content-contact__avatar" src={avatar} alt="" width={64} height={64} loading="lazy" />
             ) : null}
             <div className="content-contact__details">
-                <p className="content-contact__name">{contact.name}</p>
-                {role ? <p className="content-contact__role">{role}</p> : null}
+                <p className="content-contact__name" dir="auto">
+                    {contact.name}
+                </p>
+                {role ? (
+                    <p className="content-contact__role" dir="auto">
+                        {role}
+                    </p>
+                ) : null}
                 <ul className="content-contact__links">
                     {email ? (
                         <ContactLink label={t('contacts.email')} href={email}>
@@ -69,7 +75,11 @@ export function Contact({ node }: { node: unknown }) {
                         </ContactLink>
                     ) : null}
                 </ul>
-                {contact.address ? <p className="content-contact__address">{contact.address}</p> : null}
+                {contact.address ? (
+                    <p className="content-contact__address" dir="auto">
+                        {contact.address}
+                    </p>
+                ) : null}
             </div>
         </address>
     );

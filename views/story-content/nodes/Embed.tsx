@@ -46,7 +46,7 @@ export function Embed({ node }: { node: unknown }) {
                     sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox"
                 />
             </div>
-            <figcaption className="content-caption">
+            <figcaption className="content-caption" dir="auto">
                 <a href={href}>{oembedTitle || new URL(href).hostname.replace(/^www\./, '')}</a>
             </figcaption>
         </figure>

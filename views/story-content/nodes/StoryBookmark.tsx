@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { directionOf, toIsoCode } from '../../../domain/locale/locale-code';
 import { InternalLink } from '../../components/InternalLink';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { useSite } from '../../site-context';
@@ -19,12 +20,15 @@ const StoryBookmarkSchema = z.looseObject({
  * whether the visitor may reach it); without a resolver or a reachable story it renders nothing.
  */
 export function StoryBookmark({ node }: { node: unknown }) {
-    const { t } = useSite();
+    const { t, localeCode } = useSite();
     const { findStory } = useStoryContentOptions();
     const bookmark = parseNode(StoryBookmarkSchema, node);
     const story = bookmark && findStory ? findStory(bookmark.story.uuid) : null;
     if (!bookmark || !story) return null;
     const thumbnail = bookmark.show_thumbnail ? story.thumbnail : null;
+    // A story in another language than the page's says which: its direction, and for screen readers.
+    const language =
+        story.language === localeCode ? {} : { lang: toIsoCode(story.language), dir: directionOf(story.language) };
     return (
         <div className="content-bookmark-block">
             <InternalLink
@@ -43,8 +47,14 @@ export function StoryBookmark({ node }: { node: unknown }) {
                     />
                 ) : null}
                 <span className="content-bookmark__text">
-                    <span className="content-bookmark__title">{story.title}</span>
-                    {story.summary ? <span className="content-bookmark__description">{story.summary}</span> : null}
+                    <span className="content-bookmark__title" {...language}>
+                        {story.title}
+                    </span>
+                    {story.summary ? (
+                        <span className="content-bookmark__description" {...language}>
+                            {story.summary}
+                        </span>
+                    ) : null}
                     <span className="content-bookmark__provider">{t('story.readMore')}</span>
                     {bookmark.new_tab ? <span className="visually-hidden"> {t('story.opensInNewTab')}</span> : null}
                 </span>

@@ -190,7 +190,9 @@ describe('story bookmark node', () => {
             <StoryContent
                 document={doc(node)}
                 findStory={(uuid) =>
-                    uuid === 'story-2' ? { title: 'Second story', to: '/second-story', summary: 'Summary' } : null
+                    uuid === 'story-2'
+                        ? { title: 'Second story', to: '/second-story', summary: 'Summary', language: site.localeCode }
+                        : null
                 }
             />,
             site,
