@@ -53,7 +53,7 @@ async function open(
     // The island runtime has run: it decides whether the bar shows, without waking its island.
     await expect(page.locator('html[data-islands]')).toBeAttached();
     // The footer's toggle wakes when it scrolls into view.
-    await footer(page).locator('[data-cookie-toggle]').scrollIntoViewIfNeeded();
+    await footer(page).scrollIntoViewIfNeeded();
     await expect(footer(page).locator('[data-island="cookie-toggle"][data-hydrated="true"]')).toBeAttached();
     await expectReactRoot(page, 'cookie-toggle');
 }

@@ -110,20 +110,27 @@ const safeHeaderValue = (value: string) => value.replace(/[^\x20-\x7e]/g, '');
 const refusesOEmbedFormat = (requestPath: string, queryString: string) =>
     /^\/oembed\/?$/.test(requestPath) && !['', 'json'].includes(new URLSearchParams(queryString).get('format') ?? '');
 
+/** Hundreds of requests a property: a guard against a hang, generous enough for a loaded machine. */
+const PROPERTY_TIMEOUT_MS = 90_000;
+
 describe('the app under random input', () => {
-    it('answers every GET with a status below 500 (501 only for an oEmbed format other than JSON)', async () => {
-        await fc.assert(
-            fc.asyncProperty(path, query, headers, async (requestPath, queryString, requestHeaders) => {
-                let call = request(testApp.app).get(queryString ? `${requestPath}?${queryString}` : requestPath);
-                for (const [name, value] of Object.entries(requestHeaders))
-                    call = call.set(name, safeHeaderValue(value));
-                const response = await call;
-                if (response.status === 501 && refusesOEmbedFormat(requestPath, queryString)) return;
-                expect(response.status, `${requestPath}?${queryString}`).toBeLessThan(500);
-            }),
-            { numRuns: 400 },
-        );
-    });
+    it(
+        'answers every GET with a status below 500 (501 only for an oEmbed format other than JSON)',
+        async () => {
+            await fc.assert(
+                fc.asyncProperty(path, query, headers, async (requestPath, queryString, requestHeaders) => {
+                    let call = request(testApp.app).get(queryString ? `${requestPath}?${queryString}` : requestPath);
+                    for (const [name, value] of Object.entries(requestHeaders))
+                        call = call.set(name, safeHeaderValue(value));
+                    const response = await call;
+                    if (response.status === 501 && refusesOEmbedFormat(requestPath, queryString)) return;
+                    expect(response.status, `${requestPath}?${queryString}`).toBeLessThan(500);
+                }),
+                { numRuns: 400 },
+            );
+        },
+        PROPERTY_TIMEOUT_MS,
+    );
 
     const postTargets = [
         '/api/fetch-stories',
@@ -157,13 +164,17 @@ describe('the app under random input', () => {
             .map((value) => ({ type: 'application/json', text: JSON.stringify(value) ?? 'null' })),
     );
 
-    it('answers every POST with a status below 500', async () => {
-        await fc.assert(
-            fc.asyncProperty(fc.constantFrom(...postTargets), body, async (target, { type, text }) => {
-                const response = await request(testApp.app).post(target).set('Content-Type', type).send(text);
-                expect(response.status, `${target} ${text.slice(0, 80)}`).toBeLessThan(500);
-            }),
-            { numRuns: 300 },
-        );
-    });
+    it(
+        'answers every POST with a status below 500',
+        async () => {
+            await fc.assert(
+                fc.asyncProperty(fc.constantFrom(...postTargets), body, async (target, { type, text }) => {
+                    const response = await request(testApp.app).post(target).set('Content-Type', type).send(text);
+                    expect(response.status, `${target} ${text.slice(0, 80)}`).toBeLessThan(500);
+                }),
+                { numRuns: 300 },
+            );
+        },
+        PROPERTY_TIMEOUT_MS,
+    );
 });
