@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { consentBarVisible } from '../consent/consent-bar-visibility';
-import { setConsent } from '../consent/consent-store';
-import { useConsent } from '../consent/use-consent';
-import type { ConsentSettings } from '../privacy-settings';
+import { consentBarVisible } from '../../browser/consent/consent-bar-visibility';
+import { setConsent } from '../../browser/consent/consent-store';
+import { useConsent } from '../../browser/consent/use-consent';
+import type { ConsentSettings } from '../../browser/privacy-settings';
 
 export interface ConsentBarProps {
     settings: ConsentSettings;
@@ -12,7 +12,7 @@ export interface ConsentBarProps {
 /**
  * The cookie-consent bar (SPEC §2): rendered hidden (pages are the same for every visitor), shown
  * by the island runtime when the page has loaded, analytics are enabled, cookies work, consent is
- * undecided and no third-party tool is used (islands/runtime/consent-bar.ts), and taken over by
+ * undecided and no third-party tool is used (browser/runtime/consent-bar.ts), and taken over by
  * this island once the visitor reaches for it. Accept and reject save the choice. It comes right
  * after the skip link, so keyboard and screen-reader users meet it before the page.
  */
@@ -36,7 +36,7 @@ export function ConsentBar({ settings, labels }: ConsentBarProps) {
             data-consent-bar=""
             hidden={!visible}
             // Hydration renders the server's `hidden` while the runtime may have shown the bar
-            // already (islands/runtime/consent-bar.ts); the next render, from the consent store,
+            // already (browser/runtime/consent-bar.ts); the next render, from the consent store,
             // reaches the runtime's answer by the same rule.
             suppressHydrationWarning
         >

@@ -1,6 +1,6 @@
-import { setConsent } from '../consent/consent-store';
-import { useConsent } from '../consent/use-consent';
-import type { ConsentSettings } from '../privacy-settings';
+import { setConsent } from '../../browser/consent/consent-store';
+import { useConsent } from '../../browser/consent/use-consent';
+import type { ConsentSettings } from '../../browser/privacy-settings';
 
 export interface CookieToggleProps {
     settings: ConsentSettings;

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useAnalytics } from '../analytics/context';
+import { useAnalytics } from '../../browser/analytics/context';
 import { QuickResultsList } from './QuickResultsList';
 import { type QuickResults, useQuickResults } from './use-quick-results';
 

@@ -50,9 +50,9 @@ export function islandFiles(islands) {
 /** Entry name → entry point: the runtime, the analytics module and one generated entry per island file. */
 export function browserEntries(root, islands) {
     const entries = {
-        runtime: path.join(root, 'islands/runtime/runtime.ts'),
+        runtime: path.join(root, 'browser/runtime/runtime.ts'),
         // A module without markup, started by the runtime: islands reach it through a context.
-        analytics: path.join(root, 'islands/analytics/analytics-module.ts'),
+        analytics: path.join(root, 'browser/analytics/analytics-module.ts'),
     };
     for (const file of Object.keys(islandFiles(islands))) entries[file] = `${ISLAND_ENTRY}${file}`;
     return entries;
@@ -61,7 +61,7 @@ export function browserEntries(root, islands) {
 /** `hydrate(root, props, analytics, name)`: the runtime names the island, as a file may hold several. */
 function islandEntryModule(root, islands, names) {
     const lines = [
-        `import { hydrateIsland } from ${JSON.stringify(path.join(root, 'islands/runtime/hydrate-island.tsx'))};`,
+        `import { hydrateIsland } from ${JSON.stringify(path.join(root, 'browser/runtime/hydrate-island.tsx'))};`,
     ];
     names.forEach((name, index) => {
         const declaration = islands[name];

@@ -1,5 +1,5 @@
+import type { AnalyticsSettings } from '../../browser/privacy-settings';
 import { consentBarIsland } from '../../islands/consent-bar/island';
-import type { AnalyticsSettings } from '../../islands/privacy-settings';
 import { ClientModule, Island } from '../islands/Island';
 import { useSite } from '../site-context';
 import { consentSettings } from './consent-settings';

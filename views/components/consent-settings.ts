@@ -1,5 +1,5 @@
+import type { ConsentSettings } from '../../browser/privacy-settings';
 import { consentTool } from '../../domain/consent/consent-tool';
-import type { ConsentSettings } from '../../islands/privacy-settings';
 import type { SiteContextValue } from '../site-context';
 
 /** How this newsroom asks for and keeps consent (SPEC §2, §4), for the consent islands. */

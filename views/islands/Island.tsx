@@ -1,6 +1,6 @@
-import { SERVER_ANALYTICS } from '../../islands/analytics/context';
+import { SERVER_ANALYTICS } from '../../browser/analytics/context';
+import { IslandTree } from '../../browser/runtime/IslandTree';
 import type { IslandDefinition } from '../../islands/island';
-import { IslandTree } from '../../islands/runtime/IslandTree';
 import { useIslandCollector, useStaticIslands } from './island-collector';
 
 interface IslandProps<P> {
@@ -20,7 +20,7 @@ export function serializeProps(props: unknown): string {
 /**
  * Renders an island (DESIGN.md §5) inside its marker: the name, the strategy, the props as a
  * JSON data block, and the component's server rendering in `[data-island-root]`, which the
- * browser hydrates with the same props (islands/runtime/hydrate-island.tsx). The wrappers are
+ * browser hydrates with the same props (browser/runtime/hydrate-island.tsx). The wrappers are
  * `display: contents`, so they do not change the layout.
  */
 export function Island<P>({ island, props }: IslandProps<P>) {

@@ -5,8 +5,8 @@
  * react-dom/client end up in one shared chunk.
  */
 import { hydrateRoot } from 'react-dom/client';
+import type { IslandDefinition } from '../../islands/island';
 import type { Analytics } from '../analytics/context';
-import type { IslandDefinition } from '../island';
 import { IslandTree } from './IslandTree';
 
 /**

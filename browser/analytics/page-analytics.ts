@@ -2,7 +2,7 @@
  * The page's analytics as islands see it: events go to the tracker once the analytics module has
  * started it, and wait here until then (a page whose tracking is disabled never starts it, so a
  * few events stay here and go nowhere). Framework-free and bundled into the runtime
- * (islands/runtime/runtime.ts), which hands `pageAnalytics` to each island it hydrates and
+ * (browser/runtime/runtime.ts), which hands `pageAnalytics` to each island it hydrates and
  * `connectTracker` to the analytics module it starts: one instance, and no chunk of its own.
  */
 import type { Analytics } from './context';

@@ -7,9 +7,10 @@
  * woke it is not lost. It also shows the consent bar when the visitor has to be asked
  * (consent-bar.ts), so a first visit needs no React until the visitor answers.
  */
+
+import type { HydrationStrategy } from '../../islands/island';
 import type { Analytics } from '../analytics/context';
 import { connectTracker, pageAnalytics } from '../analytics/page-analytics';
-import type { HydrationStrategy } from '../island';
 import { ClickHold } from './click-hold';
 import { revealConsentBar } from './consent-bar';
 import { readIslandProps, readJson } from './island-props';

@@ -14,8 +14,8 @@ import {
     effectiveConsent,
     parseConsentCookie,
 } from '../../domain/consent/consent-state';
+import type { ConsentBarProps } from '../../islands/consent-bar/ConsentBar';
 import { browserPrivacy, consentBarVisible } from '../consent/consent-bar-visibility';
-import type { ConsentBarProps } from '../consent-bar/ConsentBar';
 import { readIslandProps } from './island-props';
 
 export function revealConsentBar(): void {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import type { IslandDefinition } from '../../islands/island';
 import { type Analytics, AnalyticsProvider } from '../analytics/context';
-import type { IslandDefinition } from '../island';
 
 interface IslandTreeProps<Props> {
     island: IslandDefinition<Props>;
@@ -18,7 +18,7 @@ function HydrationSignal({ onHydrated }: { onHydrated?: () => void }) {
 
 /**
  * The one tree of an island, rendered by the server (views/islands/Island.tsx) and hydrated by
- * the browser (islands/runtime/hydrate-island.tsx): the same elements on both sides, so React
+ * the browser (browser/runtime/hydrate-island.tsx): the same elements on both sides, so React
  * finds exactly the markup it expects.
  */
 export function IslandTree<Props>({ island, props, analytics, onHydrated }: IslandTreeProps<Props>) {

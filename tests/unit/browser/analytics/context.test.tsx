@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { type Analytics, AnalyticsProvider, useAnalytics } from '../../../../islands/analytics/context';
-import { connectTracker, pageAnalytics } from '../../../../islands/analytics/page-analytics';
+import { type Analytics, AnalyticsProvider, useAnalytics } from '../../../../browser/analytics/context';
+import { connectTracker, pageAnalytics } from '../../../../browser/analytics/page-analytics';
 
 function Tracks({ onAnalytics }: { onAnalytics: (analytics: Analytics) => void }) {
     onAnalytics(useAnalytics());

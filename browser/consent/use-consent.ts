@@ -23,7 +23,7 @@ const subscribe = (onChange: () => void) => onConsentChange(onChange);
 const serverVersion = () => -1;
 
 /**
- * The page's one consent state (islands/consent/consent-store.ts) for a React island; null until
+ * The page's one consent state (browser/consent/consent-store.ts) for a React island; null until
  * the store has read the cookie in the browser, so hydration matches the server's markup.
  */
 export function useConsent(settings: ConsentSettings): ConsentView | null {

@@ -3,7 +3,7 @@
  * on idle on every page of a newsroom whose tracking policy is not disabled: a page event, the
  * wired event names and the `utm_id` recipient after consent; Plausible (cookieless) at once;
  * Google's tag with consent mode denied until consent; Segment after consent. Islands send
- * their own events through the analytics context (islands/analytics/context.tsx), which this
+ * their own events through the analytics context (browser/analytics/context.tsx), which this
  * module connects to the tracker.
  *
  * What only some newsrooms or visits need is imported when it is needed, so the module a page

@@ -1,7 +1,7 @@
 /**
  * Wires the SPEC §7 event names to what the visitor does: outbound links, search, subscribe (an
  * address the server accepts), language switch, attachment downloads and media play. Islands
- * send their own events through the analytics context (islands/analytics/context.tsx); a page's
+ * send their own events through the analytics context (browser/analytics/context.tsx); a page's
  * own scripts can ask for an event, identify, alias or group call with a `newsroom:analytics`
  * event on document.
  */

@@ -1,6 +1,6 @@
 /**
  * How islands reach analytics (SPEC §6, §7): a React context and a hook. Every island is rendered
- * inside an AnalyticsProvider (views/islands/IslandTree.tsx); the hook used anywhere else throws,
+ * inside an AnalyticsProvider (browser/runtime/IslandTree.tsx); the hook used anywhere else throws,
  * as SPEC §6 asks of every context feature used outside its provider.
  */
 import { createContext, type ReactNode, useContext } from 'react';
