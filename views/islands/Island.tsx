@@ -1,20 +1,13 @@
 import { SERVER_ANALYTICS } from '../../browser/analytics/context';
 import { IslandTree } from '../../browser/runtime/IslandTree';
 import type { IslandDefinition } from '../../islands/island';
+import { JsonScript } from '../components/JsonScript';
 import { useIslandCollector, useStaticIslands } from './island-collector';
 
 interface IslandProps<P> {
     island: IslandDefinition<P>;
     /** Serialised into a JSON data block; keep it small and free of secrets. */
     props: P;
-}
-
-/** `</script>` inside JSON must not end the data block; escape every `<`. */
-export function serializeProps(props: unknown): string {
-    return JSON.stringify(props ?? null)
-        .replace(/</g, '\\u003c')
-        .replace(/\u2028/g, '\\u2028')
-        .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -29,12 +22,7 @@ export function Island<P>({ island, props }: IslandProps<P>) {
     collector?.add(island.name, island.hydrate);
     return (
         <div data-island={island.name} data-hydrate={island.hydrate} data-triggers={island.triggers} className="island">
-            <script
-                type="application/json"
-                data-island-props=""
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON data, not script
-                dangerouslySetInnerHTML={{ __html: serializeProps(props) }}
-            />
+            <JsonScript data-island-props="" data={props} />
             <div data-island-root="" className="island-root">
                 <IslandTree island={island} props={props} analytics={SERVER_ANALYTICS} />
             </div>
@@ -50,12 +38,5 @@ export function ClientModule({ name, settings }: { name: string; settings: unkno
     const collector = useIslandCollector();
     if (useStaticIslands()) return null;
     collector?.add(name, 'idle');
-    return (
-        <script
-            type="application/json"
-            data-module={name}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON data, not script
-            dangerouslySetInnerHTML={{ __html: serializeProps(settings) }}
-        />
-    );
+    return <JsonScript data-module={name} data={settings} />;
 }
