@@ -2,7 +2,7 @@
  * Whether the consent bar shows (SPEC §2), as this browser answers the conditions. One rule for
  * both sides of the bar: the island runtime reveals the server's hidden bar with it before the
  * bar's island wakes (browser/runtime/consent-bar.ts), and the island keeps the bar in step once
- * it has (islands/consent-bar/ConsentBar.tsx).
+ * it has (islands/consent-bar/component.tsx).
  */
 import {
     type BrowserPrivacy,

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
-import type { IslandDefinition } from '../../islands/island';
+import { type ComponentType, useEffect } from 'react';
 import { type Analytics, AnalyticsProvider } from '../analytics/context';
 
 interface IslandTreeProps<Props> {
-    island: IslandDefinition<Props>;
+    /** The island's component (islands/{name}/component.tsx). */
+    component: ComponentType<Props>;
     props: Props;
     analytics: Analytics;
     /** Browser only: called once the island has hydrated (its effects run). */
@@ -21,8 +21,7 @@ function HydrationSignal({ onHydrated }: { onHydrated?: () => void }) {
  * the browser (browser/runtime/hydrate-island.tsx): the same elements on both sides, so React
  * finds exactly the markup it expects.
  */
-export function IslandTree<Props>({ island, props, analytics, onHydrated }: IslandTreeProps<Props>) {
-    const Component = island.component;
+export function IslandTree<Props>({ component: Component, props, analytics, onHydrated }: IslandTreeProps<Props>) {
     return (
         <AnalyticsProvider analytics={analytics}>
             <Component {...(props as Props & object)} />

@@ -14,7 +14,7 @@ import {
     effectiveConsent,
     parseConsentCookie,
 } from '../../domain/consent/consent-state';
-import type { ConsentBarProps } from '../../islands/consent-bar/ConsentBar';
+import type { ConsentBarProps } from '../../islands/consent-bar/component';
 import { browserPrivacy, consentBarVisible } from '../consent/consent-bar-visibility';
 import { readIslandProps } from './island-props';
 

@@ -4,25 +4,28 @@
  * Every island entry imports this (the build generates the entries), so React and
  * react-dom/client end up in one shared chunk.
  */
+import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { IslandDefinition } from '../../islands/island';
 import type { Analytics } from '../analytics/context';
 import { IslandTree } from './IslandTree';
 
 /**
- * Resolves once the island has hydrated and its effects have run. `island` is undefined when the
- * runtime asked a file for an island it does not hold (the build's entries look it up by name).
+ * Resolves once the island has hydrated and its effects have run. `component` is undefined when
+ * the runtime asked a file for an island it does not hold (the build's entries look it up by name).
  */
 export function hydrateIsland<Props>(
-    island: IslandDefinition<Props> | undefined,
+    name: string,
+    component: ComponentType<Props> | undefined,
     root: HTMLElement,
     props: Props,
     analytics: Analytics,
 ): Promise<void> {
-    if (!island) return Promise.reject(new Error('This file holds no island of that name'));
+    if (!component) return Promise.reject(new Error('This file holds no island of that name'));
     return new Promise((resolve) => {
-        hydrateRoot(root, <IslandTree island={island} props={props} analytics={analytics} onHydrated={resolve} />, {
-            onRecoverableError: (error) => console.error(`Island "${island.name}" did not hydrate cleanly`, error),
-        });
+        hydrateRoot(
+            root,
+            <IslandTree component={component} props={props} analytics={analytics} onHydrated={resolve} />,
+            { onRecoverableError: (error) => console.error(`Island "${name}" did not hydrate cleanly`, error) },
+        );
     });
 }

@@ -1,11 +1,11 @@
 import { SERVER_ANALYTICS } from '../../browser/analytics/context';
 import { IslandTree } from '../../browser/runtime/IslandTree';
-import type { IslandDefinition } from '../../islands/island';
+import type { IslandDeclaration } from '../../islands/island';
 import { JsonScript } from '../components/JsonScript';
 import { useIslandCollector, useStaticIslands } from './island-collector';
 
-interface IslandProps<P> {
-    island: IslandDefinition<P>;
+interface IslandProps<P extends object> {
+    island: Pick<IslandDeclaration<P, object>, 'name' | 'hydrate' | 'triggers' | 'component'>;
     /** Serialised into a JSON data block; keep it small and free of secrets. */
     props: P;
 }
@@ -16,25 +16,26 @@ interface IslandProps<P> {
  * browser hydrates with the same props (browser/runtime/hydrate-island.tsx). The wrappers are
  * `display: contents`, so they do not change the layout.
  */
-export function Island<P>({ island, props }: IslandProps<P>) {
+export function Island<P extends object>({ island, props }: IslandProps<P>) {
     const collector = useIslandCollector();
-    if (useStaticIslands()) return <IslandTree island={island} props={props} analytics={SERVER_ANALYTICS} />;
+    if (useStaticIslands())
+        return <IslandTree component={island.component} props={props} analytics={SERVER_ANALYTICS} />;
     collector?.add(island.name, island.hydrate);
     return (
         <div data-island={island.name} data-hydrate={island.hydrate} data-triggers={island.triggers} className="island">
             <JsonScript data-island-props="" data={props} />
             <div data-island-root="" className="island-root">
-                <IslandTree island={island} props={props} analytics={SERVER_ANALYTICS} />
+                <IslandTree component={island.component} props={props} analytics={SERVER_ANALYTICS} />
             </div>
         </div>
     );
 }
 
 /**
- * A framework-free module with no markup (analytics): its settings as a JSON data block; the
- * runtime starts it on idle.
+ * A browser module (analytics): its settings as a JSON data block; the runtime starts it on
+ * idle. It has no markup.
  */
-export function ClientModule({ name, settings }: { name: string; settings: unknown }) {
+export function BrowserModuleSettings({ name, settings }: { name: string; settings: unknown }) {
     const collector = useIslandCollector();
     if (useStaticIslands()) return null;
     collector?.add(name, 'idle');

@@ -16,7 +16,7 @@ export interface ConsentBarProps {
  * this island once the visitor reaches for it. Accept and reject save the choice. It comes right
  * after the skip link, so keyboard and screen-reader users meet it before the page.
  */
-export function ConsentBar({ settings, labels }: ConsentBarProps) {
+export default function ConsentBarRegion({ settings, labels }: ConsentBarProps) {
     const consent = useConsent(settings);
     const bar = useRef<HTMLElement>(null);
     const visible = consent !== null && consentBarVisible(settings, consent.current);

@@ -14,7 +14,7 @@ const CONFIRMATION_MS = 3000;
  * The button shows only when scripts run (CSS: `:root[data-islands]`); the first click, even
  * before this island has woken, copies: the runtime holds it and replays it here.
  */
-export function CopyLink({ url, labels }: CopyLinkProps) {
+export default function CopyLinkButton({ url, labels }: CopyLinkProps) {
     const [copied, setCopied] = useState(false);
     const timer = useRef<number | undefined>(undefined);
     useEffect(() => () => window.clearTimeout(timer.current), []);

@@ -34,7 +34,15 @@ function followingHref(nextHref: string, page: number, loaded: boolean): string 
  * pointing at the page after, hides it when `canLoadMore` says the end is reached, and moves
  * the focus to the first new card.
  */
-export function LoadMore({ kind, endpoint, listId, itemClassName, paging, nextHref, labels }: LoadMoreProps) {
+export default function LoadMoreLink({
+    kind,
+    endpoint,
+    listId,
+    itemClassName,
+    paging,
+    nextHref,
+    labels,
+}: LoadMoreProps) {
     const [page, setPage] = useState(paging.page);
     const [total, setTotal] = useState(paging.total);
     const [busy, setBusy] = useState(false);

@@ -35,7 +35,7 @@ function optionUrls(action: string, results: QuickResults | null): string[] {
  * once hydrated, a WAI-ARIA combobox with quick results as you type (useCombobox below). Words
  * typed while the island was waking are searched as soon as it is live.
  */
-export function QuickSearch({ action, endpoint, locale, inputId, labels }: QuickSearchProps) {
+export default function QuickSearchForm({ action, endpoint, locale, inputId, labels }: QuickSearchProps) {
     const analytics = useAnalytics();
     const input = useRef<HTMLInputElement>(null);
     const [live, setLive] = useState(false);

@@ -23,7 +23,7 @@ export interface LightboxProps {
  * trap (lightbox-keys.ts), and focus given back to what opened it (use-lightbox.ts). The links
  * it opens work without JavaScript: they lead to the large image.
  */
-export function Lightbox({ labels }: LightboxProps) {
+export default function LightboxDialog({ labels }: LightboxProps) {
     const lightbox = useLightbox();
     const { dialog, shown } = lightbox;
     const item = shown ? shown.group.items[shown.index]! : null;

@@ -13,7 +13,7 @@ export interface CookieToggleProps {
  * Consent lives in the browser, so both are hidden until the island knows which fits; in
  * third-party tool mode the click opens the tool's panel (consent-store).
  */
-export function CookieToggle({ settings, labels, className }: CookieToggleProps) {
+export default function CookieToggleButtons({ settings, labels, className }: CookieToggleProps) {
     const consent = useConsent(settings);
     const allowed = consent === null ? null : consent.thirdPartyTool ? consent.decided : consent.current;
     return (
