@@ -39,7 +39,7 @@ export interface IslandDeclaration<Props extends object, ViewProps extends objec
 }
 
 /** What views render, `<CopyLink url=… />`; its declaration is `CopyLink.island`. */
-export type DeclaredIsland<Props extends object, ViewProps extends object> = ((view: ViewProps) => ReactNode) & {
+type DeclaredIsland<Props extends object, ViewProps extends object> = ((view: ViewProps) => ReactNode) & {
     readonly island: IslandDeclaration<Props, ViewProps>;
 };
 
@@ -58,7 +58,7 @@ export function defineIsland<Props extends object, ViewProps extends object = Re
  * A browser module: code the runtime starts on idle with settings from the page, and no markup
  * of its own (analytics). Listed in `islands/registry.ts` beside the islands.
  */
-export interface BrowserModuleDeclaration<Settings, ViewProps extends object> {
+interface BrowserModuleDeclaration<Settings, ViewProps extends object> {
     /** Its `data-module` and its name in the asset manifest. */
     name: string;
     /** Its browser file's entry point, from the repository's root; it exports `start(settings, connect)`. */
@@ -67,7 +67,7 @@ export interface BrowserModuleDeclaration<Settings, ViewProps extends object> {
     settings(site: SiteContextValue, view: ViewProps): Settings | null;
 }
 
-export type DeclaredBrowserModule<Settings, ViewProps extends object> = ((view: ViewProps) => ReactNode) & {
+type DeclaredBrowserModule<Settings, ViewProps extends object> = ((view: ViewProps) => ReactNode) & {
     readonly module: BrowserModuleDeclaration<Settings, ViewProps>;
 };
 
