@@ -79,7 +79,7 @@ export type RouteName = keyof typeof ROUTES;
 /** Everything under /api answers JSON `{message}`, never a page. */
 const API_PREFIX = '/api/*';
 
-/** The pages `urls.page(code, name)` builds, by their path name (SPEC §2). */
+/** The pages `urls.page(code, name)` builds, by their path name (docs/product-rules.md §2.1). */
 export const NAMED_PAGES = {
     'privacy-policy': 'privacyPolicy',
     'cookie-policy': 'cookiePolicy',

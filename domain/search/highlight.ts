@@ -1,5 +1,5 @@
 /**
- * Highlight markers (SPEC §9). Every search back end returns highlighted text with these
+ * Highlight markers (docs/product-rules.md §9.7). Every search back end returns highlighted text with these
  * markers around the matched words; views split on them and escape the rest, so engine output
  * never reaches the page as HTML.
  */

@@ -1,6 +1,6 @@
 import type { StoryStatus, StoryVisibility } from '../content/story';
 
-/** SPEC §4: the translation visibilities a story of each visibility may link to. */
+/** docs/product-rules.md §4.2: the translation visibilities a story of each visibility may link to. */
 const ACCEPTED_TRANSLATION_VISIBILITIES: Readonly<Record<StoryVisibility, readonly StoryVisibility[]>> = {
     embargo: ['embargo', 'public'],
     private: ['private', 'public'],
@@ -13,7 +13,7 @@ interface TranslationCandidate {
     visibility: StoryVisibility;
 }
 
-/** A translation is usable only if it is published and its visibility is accepted (SPEC §4). */
+/** A translation is usable only if it is published and its visibility is accepted (docs/product-rules.md §4.2). */
 export function isUsableTranslation(storyVisibility: StoryVisibility, translation: TranslationCandidate): boolean {
     return (
         translation.status === 'published' &&
@@ -30,7 +30,7 @@ export function usableTranslations<T extends TranslationCandidate>(
 }
 
 /**
- * SPEC §4: where a story's language switcher (and alternate link) for one language goes: the
+ * docs/product-rules.md §4.2: where a story's language switcher (and alternate link) for one language goes: the
  * usable translation in that language, else null (the caller links that language's home page
  * or omits the link).
  */
