@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../../domain/locale/supported
 
 /**
  * A detected language (an Accept-Language entry, for /api errors) as the catalogue it names:
- * SPEC §8 aliases (zh-Hant → zh-TW, zh-HK → zh-CN) and region locales (fr-CA → fr). A code we
+ * the aliases of docs/product-rules.md §8.5 (zh-Hant → zh-TW, zh-HK → zh-CN) and region locales (fr-CA → fr). A code we
  * have no catalogue for stays as it is, so i18next passes over it to the visitor's next choice.
  */
 function toCatalogueCode(code: string): string {

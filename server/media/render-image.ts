@@ -16,7 +16,7 @@ export interface SourceImage extends SourceInfo {
     height: number;
 }
 
-/** The source is not an image sharp can read, or it is over the pixel limit (SPEC §9). */
+/** The source is not an image sharp can read, or it is over the pixel limit (docs/product-rules.md §9.16). */
 export class UnprocessableImageError extends Error {}
 
 export async function readSourceImage(file: string): Promise<SourceImage> {

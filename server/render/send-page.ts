@@ -29,7 +29,7 @@ export interface SendPageOptions {
     keys?: readonly string[] | (() => readonly string[]);
 }
 
-/** Shared-cache friendly: pages are the same for everyone (DESIGN.md §3). */
+/** Shared-cache friendly: pages are the same for everyone (docs/architecture.md, rules the path keeps). */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
 
 /** Renders a page in the request's language and sends it. */

@@ -91,14 +91,14 @@ export interface SiteContextInput {
     languageTo?: (language: Language) => string | null;
 }
 
-/** The language switcher's entries (SPEC §4). */
+/** The language switcher's entries (docs/product-rules.md §4.2). */
 function languageLinks(
     snapshot: ContentSnapshot,
     language: Language,
     urls: SiteUrls,
     languageTo?: (language: Language) => string | null,
 ): LanguageLink[] {
-    // Languages without public stories are hidden (SPEC §4), but the page's own language is
+    // Languages without public stories are hidden (docs/seo.md, hidden languages), but the page's own language is
     // always listed, so a private story in such a language still shows where the reader is.
     const visible = snapshot.visibleLanguages();
     const switchable = visible.some((candidate) => candidate.code === language.code)
