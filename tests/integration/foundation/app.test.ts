@@ -110,7 +110,7 @@ describe('error pages show their own status', () => {
     });
 });
 
-describe('a redirect that reaches the error handler (SPEC §8)', () => {
+describe('a redirect that reaches the error handler (docs/product-rules.md §8.6)', () => {
     it.each([
         ['our RedirectError', new RedirectError(301, '/moved-story')],
         [
@@ -182,7 +182,7 @@ describe('renderPage', () => {
     });
 });
 
-describe('consent cookie domain (SPEC §9)', () => {
+describe('consent cookie domain (docs/product-rules.md §9.2)', () => {
     it('is announced in a meta tag when CONSENT_COOKIE_DOMAIN is set, and absent otherwise', async () => {
         const shared = await createTestApp({
             contentDir: writeFixtureNewsroom(),

@@ -18,7 +18,7 @@ describe('the route table', () => {
         for (const path of paths) expect(path.startsWith('/')).toBe(true);
     });
 
-    it('lists every route a visitor, crawler or island reaches (SPEC §2 and §7)', () => {
+    it('lists every route a visitor, crawler or island reaches (docs/product-rules.md §2.1 and §7.1)', () => {
         expect(Object.keys(ROUTES)).toEqual(
             expect.arrayContaining([
                 'home',

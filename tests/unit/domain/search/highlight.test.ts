@@ -7,7 +7,7 @@ import {
     stripMarkers,
 } from '../../../../domain/search/highlight';
 
-describe('highlight markers (SPEC §9)', () => {
+describe('highlight markers (docs/product-rules.md §9.7)', () => {
     it('are __ais-highlight__ and __/ais-highlight__', () => {
         expect(PRE).toBe('__ais-highlight__');
         expect(POST).toBe('__/ais-highlight__');

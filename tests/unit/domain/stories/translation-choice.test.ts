@@ -3,7 +3,7 @@ import { STORY_STATUSES, STORY_VISIBILITIES, type StoryVisibility } from '../../
 import { isUsableTranslation, translationIn, usableTranslations } from '../../../../domain/stories/translation-choice';
 
 /**
- * SPEC §4, written out pair by pair (story visibility → translation visibility → accepted?),
+ * docs/product-rules.md §4.2, written out pair by pair (story visibility → translation visibility → accepted?),
  * not derived from the implementation's table.
  */
 const ACCEPTED: [StoryVisibility, StoryVisibility, boolean][] = [
@@ -25,7 +25,7 @@ const ACCEPTED: [StoryVisibility, StoryVisibility, boolean][] = [
     ['public', 'confidential', false],
 ];
 
-describe('translation choice (SPEC §4)', () => {
+describe('translation choice (docs/product-rules.md §4.2)', () => {
     it('covers all 16 visibility pairs', () => {
         const pairs = new Set(ACCEPTED.map(([story, translation]) => `${story}/${translation}`));
         expect(pairs.size).toBe(STORY_VISIBILITIES.length ** 2);

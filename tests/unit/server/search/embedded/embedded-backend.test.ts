@@ -198,7 +198,7 @@ describe('pagination', () => {
 });
 
 describe('highlighting', () => {
-    it('marks the matched words in the title and the summary with the SPEC markers', () => {
+    it('marks the matched words in the title and the summary with the markers of docs/product-rules.md §9.7', () => {
         const [hit] = search({ query: 'batteries' }).hits;
         expect(hit!.highlightedTitle).toBe(`A second life for old ${HIGHLIGHT_PRE_TAG}batteries${HIGHLIGHT_POST_TAG}`);
         expect(marked(hit!.snippet)).toEqual(['batteries']);
