@@ -2,14 +2,15 @@ import { generatePath, matchPath } from 'react-router';
 import { createMemo } from './memo';
 
 /**
- * Every internal path of the site, in one table (react-router path syntax: `:param`, `:param?`,
- * a trailing `/*`). Express registers its routes from it (server/routes/express-path.ts turns a
- * pattern into Express 5 syntax), views link to it through `<Link>`, and domain/urls.ts builds
- * every URL from it with react-router's `generatePath`, so a path is written once.
+ * Every internal path of the site, in one table (react-router path syntax: `:param`, `:param?`, a
+ * trailing `/*`). Express registers its routes from it (server/routes/express-path.ts turns a
+ * pattern into Express 5 syntax), views link to it through `InternalLink` (react-router's
+ * `useHref`), and domain/urls.ts builds every URL from it with react-router's `generatePath`, so a
+ * path is written once.
  *
- * `page` routes live under a language prefix (`/fr/category/x`): the locale middleware strips
- * the prefix before Express matches them. `site` routes exist once, at the site root, in no
- * language. All paths are relative to BASE_PATH (the router's basename).
+ * `page` routes live under a language prefix (`/fr/category/x`): the locale middleware strips the
+ * prefix before Express matches them. `site` routes exist once, at the site root, in no language.
+ * All paths are relative to BASE_PATH (the router's basename).
  */
 export type RouteScope = 'page' | 'site';
 type RouteMethod = 'GET' | 'HEAD' | 'POST';

@@ -10,7 +10,7 @@ export interface LanguageLink {
     code: string;
     hreflang: string;
     nativeName: string;
-    /** The `<Link to>` path (no BASE_PATH: the router's basename adds it). */
+    /** The `InternalLink` path (no BASE_PATH: the router's basename adds it). */
     to: string;
     isCurrent: boolean;
 }

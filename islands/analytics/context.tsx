@@ -1,6 +1,6 @@
 /**
  * How islands reach analytics (docs/product-rules.md §6.5, §7.7): a React context and a hook. Every island is rendered
- * inside an AnalyticsProvider (views/islands/IslandTree.tsx); the hook used anywhere else throws,
+ * inside an AnalyticsProvider (islands/runtime/IslandTree.tsx); the hook used anywhere else throws,
  * as docs/product-rules.md §6.5 asks of every context feature used outside its provider.
  */
 import { createContext, type ReactNode, useContext } from 'react';

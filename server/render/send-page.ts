@@ -14,7 +14,7 @@ export interface SendPageOptions {
     head: PageFacts;
     page: ReactElement;
     status?: number;
-    /** The language switcher's `<Link to>` path for each language (no BASE_PATH); null hides it. */
+    /** The language switcher's `InternalLink` `to` path for each language (no BASE_PATH); null hides it. */
     languageTo?: (language: Language) => string | null;
     /**
      * Which cache keeps the rendered page: `pages` (default), `search` for pages whose URL space

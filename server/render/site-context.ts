@@ -85,7 +85,7 @@ export interface SiteContextInput {
     /** The interface locale, when the request context already resolved it. */
     locale?: string;
     /**
-     * Where each language's switcher link goes, as a `<Link to>` path (no BASE_PATH); defaults
+     * Where each language's switcher link goes, as an `InternalLink` `to` path (no BASE_PATH); defaults
      * to each language's home page. Null leaves the language out.
      */
     languageTo?: (language: Language) => string | null;

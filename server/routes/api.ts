@@ -49,7 +49,7 @@ function invalidField(error: z.ZodError): { field: string } {
 
 /**
  * Renders card fragments with the same components, site context and router as the pages; the
- * router's location is the language's home, where the cards' `<Link>`s resolve as on the page.
+ * router's location is the language's home, where the cards' `InternalLink`s resolve as on the page.
  */
 function renderFragments(deps: AppDeps, snapshot: ContentSnapshot, code: string, elements: ReactElement[]) {
     const language = snapshot.language(code)!;

@@ -1,5 +1,5 @@
 /**
- * Views link with react-router's `<Link>` inside a `StaticRouter` whose basename is BASE_PATH:
+ * Views link with `InternalLink` (react-router's `useHref`) inside a `StaticRouter` whose basename is BASE_PATH:
  * the hrefs in the served HTML carry BASE_PATH and the page's language prefix, are encoded
  * like the URL builders' (domain/urls.ts), and every internal link names a route of the table.
  */
@@ -38,7 +38,7 @@ function routeOf(href: string, base: string): string | null {
     return matchRoute(routed)?.name ?? null;
 }
 
-describe('links rendered by <Link>', () => {
+describe('links rendered by InternalLink', () => {
     it('carry BASE_PATH and the language prefix', async () => {
         const document = await page(underBase, '/press/fr');
         const story = snapshot.listedStories('fr')[0]!;
