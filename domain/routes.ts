@@ -12,7 +12,7 @@ import { createMemo } from './memo';
  * prefix before Express matches them. `site` routes exist once, at the site root, in no language.
  * All paths are relative to BASE_PATH (the router's basename).
  */
-export type RouteScope = 'page' | 'site';
+type RouteScope = 'page' | 'site';
 type RouteMethod = 'GET' | 'HEAD' | 'POST';
 
 export interface RouteDefinition {
@@ -105,39 +105,6 @@ export function routePath(name: RouteName, params: RouteParams = {}): string {
         for (const [param, value] of Object.entries(params)) values[param] = value == null ? null : String(value);
         return generatePath(ROUTES[name].path, values as never);
     });
-}
-
-export interface RouteMatch {
-    name: RouteName;
-    params: Record<string, string | undefined>;
-}
-
-/**
- * Which route a path (relative to BASE_PATH, language prefix stripped) names, in table order,
- * with its params decoded (matchPath leaves them as written). `scope` narrows the search to
- * page or site routes. A param that is not valid percent-encoding names no route.
- */
-export function matchRoute(pathname: string, scope?: RouteScope): RouteMatch | null {
-    for (const [name, route] of Object.entries(ROUTES) as [RouteName, RouteDefinition][]) {
-        if (scope && route.scope !== scope) continue;
-        const match = matchPath({ path: route.path, caseSensitive: false, end: true }, pathname);
-        if (!match) continue;
-        const params = decodeParams(match.params);
-        return params ? { name, params } : null;
-    }
-    return null;
-}
-
-function decodeParams(params: Record<string, string | undefined>): Record<string, string | undefined> | null {
-    const decoded: Record<string, string | undefined> = {};
-    try {
-        for (const [key, value] of Object.entries(params)) {
-            decoded[key] = value === undefined || key === '*' ? value : decodeURIComponent(value);
-        }
-    } catch {
-        return null;
-    }
-    return decoded;
 }
 
 /** Methods in the order an `Allow` header lists them. */

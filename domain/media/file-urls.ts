@@ -1,14 +1,8 @@
-import { UploadcareFile } from '@prezly/uploadcare';
 import type { UploadedFile } from '../content/uploads';
 import { sanitizeFileName } from './filename';
 
 /** The segment of a download URL that asks the CDN for `Content-Disposition: attachment`. */
 const INLINE_NO = '/inline/no/';
-
-/** URL that shows the file in the browser: `{cdn}/{uuid}/{encoded filename}` (docs/product-rules.md §7.5). */
-export function fileUrl(file: UploadedFile, cdnBaseUrl: string): string {
-    return UploadcareFile.createFromPrezlyStoragePayload(file as never).withBaseCdnUrl(cdnBaseUrl).cdnUrl;
-}
 
 /**
  * URL that downloads the file (docs/product-rules.md §7.5): the effects, the `inline/no` directive and the file name

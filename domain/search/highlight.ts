@@ -12,11 +12,6 @@ export interface HighlightSegment {
     match: boolean;
 }
 
-/** Wraps a string in the markers. */
-export function markMatch(text: string): string {
-    return `${HIGHLIGHT_PRE_TAG}${text}${HIGHLIGHT_POST_TAG}`;
-}
-
 /** Removes marker strings from source text, so content can never forge a highlight. */
 export function stripMarkers(text: string): string {
     return text.split(HIGHLIGHT_PRE_TAG).join('').split(HIGHLIGHT_POST_TAG).join('');
@@ -50,9 +45,4 @@ export function splitHighlight(value: string): HighlightSegment[] {
         rest = end === -1 ? '' : rest.slice(end + HIGHLIGHT_POST_TAG.length);
     }
     return segments;
-}
-
-/** The plain text of highlighted text. */
-export function plainText(value: string): string {
-    return stripMarkers(value);
 }

@@ -35,8 +35,6 @@ export function localeMiddleware(deps: RequestContextDeps): RequestHandler {
             req.url = `${rest || '/'}${query ? `?${query}` : ''}`;
         }
         res.locals.pageRequest = true;
-        // i18next's language detector reads it (server/i18n/i18n.ts), for feeds and JSON alternates.
-        res.locals.interfaceLocale = context.interfaceLocale;
         if (!isValidEncoding(rawPath)) return next(notFound());
         next();
     };

@@ -1,7 +1,5 @@
 import type { ContentSnapshot } from '../content/content-snapshot';
 
-export { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../../domain/search/highlight';
-
 export type SearchBackendKind = 'embedded' | 'meilisearch' | 'algolia';
 
 /** One search, in the terms of our site. Each back end turns it into its own query. */

@@ -80,11 +80,6 @@ export function openGraphMeta(input: {
     return tags;
 }
 
-/** Replaces every tag with this name or property (or adds it). */
-export function withoutMeta(meta: readonly MetaTag[], key: string): MetaTag[] {
-    return meta.filter((tag) => ('property' in tag ? tag.property : tag.name) !== key);
-}
-
 export function hasMeta(meta: readonly MetaTag[] | undefined, key: string): boolean {
     return (meta ?? []).some((tag) => ('property' in tag ? tag.property : tag.name) === key);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UploadedImage } from '../../../../domain/content';
-import { fileDownloadUrl, fileUrl, zipArchiveUrl } from '../../../../domain/media/file-urls';
+import { fileDownloadUrl, zipArchiveUrl } from '../../../../domain/media/file-urls';
 import { imagePreviewUrl, imageUrl } from '../../../../domain/media/image-urls';
 import { MediaImage, srcSetCandidates } from '../../../../domain/media/media-image';
 
@@ -150,10 +150,6 @@ describe('srcset (docs/product-rules.md §7.5: w and 2w, 2w skipped when the ima
 
 describe('file and download URLs (docs/product-rules.md §7.5)', () => {
     const file = { version: 2, uuid: UUID, filename: 'Q3 results.pdf.', mime_type: 'application/pdf', size: 2048 };
-
-    it('shows a file at {cdn}/{uuid}/{encoded name}', () => {
-        expect(fileUrl(file, CDN)).toBe(`${base}/Q3%20results.pdf.`);
-    });
 
     it.each([
         ['Q3 results.pdf.', 'Q3%20results.pdf'],
