@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useAnalytics } from '../analytics/context';
 import { QuickResultsList } from './QuickResultsList';
 import { type QuickResults, useQuickResults } from './use-quick-results';
@@ -45,12 +45,12 @@ export function QuickSearch({ action, endpoint, locale, inputId, labels }: Quick
         const typed = input.current?.value.trim();
         if (typed) search(typed, false);
     }, [search]);
-    const options = optionUrls(action, results);
+    const destinations = useMemo(() => optionUrls(action, results), [action, results]);
     const pick = (index: number) => {
         analytics.track('Search', { query: results?.query ?? '', source: 'quick results' });
-        window.location.assign(options[index]!);
+        window.location.assign(destinations[index]!);
     };
-    const combobox = useCombobox({ inputId, live, results, optionCount: options.length, pick });
+    const combobox = useCombobox({ inputId, live, results, destinations, pick });
 
     return (
         <search
@@ -97,26 +97,32 @@ export function QuickSearch({ action, endpoint, locale, inputId, labels }: Quick
 /**
  * The WAI-ARIA combobox state of the search input once hydrated (`live`): whether the listbox is
  * open and which option is active. Arrows move (wrapping), Enter picks the active option, Escape
- * closes; each new answer opens the listbox with no option active. `inputProps` go on the input,
- * in the order the server rendered its attributes.
+ * closes. The active option is remembered by where it leads: a new answer that still offers it
+ * (the same words answered again) keeps it active, one that does not leaves no option active.
+ * `inputProps` go on the input, in the order the server rendered its attributes.
  */
 function useCombobox(options: {
     inputId: string;
     live: boolean;
     results: QuickResults | null;
-    optionCount: number;
+    /** Where each option leads, in order (optionUrls). */
+    destinations: readonly string[];
     pick: (index: number) => void;
 }) {
-    const { inputId, live, results, optionCount, pick } = options;
+    const { inputId, live, results, destinations, pick } = options;
     const [open, setOpen] = useState(false);
-    const [active, setActive] = useState(-1);
+    const [activeDestination, setActiveDestination] = useState<string | null>(null);
+    const active = activeDestination === null ? -1 : destinations.indexOf(activeDestination);
+    const optionCount = destinations.length;
     const listboxId = `${inputId}-listbox`;
     const optionId = (index: number) => `${inputId}-option-${index}`;
+    const activate = (index: number) => setActiveDestination(destinations[index] ?? null);
 
     useEffect(() => {
-        setActive(-1);
         setOpen(results !== null);
-    }, [results]);
+        // An option the new list no longer offers is forgotten, so it cannot come back later.
+        setActiveDestination((current) => (current !== null && destinations.includes(current) ? current : null));
+    }, [results, destinations]);
     useEffect(() => {
         if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
     });
@@ -126,14 +132,14 @@ function useCombobox(options: {
             event.preventDefault();
             setOpen(true);
             const step = event.key === 'ArrowDown' ? 1 : -1;
-            setActive(active === -1 && step === -1 ? optionCount - 1 : (active + step + optionCount) % optionCount);
+            activate(active === -1 && step === -1 ? optionCount - 1 : (active + step + optionCount) % optionCount);
         } else if (event.key === 'Enter' && open && active >= 0) {
             event.preventDefault();
             pick(active);
         } else if (event.key === 'Escape' && open) {
             event.preventDefault();
             setOpen(false);
-            setActive(-1);
+            setActiveDestination(null);
         }
     };
 
