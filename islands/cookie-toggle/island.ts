@@ -3,8 +3,8 @@ import { defineIsland } from '../island';
 import CookieToggleButtons from './component';
 
 /**
- * `<CookieToggle />`, the cookie-consent link ('Start using cookies' / 'Stop using cookies') in
- * the footer and on the cookie policy (docs/islands.md, Consent). Not rendered when the tracking
+ * `<CookieToggle />`, the cookie-consent link of docs/product-rules.md §2.11 ('Start using
+ * cookies' / 'Stop using cookies') in the footer and on the cookie policy (docs/islands.md, Consent). Not rendered when the tracking
  * policy is disabled: there is no cookie to set.
  */
 export const CookieToggle = defineIsland({

@@ -98,7 +98,7 @@ export function writeEntry(
     });
 }
 
-/** Pages are the same for everyone (DESIGN.md §3): the URL, query included, is the whole key. */
+/** Pages are the same for everyone (docs/architecture.md): the URL, query included, is the whole key. */
 export function cacheKey(url: string): string {
     return url;
 }

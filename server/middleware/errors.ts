@@ -12,7 +12,7 @@ import { isPageRequest, requestContext } from '../request-context';
 /** Paths under /api answer JSON `{message}` (the route table's API prefix). */
 const wantsJson = (path: string) => isApiPath(path);
 
-/** Any path no route took: the localized not-found page (SPEC §8). */
+/** Any path no route took: the localized not-found page (docs/product-rules.md §8.4). */
 export function notFoundHandler(deps: AppDeps): RequestHandler {
     return (req, res) => {
         if (wantsJson(req.path)) return sendApiError(deps.i18n, req, res, 404, 'api.notFound');
@@ -32,7 +32,7 @@ export function notFoundHandler(deps: AppDeps): RequestHandler {
 
 /**
  * Last stop for errors. A redirect raised as an error is answered as that redirect, unreported
- * (SPEC §8). Client errors (bad JSON, too large, bad parameters) keep their 4xx and their own
+ * (docs/product-rules.md §8.6). Client errors (bad JSON, too large, bad parameters) keep their 4xx and their own
  * status on the page; anything else is logged with its stack and answered with the server-error
  * page. The response never carries a stack trace or an internal path.
  */
@@ -84,7 +84,7 @@ export function errorHandler(deps: AppDeps): ErrorRequestHandler {
     };
 }
 
-/** The catalogue key of an /api error's message (SPEC §8 catalogue, in the visitor's language). */
+/** The catalogue key of an /api error's message (in the visitor's language, from the locale catalogues). */
 function apiMessageKey(error: unknown, status: number): string {
     if (status >= 500) return 'api.serverError';
     const type = (error as { type?: string })?.type;

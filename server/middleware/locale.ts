@@ -4,11 +4,11 @@ import { findRequestContext } from '../request-context';
 import { contextResolver, type RequestContextDeps } from './request-context';
 
 /**
- * Takes the request as a page in the language its context found (SPEC §2) and strips the locale
- * prefix, so routes see `/category/x` whatever the language. A prefix that names a newsroom
- * language in a non-canonical way (`/en` for the default language, `/FR`, `/fr-fr` when the
- * newsroom has one French) is redirected with 302 to the canonical locale path. A path that is
- * not valid percent-encoding gets the localized not-found page (the router would answer 400
+ * Takes the request as a page in the language its context found (docs/product-rules.md §2.2, §2.3)
+ * and strips the locale prefix, so routes see `/category/x` whatever the language. A prefix that
+ * names a newsroom language in a non-canonical way (`/en` for the default language, `/FR`, `/fr-fr`
+ * when the newsroom has one French) is redirected with 302 to the canonical locale path. A path
+ * that is not valid percent-encoding gets the localized not-found page (the router would answer 400
  * decoding it).
  */
 export function localeMiddleware(deps: RequestContextDeps): RequestHandler {
@@ -35,8 +35,6 @@ export function localeMiddleware(deps: RequestContextDeps): RequestHandler {
             req.url = `${rest || '/'}${query ? `?${query}` : ''}`;
         }
         res.locals.pageRequest = true;
-        // i18next's language detector reads it (server/i18n/i18n.ts), for feeds and JSON alternates.
-        res.locals.interfaceLocale = context.interfaceLocale;
         if (!isValidEncoding(rawPath)) return next(notFound());
         next();
     };

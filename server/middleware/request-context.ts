@@ -17,7 +17,7 @@ export interface RequestContextDeps {
 /**
  * Builds the request's context once (server/request-context.ts), mounted at BASE_PATH so the
  * URL it reads is the site's own: the snapshot (the one the cache-hit path already fetched, else
- * asked for here), the language the URL's first segment names (SPEC §2) and its interface
+ * asked for here), the language the URL's first segment names (docs/product-rules.md §2.2) and its interface
  * locale. The prefix itself is redirected or stripped later, by the locale middleware, after the
  * locale-free routes. Without content (none loaded yet) it sets nothing: the locale-free routes
  * answer without it (health) and the pages ask again and fail with the error.
@@ -42,7 +42,7 @@ export function requestContextMiddleware(deps: RequestContextDeps): RequestHandl
 
 /** Reads the request's language from its URL; shared with the locale middleware's retry. */
 export function contextResolver(deps: RequestContextDeps): (req: Request, snapshot: ContentSnapshot) => RequestContext {
-    // SPEC §8: a newsroom language without a catalogue falls back to English with a warning,
+    // docs/product-rules.md §8.5: a newsroom language without a catalogue falls back to English with a warning,
     // logged once per language rather than on every request.
     const warned = new Set<string>();
     const warnOnce = (code: string) => (message: string) => {

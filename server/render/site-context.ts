@@ -85,20 +85,20 @@ export interface SiteContextInput {
     /** The interface locale, when the request context already resolved it. */
     locale?: string;
     /**
-     * Where each language's switcher link goes, as a `<Link to>` path (no BASE_PATH); defaults
+     * Where each language's switcher link goes, as an `InternalLink` `to` path (no BASE_PATH); defaults
      * to each language's home page. Null leaves the language out.
      */
     languageTo?: (language: Language) => string | null;
 }
 
-/** The language switcher's entries (SPEC §4). */
+/** The language switcher's entries (docs/product-rules.md §4.2). */
 function languageLinks(
     snapshot: ContentSnapshot,
     language: Language,
     urls: SiteUrls,
     languageTo?: (language: Language) => string | null,
 ): LanguageLink[] {
-    // Languages without public stories are hidden (SPEC §4), but the page's own language is
+    // Languages without public stories are hidden (docs/seo.md, hidden languages), but the page's own language is
     // always listed, so a private story in such a language still shows where the reader is.
     const visible = snapshot.visibleLanguages();
     const switchable = visible.some((candidate) => candidate.code === language.code)

@@ -15,7 +15,7 @@ import { expressPath, pathParam } from './express-path';
 import { hasPage, parsePageQuery } from './page-query';
 
 /**
- * The media gallery section (SPEC §2): `/media` lists public galleries six a page (SPEC §9) and
+ * The media gallery section (docs/product-rules.md §2.7): `/media` lists public galleries six a page (§9.1) and
  * `/media/album/{uuid}` shows one. Galleries are not translated, so each language's switcher
  * link is the same page in that language. Private galleries are not found.
  */

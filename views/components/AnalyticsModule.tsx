@@ -2,7 +2,7 @@ import type { AnalyticsSettings } from '../../browser/privacy-settings';
 import { defineBrowserModule } from '../../islands/island';
 import { consentSettings } from './consent-settings';
 
-/** SPEC §7: the version of the product's own analytics plugin. */
+/** docs/product-rules.md §7.2: the version of the product's own analytics plugin. */
 const ANALYTICS_PLUGIN_VERSION = '3.0.0';
 
 export interface PageAnalyticsIds {
