@@ -16,7 +16,7 @@ import {
 } from '../../domain/consent/consent-state';
 import type { ConsentBarProps } from '../../islands/consent-bar/component';
 import { browserPrivacy, consentBarVisible } from '../consent/consent-bar-visibility';
-import { readIslandProps } from './island-props';
+import { readIslandProps } from './island-marker';
 
 export function revealConsentBar(): void {
     const marker = document.querySelector<HTMLElement>('[data-island="consent-bar"]');

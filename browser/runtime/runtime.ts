@@ -8,12 +8,12 @@
  * (consent-bar.ts), so a first visit needs no React until the visitor answers.
  */
 
-import type { HydrationStrategy } from '../../islands/island';
 import type { Analytics } from '../analytics/context';
 import { connectTracker, pageAnalytics } from '../analytics/page-analytics';
 import { ClickHold } from './click-hold';
 import { revealConsentBar } from './consent-bar';
-import { readIslandProps, readJson } from './island-props';
+import type { HydrationStrategy } from './island-marker';
+import { readIslandProps, readJson } from './island-marker';
 import { openFromPageVisitHash } from './page-visit-hash';
 
 /**

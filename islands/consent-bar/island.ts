@@ -1,17 +1,16 @@
 import { consentSettings } from '../../views/components/consent-settings';
-import { defineIsland } from '../island';
+import { defineIsland } from '../../views/islands/define-island';
 import ConsentBarRegion from './component';
 
 /**
  * `<ConsentBar />`, on every page of a newsroom that tracks and asks with our own bar
  * (docs/islands.md, Consent). It is rendered hidden (pages are the same for every visitor); the
- * island runtime shows it when the visitor has to be asked (docs/product-rules.md §2.10;
- * browser/runtime/consent-bar.ts), so
- * a first visit shows the bar without loading React. The layout places it right after the skip
- * link, so the bar is the first thing keyboard and screen-reader users meet. It wakes when the
- * visitor reaches for it (pointer, focus, touch, key; the click is replayed). Not rendered with
- * the tracking policy disabled (no bar, no cookie) nor when a third-party consent tool asks
- * instead.
+ * island runtime shows it when the conditions of docs/product-rules.md §2.10 hold in the browser
+ * (browser/runtime/consent-bar.ts), so a first visit shows the bar without loading React. The
+ * layout places it right after the skip link, so the bar is the first thing keyboard and
+ * screen-reader users meet. It wakes when the visitor reaches for it (pointer, focus, touch, key;
+ * the click is replayed). Not rendered with the tracking policy disabled (no bar, no cookie) nor
+ * when a third-party consent tool asks instead (docs/product-rules.md §2.10).
  */
 export const ConsentBar = defineIsland({
     name: 'consent-bar',

@@ -1,5 +1,5 @@
 import { consentSettings } from '../../views/components/consent-settings';
-import { defineIsland } from '../island';
+import { defineIsland } from '../../views/islands/define-island';
 import CookieToggleButtons from './component';
 
 /**

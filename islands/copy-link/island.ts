@@ -1,4 +1,4 @@
-import { defineIsland } from '../island';
+import { defineIsland } from '../../views/islands/define-island';
 import CopyLinkButton from './component';
 
 /** `<CopyLink url=… />`: copies the page's URL; shown only when scripts run, since copying needs them. */

@@ -1,4 +1,4 @@
-import { defineIsland } from '../island';
+import { defineIsland } from '../../views/islands/define-island';
 import LightboxDialog from './component';
 import { ITEM_SELECTOR, MEDIA_EVENT_SELECTOR } from './items';
 

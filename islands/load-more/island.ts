@@ -1,4 +1,4 @@
-import { defineIsland } from '../island';
+import { defineIsland } from '../../views/islands/define-island';
 import LoadMoreLink from './component';
 import type { Paging } from './fetch-page';
 

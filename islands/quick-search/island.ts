@@ -1,4 +1,4 @@
-import { defineIsland } from '../island';
+import { defineIsland } from '../../views/islands/define-island';
 import QuickSearchForm from './component';
 
 /**

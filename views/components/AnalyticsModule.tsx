@@ -1,5 +1,5 @@
 import type { AnalyticsSettings } from '../../browser/privacy-settings';
-import { defineBrowserModule } from '../../islands/island';
+import { defineBrowserModule } from '../islands/define-island';
 import { consentSettings } from './consent-settings';
 
 /** docs/product-rules.md §7.2: the version of the product's own analytics plugin. */

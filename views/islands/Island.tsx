@@ -1,7 +1,7 @@
 import { SERVER_ANALYTICS } from '../../browser/analytics/context';
 import { IslandTree } from '../../browser/runtime/IslandTree';
-import type { IslandDeclaration } from '../../islands/island';
 import { JsonScript } from '../components/JsonScript';
+import type { IslandDeclaration } from './define-island';
 import { useIslandCollector, useStaticIslands } from './island-collector';
 
 interface IslandProps<P extends object> {
@@ -11,9 +11,10 @@ interface IslandProps<P extends object> {
 }
 
 /**
- * Renders an island (docs/islands.md) inside its marker: the name, the strategy, the props as a
- * JSON data block, and the component's server rendering in `[data-island-root]`, which the
- * browser hydrates with the same props (browser/runtime/hydrate-island.tsx). The wrappers are
+ * Renders an island (docs/islands.md) inside its marker (browser/runtime/island-marker.ts reads
+ * it): the name, the strategy, the props as a JSON data block, and the component's server
+ * rendering in `[data-island-root]`, which the browser hydrates with the same props
+ * (browser/runtime/hydrate-island.tsx). The wrappers are
  * `display: contents`, so they do not change the layout.
  */
 export function Island<P extends object>({ island, props }: IslandProps<P>) {

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { HydrationStrategy } from '../../islands/island';
+import type { HydrationStrategy } from '../../browser/runtime/island-marker';
 
 /** Records which islands (and browser modules) a page rendered, so the document loads only their code. */
 export class IslandCollector {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { browserModules, islands } from '../../../islands/registry';
 
 const ISLANDS = path.resolve('islands');
-const folders = readdirSync(ISLANDS, { withFileTypes: true })
+const entries = readdirSync(ISLANDS, { withFileTypes: true });
+const folders = entries
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
@@ -14,6 +15,10 @@ describe('the island registry (islands/registry.ts)', () => {
         const names = islands.map((declared) => declared.island.name).sort();
         expect(names).toEqual(['consent-bar', 'cookie-toggle', 'copy-link', 'lightbox', 'load-more', 'quick-search']);
         expect(folders).toEqual(names);
+    });
+
+    it('is the one file of islands/ beside the island folders: the runtime lives in views/islands and browser/', () => {
+        expect(entries.filter((entry) => !entry.isDirectory()).map((entry) => entry.name)).toEqual(['registry.ts']);
     });
 
     it.each(islands.map((declared) => [declared.island.name, declared] as const))(

@@ -1,12 +1,7 @@
 import { type ComponentType, createElement, type ReactNode } from 'react';
-import { BrowserModuleSettings, Island } from '../views/islands/Island';
-import { type SiteContextValue, useSite } from '../views/site-context';
-
-/**
- * When an island's code loads: at once, when the browser is idle, when it scrolls into view, or
- * on the first sign of interaction (pointer over, focus, touch, key, click).
- */
-export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'interaction';
+import type { HydrationStrategy } from '../../browser/runtime/island-marker';
+import { type SiteContextValue, useSite } from '../site-context';
+import { BrowserModuleSettings, Island } from './Island';
 
 /**
  * One island (docs/islands.md): a React component the server renders into the page and the browser

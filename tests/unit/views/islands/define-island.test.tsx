@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defineBrowserModule, defineIsland } from '../../../islands/island';
-import { IslandCollector, IslandCollectorProvider, StaticIslands } from '../../../views/islands/island-collector';
-import { SiteRoot } from '../../../views/SiteRoot';
-import type { SiteContextValue } from '../../../views/site-context';
-import { islandProps, moduleSettings, parseHtml } from '../../helpers/html';
-import { createTestSite } from '../../helpers/render-view';
+import { defineBrowserModule, defineIsland } from '../../../../views/islands/define-island';
+import { IslandCollector, IslandCollectorProvider, StaticIslands } from '../../../../views/islands/island-collector';
+import { SiteRoot } from '../../../../views/SiteRoot';
+import type { SiteContextValue } from '../../../../views/site-context';
+import { islandProps, moduleSettings, parseHtml } from '../../../helpers/html';
+import { createTestSite } from '../../../helpers/render-view';
 
 function Greeting({ greeting, name }: { greeting: string; name: string }) {
     return (
