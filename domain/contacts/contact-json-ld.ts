@@ -1,7 +1,7 @@
 import type { ContactDetails } from './contact-details';
 
 /**
- * schema.org Person for a press contact, with a ContactPoint of type "press" saying how and in
+ * schema.org Person for a press contact (docs/product-rules.md §2.15), with a ContactPoint of type "press" saying how and in
  * which languages the press reaches them. `id` names the contact's card on the page
  * (`{page}#contact-{uuid}`), so the story's JSON-LD can point at the same person.
  */

@@ -1,7 +1,8 @@
 import type { ContactDetails } from './contact-details';
 
 /**
- * A press contact as a vCard 4.0 (RFC 6350), the `.vcf` file "Add to contacts" downloads.
+ * A press contact as a vCard 4.0 (RFC 6350), the `.vcf` file "Add to contacts" downloads
+ * (docs/product-rules.md §2.15).
  * Text values are escaped (§3.4), lines folded at 75 octets (§3.2) and ended with CRLF. Social
  * profiles use SOCIALPROFILE from RFC 9554, the vCard extension that names them.
  */

@@ -114,7 +114,7 @@ function linkBlock(node: Node): StoryBlock[] {
 }
 
 /**
- * The story as plain text, for "Copy text": title, subtitle, then the blocks, one paragraph a
+ * The story as plain text, for "Copy text" (docs/product-rules.md §2.16): title, subtitle, then the blocks, one paragraph a
  * line with a blank line between; list items keep their marker, image captions stay as text.
  */
 export function storyPlainText(title: string, subtitle: string, blocks: readonly StoryBlock[]): string {

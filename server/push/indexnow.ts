@@ -22,7 +22,7 @@ export function indexNowKeyLocation(site: Pick<IndexNowSite, 'key' | 'siteUrl'>)
 }
 
 /**
- * IndexNow (shared by Bing, Yandex, Seznam, Naver and others): a JSON POST of `{host, key,
+ * IndexNow (docs/product-rules.md §7.9; shared by Bing, Yandex, Seznam, Naver and others): a JSON POST of `{host, key,
  * keyLocation, urlList}` to the endpoint, which checks the key file and passes the addresses on
  * to every engine taking part. Only addresses under the key file's folder count, so others are
  * dropped here, and the list goes in requests of at most 10,000.

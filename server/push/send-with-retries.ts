@@ -13,7 +13,7 @@ const errorText = (error: unknown) =>
     error instanceof Error ? (error.name === 'TimeoutError' ? 'timed out' : error.message) : String(error);
 
 /**
- * Sends one notification the way the CDN purge sends a purge (server/cache/cdn/): each try with
+ * Sends one notification the way the CDN purge sends a purge (docs/product-rules.md §7.10): each try with
  * a time limit, failures tried again after a doubling pause, except answers that will not change
  * (PurgeRejected from `checkAnswer`: a 4xx other than 429), one log line at the end. It never
  * throws: a notification that fails is logged, and the content change it announces stands.

@@ -7,7 +7,7 @@ export interface WebSubPublisher {
 }
 
 /**
- * WebSub's publish ping (W3C WebSub; the form every public hub takes): one form POST per
+ * WebSub's publish ping (docs/product-rules.md §7.8; the form every public hub takes): one form POST per
  * changed feed, `hub.mode=publish` and `hub.url={feed's self URL}`. The hub then fetches the
  * feed and pushes it to its subscribers. A hub answers 2xx (204 as a rule) when it took it.
  */

@@ -15,7 +15,7 @@ const NOTICE: TextStyle = { size: 10, weight: 'bold', gapAfter: 2, color: '#9b1c
 const FOOTER: TextStyle = { size: 8, color: '#666666' };
 
 /**
- * A story as a tagged PDF (docs/journalists.md): A4, the bundled Noto fonts (Arabic shaped and
+ * A story as a tagged PDF (docs/product-rules.md §2.14, docs/journalists.md): A4, the bundled Noto fonts (Arabic shaped and
  * set right to left), a structure tree a screen reader follows (H1 title, H2/H3 headings,
  * paragraphs, lists, figures with their alternative text), the document's language and title,
  * and page numbers marked as page furniture. Images missing from `input.images` are left out.
