@@ -10,9 +10,10 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
+import { median } from './bench/median';
 import { startNginx } from './bench/nginx';
 import { readSection } from './bench/report-section';
-import { productionArguments, type ServerProcess, startServer } from './bench/server-process';
+import { productionArguments, type ServerProcess, searchReady, startServer } from './bench/server-process';
 import { generateLargeNewsroom } from './generate-large-newsroom';
 
 const argument = (name: string, fallback: number) => {
@@ -118,19 +119,12 @@ ${table}
 - Resident memory of the server once started and its search index built: ${Math.round(restingRss)} MB; peak during the cached runs and the soak: ${Math.round(peakRss)} MB; peak during the uncached runs: ${Math.round(coldPeakRss)} MB; peak while starting, story-reading threads included: ${Math.round(startupPeakRss)} MB.
 - Story page size: ${storyBytes.length.toLocaleString('en')} bytes uncompressed.
 `;
-    // The scale-out and Prezly figures (bench-scale.ts, bench-prezly.ts) live in the same file: keep them.
-    const kept = ['scale-out', 'prezly'].map((name) => readSection('docs/benchmarks.md', name)).filter(Boolean);
+    // The scale-out, Prezly and CPU figures (bench-scale.ts, bench-prezly.ts, bench-cpu.ts) live in the same file: keep them.
+    const kept = ['scale-out', 'prezly', 'cpu', 'cpu-profile']
+        .map((name) => readSection('docs/benchmarks.md', name))
+        .filter(Boolean);
     writeFileSync('docs/benchmarks.md', [report, ...kept].join('\n') + (kept.length > 0 ? '\n' : ''));
     console.log(report);
-}
-
-/** Waits until /healthz says search works: the embedded index is built after the first 200. */
-async function searchReady(url: string): Promise<void> {
-    for (;;) {
-        const health = (await (await fetch(`${url}/healthz`)).json()) as { search: { ok: boolean } };
-        if (health.search.ok) return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-    }
 }
 
 /** Milliseconds to the first 200 of `count` fresh server processes, one after the other. */
@@ -142,11 +136,6 @@ async function measureStarts(env: Record<string, string>, port: number, count: n
         await server.stop();
     }
     return starts;
-}
-
-function median(values: number[]): number {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /** Samples a server's resident memory every 250 ms until stopped; returns the peak in MB. */

@@ -18,7 +18,7 @@ import { editStory, generatedNewsroom, generatedStoryUuid } from '../tests/helpe
 import { startPrezlyStandIn } from '../tests/helpers/prezly-stand-in/stand-in-server';
 import { type PrezlyRun, writePrezlyReport } from './bench/prezly-report';
 import { sleep, type Traffic, trafficOf, untilPageShows, untilQuiet } from './bench/prezly-traffic';
-import { productionArguments, startServer } from './bench/server-process';
+import { productionArguments, searchReady, startServer } from './bench/server-process';
 import { generateLargeNewsroom } from './generate-large-newsroom';
 
 const argument = (name: string, fallback: string) => {
@@ -132,14 +132,6 @@ async function refreshAfterTtl(url: string, standIn: Awaited<ReturnType<typeof s
     await sleep(TTL_SECONDS * 1000 + 500);
     await fetch(`${url}/`);
     return trafficOf(await untilQuiet(standIn, from, { atLeastOne: true, timeoutMs: 120_000 }));
-}
-
-async function searchReady(url: string): Promise<void> {
-    for (let attempt = 0; attempt < 600; attempt++) {
-        const health = (await (await fetch(`${url}/healthz`)).json()) as { search?: { ok: boolean } };
-        if (health.search?.ok) return;
-        await sleep(100);
-    }
 }
 
 /** Time to the first 200 on `/` of a fresh process finding the snapshot, and what /healthz says then. */

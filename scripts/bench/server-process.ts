@@ -28,15 +28,19 @@ export function productionArguments(): string[] {
     return args;
 }
 
-/** Starts the built server as the Procfile does and waits until `readyPath` answers 200. */
+/**
+ * Starts the built server as the Procfile does and waits until `readyPath` answers 200.
+ * `nodeFlags` go before the Procfile's own (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
+ */
 export async function startServer(
     env: Record<string, string>,
     port: number,
     readyPath = '/',
     captureLog = false,
+    nodeFlags: string[] = [],
 ): Promise<ServerProcess> {
     const started = performance.now();
-    const child = spawn(process.execPath, productionArguments(), {
+    const child = spawn(process.execPath, [...nodeFlags, ...productionArguments()], {
         env: {
             ...process.env,
             NODE_ENV: 'production',
@@ -79,6 +83,20 @@ export async function startServer(
                 child.kill('SIGTERM');
             }),
     };
+}
+
+/**
+ * Waits until /healthz says search works: the embedded index is built after the first 200, and
+ * building it would otherwise run beside what a benchmark measures.
+ */
+export async function searchReady(url: string, timeoutMs = 120_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+        const health = (await (await fetch(`${url}/healthz`)).json()) as { search?: { ok: boolean } };
+        if (health.search?.ok) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`${url}: search not ready within ${timeoutMs / 1000} s`);
 }
 
 function statusMb(child: ChildProcess, field: 'VmRSS' | 'VmHWM'): number {

@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 
 export interface WrkResult {
+    /** Responses completed during the run. */
+    requests: number;
     rps: number;
     p50: number;
     p99: number;
@@ -37,6 +39,7 @@ export function runWrk(url: string, options: { connections: number; seconds: num
     const percentile = (name: string) => toMs(new RegExp(`^\\s+${name}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? '');
     const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
     return {
+        requests: Number(/(\d+) requests in /.exec(output)?.[1] ?? 0),
         rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0)),
         p50: Math.round(percentile('50') * 10) / 10,
         p99: Math.round(percentile('99') * 10) / 10,

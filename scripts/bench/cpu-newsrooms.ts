@@ -1,0 +1,72 @@
+/**
+ * The two newsrooms the CPU benchmark serves: the demo newsroom from its files, and a
+ * Prezly-shaped one (the demo's stories cloned into a large newsroom in three languages) read
+ * through the Prezly stand-in, as production reads Prezly.
+ */
+import { freePort } from '../../tests/helpers/engines';
+import { generatedNewsroom } from '../../tests/helpers/prezly-stand-in/generated-newsroom';
+import { startPrezlyStandIn } from '../../tests/helpers/prezly-stand-in/stand-in-server';
+import { type ServerProcess, searchReady, startServer } from './server-process';
+
+export type NewsroomName = 'demo' | 'prezly';
+
+export interface BenchNewsroom {
+    name: NewsroomName;
+    /** How the report names it. */
+    title: string;
+    /** The server settings that serve it. */
+    env: Record<string, string>;
+    /** Calls the server has made to the Prezly stand-in so far (always 0 for the demo). */
+    prezlyCalls(): number;
+    close(): Promise<void>;
+}
+
+function demoNewsroom(): BenchNewsroom {
+    return {
+        name: 'demo',
+        title: 'demo newsroom (content/demo, files source)',
+        env: { CONTENT_DIR: 'content/demo' },
+        prezlyCalls: () => 0,
+        close: async () => {},
+    };
+}
+
+async function prezlyNewsroom(stories: number): Promise<BenchNewsroom> {
+    const { dataset, newsroomUuid } = generatedNewsroom(stories);
+    const standIn = await startPrezlyStandIn({ dataset: () => dataset, newsroomUuid });
+    return {
+        name: 'prezly',
+        title: `Prezly-shaped newsroom (${stories.toLocaleString('en')} stories in three languages, Prezly stand-in)`,
+        env: {
+            CONTENT_SOURCE: 'prezly',
+            PREZLY_API_URL: standIn.url,
+            PREZLY_ACCESS_TOKEN: standIn.accessToken,
+            PREZLY_NEWSROOM_UUID: newsroomUuid,
+            // Content loaded once and kept: a background refresh would add its CPU to the pages
+            // measured meanwhile. Nothing persisted, so every server starts from Prezly alike.
+            CONTENT_CACHE_TTL_SECONDS: '3600',
+            CONTENT_SNAPSHOT_DIR: 'off',
+        },
+        prezlyCalls: () => standIn.requests.length,
+        close: () => standIn.close(),
+    };
+}
+
+export function openNewsroom(name: NewsroomName, stories: number): Promise<BenchNewsroom> {
+    return name === 'demo' ? Promise.resolve(demoNewsroom()) : prezlyNewsroom(stories);
+}
+
+/**
+ * One server process for the newsroom (WEB_CONCURRENCY=1, as the Procfile starts it), with the
+ * page cache on or off, started on a free port and ready to search.
+ */
+export async function startNewsroomServer(
+    newsroom: BenchNewsroom,
+    pageCache: boolean,
+    nodeFlags: string[] = [],
+): Promise<ServerProcess> {
+    const env = { ...newsroom.env, WEB_CONCURRENCY: '1', ...(pageCache ? {} : { PAGE_CACHE_ENTRIES: '0' }) };
+    const server = await startServer(env, await freePort(), '/', false, nodeFlags);
+    await searchReady(server.url);
+    return server;
+}
