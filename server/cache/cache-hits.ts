@@ -3,8 +3,8 @@ import type { ContentSource } from '../content/content-source';
 import type { Logger } from '../logger';
 import { logFinishedRequest, requestIdFor } from '../middleware/request-logger';
 import { rememberSnapshot } from '../request-context';
-import type { CachedPage, PageCache } from './page-cache';
-import { cacheKey, writeEntry } from './send-cacheable';
+import { type CachedPage, cacheKey, type PageCache } from './page-cache';
+import { writeEntry } from './write-entry';
 
 export interface CacheHitOptions {
     caches: PageCache[];
