@@ -10,7 +10,7 @@ import { loadConfig } from '../server/config';
 import { createFilesContentSource } from '../server/content/files';
 import { createI18n } from '../server/i18n/i18n';
 import { createLogger } from '../server/logger';
-import { createSiteContext } from '../server/render/site-context';
+import { SiteEdition } from '../server/request-scope/site-edition';
 import { storyCards } from '../server/routes/story-cards';
 import { CategoriesNav } from '../views/components/CategoriesNav';
 import { HeaderSearch } from '../views/components/HeaderSearch';
@@ -37,7 +37,7 @@ const story = process.argv[2]
     : snapshot.listedStories(snapshot.defaultLanguage.code)[0];
 if (!story) throw new Error('no such story');
 const language = snapshot.language(story.culture.code)!;
-const site = createSiteContext({ snapshot, language, i18n: createI18n(), config });
+const site = new SiteEdition(snapshot, { config, i18n: createI18n() }).site(language);
 const location = site.urls.story(language.code, story.slug);
 const share = { url: 'https://example.com/x', title: story.title, summary: story.summary, imageUrl: null };
 const related = storyCards(snapshot, snapshot.listedStories(language.code).slice(0, 3), language.code);

@@ -2,9 +2,9 @@ import { Router } from 'express';
 import { ROUTES } from '../domain/routes';
 import type { AppDeps } from './app-deps';
 import { notFoundHandler } from './middleware/errors';
-import { localeMiddleware } from './middleware/locale';
 import { methodNotAllowed } from './middleware/method-not-allowed';
 import { staticAssets } from './middleware/static-assets';
+import { languagePrefix } from './request-scope/language-prefix';
 import { analyticsCollectorRoutes } from './routes/analytics-collector';
 import { apiRoutes } from './routes/api';
 import { categoryRoutes } from './routes/category';
@@ -51,10 +51,10 @@ export function siteRoutes(deps: AppDeps): Router {
     // Crawler files without a locale: the site root only, never under a language prefix.
     site.use(robotsTxtRoutes(deps));
     site.use(sitemapRoutes(deps, { partSize: deps.sitemapPartSize }));
-    site.use(newsSitemapRoutes(deps));
+    site.use(newsSitemapRoutes());
     site.use(llmsTxtRoutes(deps));
     site.use(oembedRoutes(deps));
-    site.use(localeMiddleware(deps));
+    site.use(languagePrefix(deps.config));
     site.use(homeRoutes(deps));
     site.use(searchRoutes(deps));
     site.use(categoryRoutes(deps));

@@ -28,8 +28,9 @@ export function createI18n(localesDir = path.resolve('locales')): i18n {
         const code = file.replace(/\.json$/, '');
         resources[code] = { translation: JSON.parse(readFileSync(path.join(localesDir, file), 'utf8')) };
     }
-    // Pages are the same for every visitor, so their language comes from the URL only (resolved
-    // by the locale middleware into res.locals.interfaceLocale), never from headers or cookies.
+    // Pages are the same for every visitor, so their language comes from the URL only (put in
+    // res.locals.interfaceLocale by server/request-scope/language-prefix.ts), never from headers
+    // or cookies.
     // Only /api errors, whose URLs name no language, ask this detector for its `header` lookup
     // (Accept-Language): server/i18n/api-messages.ts.
     const detector = new LanguageDetector();

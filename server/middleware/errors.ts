@@ -7,7 +7,7 @@ import { HttpError, redirectOf } from '../http-error';
 import { sendApiError } from '../i18n/api-messages';
 import { reportError, statusOf } from '../observability/error-reporting';
 import { sendPage } from '../render/send-page';
-import { isPageRequest, requestContext } from '../request-context';
+import { isPageRequest, requestContext } from '../request-scope/request-context';
 
 /** Paths under /api answer JSON `{message}` (the route table's API prefix). */
 const wantsJson = (path: string) => isApiPath(path);

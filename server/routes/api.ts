@@ -2,16 +2,16 @@ import express, { type ErrorRequestHandler, type Request, type RequestHandler, t
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
+import type { Language } from '../../domain/content';
 import { ROUTES } from '../../domain/routes';
 import { canLoadMore } from '../../domain/stories/load-more';
 import { GalleryCard } from '../../views/components/GalleryCard';
 import { StoryCard } from '../../views/components/StoryCard';
 import { SiteRoot } from '../../views/SiteRoot';
 import type { AppDeps } from '../app-deps';
-import type { ContentSnapshot } from '../content/content-snapshot';
 import { sendApiError } from '../i18n/api-messages';
-import { createSiteContext } from '../render/site-context';
-import { requestSnapshot } from '../request-context';
+import { requestContext } from '../request-scope/request-context';
+import type { SiteEdition } from '../request-scope/site-edition';
 import { expressPath } from './express-path';
 import { storyCards } from './story-cards';
 import { tagFromParam } from './tag';
@@ -51,10 +51,9 @@ function invalidField(error: z.ZodError): { field: string } {
  * Renders card fragments with the same components, site context and router as the pages; the
  * router's location is the language's home, where the cards' `<Link>`s resolve as on the page.
  */
-function renderFragments(deps: AppDeps, snapshot: ContentSnapshot, code: string, elements: ReactElement[]) {
-    const language = snapshot.language(code)!;
-    const site = createSiteContext({ snapshot, language, i18n: deps.i18n, config: deps.config });
-    const location = site.urls.home(code);
+function renderFragments(edition: SiteEdition, language: Language, elements: ReactElement[]) {
+    const site = edition.site(language);
+    const location = site.urls.home(language.code);
     return elements.map((element) => renderToStaticMarkup(createElement(SiteRoot, { site, location }, element)));
 }
 
@@ -69,19 +68,19 @@ export function apiRoutes(deps: AppDeps): Router {
     const router = Router();
     const json = express.json({ limit: '8kb' });
     const fail: Fail = (req, res, status, key, values) => sendApiError(deps.i18n, req, res, status, key, values);
-    router.post(expressPath(ROUTES.fetchStories), json, fetchStories(deps, fail));
-    router.post(expressPath(ROUTES.fetchGalleries), json, fetchGalleries(deps, fail));
+    router.post(expressPath(ROUTES.fetchStories), json, fetchStories(fail));
+    router.post(expressPath(ROUTES.fetchGalleries), json, fetchGalleries(fail));
     router.use('/api', bodyErrors(fail));
     return router;
 }
 
 /** POST /api/fetch-stories: a page of a language's, a category's or a tag's story cards. */
-function fetchStories(deps: AppDeps, fail: Fail): RequestHandler {
-    return async (req, res) => {
+function fetchStories(fail: Fail): RequestHandler {
+    return (req, res) => {
         const parsed = FetchStoriesSchema.safeParse(req.body);
         if (!parsed.success) return fail(req, res, 400, 'api.invalidField', invalidField(parsed.error));
         const body = parsed.data;
-        const snapshot = await requestSnapshot(res, deps.content);
+        const { snapshot, edition } = requestContext(res);
         const language = body.localeCode ? snapshot.language(body.localeCode) : snapshot.defaultLanguage;
         if (!language) return fail(req, res, 400, 'api.unknownLocale');
         if (body.category !== undefined && !snapshot.categoryById(body.category))
@@ -97,9 +96,8 @@ function fetchStories(deps: AppDeps, fail: Fail): RequestHandler {
         });
         const cards = storyCards(snapshot, result.stories, language.code);
         const html = renderFragments(
-            deps,
-            snapshot,
-            language.code,
+            edition,
+            language,
             cards.map((item) => createElement(StoryCard, { item })),
         );
         res.setHeader('Cache-Control', 'no-store').json({
@@ -113,21 +111,20 @@ function fetchStories(deps: AppDeps, fail: Fail): RequestHandler {
 }
 
 /** POST /api/fetch-galleries: a page of the media gallery cards. */
-function fetchGalleries(deps: AppDeps, fail: Fail): RequestHandler {
-    return async (req, res) => {
+function fetchGalleries(fail: Fail): RequestHandler {
+    return (req, res) => {
         const parsed = FetchGalleriesSchema.safeParse(req.body);
         if (!parsed.success) return fail(req, res, 400, 'api.invalidField', invalidField(parsed.error));
         const body = parsed.data;
-        const snapshot = await requestSnapshot(res, deps.content);
+        const { snapshot, edition } = requestContext(res);
         const language = body.localeCode ? snapshot.language(body.localeCode) : snapshot.defaultLanguage;
         if (!language) return fail(req, res, 400, 'api.unknownLocale');
         const all = snapshot.galleries();
         const start = (body.page - 1) * body.pageSize;
         const galleries = all.slice(start, start + body.pageSize);
         const html = renderFragments(
-            deps,
-            snapshot,
-            language.code,
+            edition,
+            language,
             galleries.map((gallery) => createElement(GalleryCard, { gallery })),
         );
         res.setHeader('Cache-Control', 'no-store').json({

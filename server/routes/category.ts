@@ -8,10 +8,10 @@ import type { AppDeps } from '../app-deps';
 import { categoryKey, storyCardsKeys, storyListKey } from '../cache/surrogate-keys';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
-import { requestContext } from '../request-context';
+import { hasPage, parsePageQuery } from '../request-scope/page-query';
+import { requestContext } from '../request-scope/request-context';
 import { expressPath, pathParam } from './express-path';
 import { categoryLanguageElsewhere } from './other-language';
-import { hasPage, parsePageQuery } from './page-query';
 import { storyListPage } from './story-cards';
 
 /** `/category/{slug}`: a category's stories in the page's language, paged like the home page. */

@@ -19,7 +19,7 @@ import type { StoredFile } from '../media/media-files';
 import { CONTENT_TYPES, chooseOutputFormat, EXTENSIONS } from '../media/output-format';
 import { renderImage, UnprocessableImageError } from '../media/render-image';
 import { QueueFullError } from '../media/render-queue';
-import { requestSnapshot } from '../request-context';
+import { requestContext } from '../request-scope/request-context';
 
 /** Addresses never change content: a new upload gets a new uuid (SPEC §7). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -134,7 +134,7 @@ async function serveZip(
     res: Response,
     request: { groupUuid: string; name: string },
 ): Promise<void> {
-    const snapshot = await requestSnapshot(res, deps.content);
+    const { snapshot } = requestContext(res);
     const gallery = snapshot.galleries().find((candidate) => candidate.uploadcare_group_uuid === request.groupUuid);
     if (!gallery) return fail(res, 404, 'Not found');
     const entries = await galleryZipEntries(gallery, cdn.files);

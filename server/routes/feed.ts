@@ -9,7 +9,7 @@ import { sendCacheable } from '../cache/send-cacheable';
 import { categoryKey, languageKey, storyCardsKeys, storyListKey, tagKey } from '../cache/surrogate-keys';
 import { notFound } from '../http-error';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
-import { type RequestContext, requestContext } from '../request-context';
+import { type RequestContext, requestContext } from '../request-scope/request-context';
 import { FEED_SIZE, type FeedModel, feedChannel, feedItems } from '../seo/feed-model';
 import { jsonFeed } from '../seo/json-feed';
 import { rssFeed } from '../seo/rss-feed';

@@ -6,10 +6,10 @@ import type { AppDeps } from '../app-deps';
 import { CONTACTS_KEY, categoryKey, storyCardsKeys, storyListKey } from '../cache/surrogate-keys';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
-import { requestContext } from '../request-context';
+import { parsePageQuery } from '../request-scope/page-query';
+import { requestContext } from '../request-scope/request-context';
 import { expressPath } from './express-path';
 import { homeList, homeListHref, parseHomeList } from './home-lists';
-import { parsePageQuery } from './page-query';
 import { storyCards } from './story-cards';
 
 /**

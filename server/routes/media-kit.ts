@@ -23,7 +23,7 @@ import {
 } from '../media/media-kit-files';
 import { mediaKitReadme, storyNoticeText } from '../media/media-kit-readme';
 import { sendPage } from '../render/send-page';
-import { requestContext } from '../request-context';
+import { requestContext } from '../request-scope/request-context';
 import { storyAbsoluteUrl } from '../seo/story-links';
 import { expressPath, pathParam } from './express-path';
 

@@ -10,9 +10,9 @@ import { GALLERIES_KEY, galleryKey } from '../cache/surrogate-keys';
 import { notFound } from '../http-error';
 import { UUID_PATTERN } from '../media/cdn-path';
 import { sendPage } from '../render/send-page';
-import { requestContext } from '../request-context';
+import { hasPage, parsePageQuery } from '../request-scope/page-query';
+import { requestContext } from '../request-scope/request-context';
 import { expressPath, pathParam } from './express-path';
-import { hasPage, parsePageQuery } from './page-query';
 
 /**
  * The media gallery section (SPEC §2): `/media` lists public galleries six a page (SPEC §9) and

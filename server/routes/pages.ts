@@ -9,7 +9,7 @@ import { PolicyPage } from '../../views/pages/PolicyPage';
 import type { AppDeps } from '../app-deps';
 import { CONTACTS_KEY } from '../cache/surrogate-keys';
 import { PAGE_CACHE_CONTROL, sendPage } from '../render/send-page';
-import { requestContext } from '../request-context';
+import { requestContext } from '../request-scope/request-context';
 import { newsroomName } from '../seo/title-description';
 import { expressPath } from './express-path';
 

@@ -3,19 +3,18 @@ import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
-import { siteUrlsFor } from '../render/site-context';
-import { requestSnapshot } from '../request-context';
+import { requestContext } from '../request-scope/request-context';
 import { robotsTxt } from '../seo/robots-txt';
 import { expressPath } from './express-path';
 
 /** `/robots.txt` (server/seo/robots-txt.ts), cached like a page. */
 export function robotsTxtRoutes(deps: AppDeps): Router {
     const router = Router();
-    router.get(expressPath(ROUTES.robots), async (req, res) => {
-        const snapshot = await requestSnapshot(res, deps.content);
+    router.get(expressPath(ROUTES.robots), (req, res) => {
+        const { snapshot, urls } = requestContext(res);
         sendCacheable(req, res, deps.pageCache ?? null, snapshot.version, {
             contentType: 'text/plain; charset=utf-8',
-            body: robotsTxt(snapshot, siteUrlsFor(snapshot, deps.config)),
+            body: robotsTxt(snapshot, urls),
             cacheControl: PAGE_CACHE_CONTROL,
             // Only the newsroom's settings and its languages: what `site` stands for.
             keys: [],

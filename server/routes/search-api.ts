@@ -1,12 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { resolveInterfaceLocale, toIsoCode } from '../../domain/locale/locale-code';
+import { toIsoCode } from '../../domain/locale/locale-code';
 import { ROUTES } from '../../domain/routes';
 import { splitHighlight } from '../../domain/search/highlight';
 import type { AppDeps } from '../app-deps';
 import { sendApiError } from '../i18n/api-messages';
-import { siteUrlsFor, translatorFor } from '../render/site-context';
-import { requestSnapshot } from '../request-context';
+import { requestContext } from '../request-scope/request-context';
 import { SearchBackendError } from '../search/search-backend';
 import { expressPath } from './express-path';
 import { localizedFacets } from './search-page-model';
@@ -46,14 +45,11 @@ export function searchApiRoutes(deps: AppDeps): Router {
         res.setHeader('X-Robots-Tag', 'noindex');
         const parsed = QuickSearchSchema.safeParse(req.query);
         if (!parsed.success) return sendApiError(deps.i18n, req, res, 400, 'api.invalidSearch');
-        const snapshot = await requestSnapshot(res, deps.content);
+        const { snapshot, edition, urls } = requestContext(res);
         const language = parsed.data.locale ? snapshot.language(parsed.data.locale) : snapshot.defaultLanguage;
         if (!language) return sendApiError(deps.i18n, req, res, 400, 'api.unknownLocale');
         const { query, page = 1 } = parsed.data;
-        const t = translatorFor(
-            deps.i18n,
-            resolveInterfaceLocale(language.code, () => {}),
-        );
+        const { t } = edition.site(language);
         try {
             // No words: SPEC §9's placeholder search, the newest stories with facets.
             const results = await deps.search.search({
@@ -64,7 +60,6 @@ export function searchApiRoutes(deps: AppDeps): Router {
                 keepZeroFacets: deps.config.SEARCH_KEEP_ZERO_FACETS,
                 finitePagination: true,
             });
-            const urls = siteUrlsFor(snapshot, deps.config);
             const totalHits = results.totalHits ?? results.hits.length;
             res.setHeader('Cache-Control', CACHE_CONTROL).json({
                 hits: results.hits.map((hit) => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parsePageQuery } from './page-query';
+import { parsePageQuery } from '../request-scope/page-query';
 
 export const MAX_QUERY_LENGTH = 200;
 /** Far beyond what anyone pages through; keeps offsets (and engine work) bounded. */
@@ -23,7 +23,7 @@ const SearchRequestSchema = z.object({
 export type SearchRequest = z.output<typeof SearchRequestSchema>;
 
 /**
- * `?page=N` of the results: the rule of every paged list (./page-query.ts), up to MAX_PAGE.
+ * `?page=N` of the results: the rule of every paged list (server/request-scope/page-query.ts), up to MAX_PAGE.
  * Null when it names no page; a page past the last one is known only once searched.
  */
 export function parseSearchPage(value: unknown): number | null {

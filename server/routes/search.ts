@@ -7,7 +7,7 @@ import { SearchPage } from '../../views/pages/SearchPage';
 import type { AppDeps } from '../app-deps';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
-import { requestContext } from '../request-context';
+import { requestContext } from '../request-scope/request-context';
 import { SearchBackendError, type SearchResults } from '../search/search-backend';
 import { expressPath } from './express-path';
 import { searchPageModel } from './search-page-model';

@@ -7,7 +7,7 @@ import { MastodonSharePage } from '../../views/pages/MastodonSharePage';
 import type { AppDeps } from '../app-deps';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
-import { requestContext } from '../request-context';
+import { requestContext } from '../request-scope/request-context';
 import { expressPath } from './express-path';
 
 /**

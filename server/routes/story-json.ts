@@ -7,7 +7,7 @@ import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { storyKey, storyShownKeys } from '../cache/surrogate-keys';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
-import { requestContext } from '../request-context';
+import { requestContext } from '../request-scope/request-context';
 import { storyJson } from '../seo/story-json';
 import { expressPath, pathParam } from './express-path';
 

@@ -6,7 +6,7 @@ import { SubscribePage, type SubscribePageProps } from '../../views/pages/Subscr
 import type { AppDeps } from '../app-deps';
 import { statusOf } from '../observability/error-reporting';
 import { sendPage } from '../render/send-page';
-import { requestContext } from '../request-context';
+import { requestContext } from '../request-scope/request-context';
 import { expressPath } from './express-path';
 import { readSubscribeForm, SUBSCRIBE_READ_LIMIT, SubscribeFormSchema, typedValue } from './subscribe-form';
 

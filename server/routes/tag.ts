@@ -10,10 +10,10 @@ import { storyCardsKeys, tagKey } from '../cache/surrogate-keys';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
-import { requestContext } from '../request-context';
+import { hasPage, parsePageQuery } from '../request-scope/page-query';
+import { requestContext } from '../request-scope/request-context';
 import { expressPath, pathParam } from './express-path';
 import { tagLanguageElsewhere } from './other-language';
-import { hasPage, parsePageQuery } from './page-query';
 import { storyListPage } from './story-cards';
 
 /** The tag a path segment names in a language, or undefined: malformed and unknown tags alike. */

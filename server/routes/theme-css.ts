@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { ROUTES } from '../../domain/routes';
 import { themeCss } from '../../domain/theme/theme-variables';
 import type { AppDeps } from '../app-deps';
-import { requestSnapshot } from '../request-context';
+import { requestContext } from '../request-scope/request-context';
 import { expressPath } from './express-path';
 
 /**
@@ -13,8 +13,8 @@ import { expressPath } from './express-path';
  */
 export function themeCssRoutes(deps: AppDeps): Router {
     const router = Router();
-    router.get(expressPath(ROUTES.themeCss), async (req, res) => {
-        const snapshot = await requestSnapshot(res, deps.content);
+    router.get(expressPath(ROUTES.themeCss), (req, res) => {
+        const { snapshot } = requestContext(res);
         const css = themeCss(snapshot.newsroom.theme);
         res.type('text/css');
         res.setHeader(
