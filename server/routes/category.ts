@@ -8,7 +8,7 @@ import type { AppDeps } from '../app-deps';
 import { categoryKey, storyCardsKeys, storyListKey } from '../cache/surrogate-keys';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
-import { hasPage, parsePageQuery } from '../request-scope/page-query';
+import { hasPage } from '../request-scope/page-query';
 import { requestContext } from '../request-scope/request-context';
 import { expressPath, pathParam } from './express-path';
 import { categoryLanguageElsewhere } from './other-language';
@@ -18,9 +18,8 @@ import { storyListPage } from './story-cards';
 export function categoryRoutes(deps: AppDeps): Router {
     const router = Router();
     router.get(expressPath(ROUTES.category), (req, res, next) => {
-        const page = parsePageQuery(req.query.page);
+        const { page, snapshot, language, urls } = requestContext(res);
         if (page === null) return next(notFound());
-        const { snapshot, language, urls } = requestContext(res);
         const slug = pathParam(req.params, 'slug');
         const category = snapshot.categoryBySlug(language.code, slug);
         if (!category) {

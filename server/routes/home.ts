@@ -6,7 +6,6 @@ import type { AppDeps } from '../app-deps';
 import { CONTACTS_KEY, categoryKey, storyCardsKeys, storyListKey } from '../cache/surrogate-keys';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
-import { parsePageQuery } from '../request-scope/page-query';
 import { requestContext } from '../request-scope/request-context';
 import { expressPath } from './express-path';
 import { homeList, homeListHref, parseHomeList } from './home-lists';
@@ -21,10 +20,9 @@ import { storyCards } from './story-cards';
 export function homeRoutes(deps: AppDeps): Router {
     const router = Router();
     router.get(expressPath(ROUTES.home), (req, res, next) => {
-        const page = parsePageQuery(req.query.page);
+        const { page, snapshot, language, urls } = requestContext(res);
         const kind = parseHomeList(req.query.list);
         if (page === null || kind === null) return next(notFound());
-        const { snapshot, language, urls } = requestContext(res);
         const localeCode = language.code;
         const list = homeList(snapshot, urls, { localeCode, kind, page });
         if (!list) return next(notFound());

@@ -10,7 +10,7 @@ import { GALLERIES_KEY, galleryKey } from '../cache/surrogate-keys';
 import { notFound } from '../http-error';
 import { UUID_PATTERN } from '../media/cdn-path';
 import { sendPage } from '../render/send-page';
-import { hasPage, parsePageQuery } from '../request-scope/page-query';
+import { hasPage } from '../request-scope/page-query';
 import { requestContext } from '../request-scope/request-context';
 import { expressPath, pathParam } from './express-path';
 
@@ -23,9 +23,8 @@ export function mediaRoutes(deps: AppDeps): Router {
     const router = Router();
 
     router.get(expressPath(ROUTES.media), (req, res, next) => {
-        const page = parsePageQuery(req.query.page);
+        const { page, snapshot, language, urls, t } = requestContext(res);
         if (page === null) return next(notFound());
-        const { snapshot, language, urls, t } = requestContext(res);
         const all = snapshot.galleries();
         if (!hasPage(page, all.length, GALLERIES_PAGE_SIZE)) return next(notFound());
         const pages = pageCount(all.length, GALLERIES_PAGE_SIZE);

@@ -9,7 +9,7 @@ import { requestContext } from '../request-scope/request-context';
 import { SearchBackendError } from '../search/search-backend';
 import { expressPath } from './express-path';
 import { localizedFacets } from './search-page-model';
-import { MAX_PAGE, MAX_QUERY_LENGTH } from './search-request';
+import { MAX_QUERY_LENGTH, searchPage } from './search-request';
 
 /** How many quick results the header shows. */
 export const QUICK_RESULTS = 5;
@@ -25,12 +25,6 @@ const QuickSearchSchema = z.object({
         .string()
         .regex(/^[a-z]{2,3}(_[A-Za-z0-9]{2,4}){0,2}$/)
         .optional(),
-    page: z
-        .string()
-        .regex(/^[1-9][0-9]{0,3}$/)
-        .transform(Number)
-        .pipe(z.number().max(MAX_PAGE))
-        .optional(),
 });
 
 /**
@@ -43,12 +37,13 @@ export function searchApiRoutes(deps: AppDeps): Router {
     const router = Router();
     router.get(expressPath(ROUTES.searchApi), async (req, res) => {
         res.setHeader('X-Robots-Tag', 'noindex');
+        const { snapshot, edition, urls, page: pageAsked } = requestContext(res);
         const parsed = QuickSearchSchema.safeParse(req.query);
-        if (!parsed.success) return sendApiError(deps.i18n, req, res, 400, 'api.invalidSearch');
-        const { snapshot, edition, urls } = requestContext(res);
+        const page = searchPage(pageAsked);
+        if (!parsed.success || page === null) return sendApiError(deps.i18n, req, res, 400, 'api.invalidSearch');
         const language = parsed.data.locale ? snapshot.language(parsed.data.locale) : snapshot.defaultLanguage;
         if (!language) return sendApiError(deps.i18n, req, res, 400, 'api.unknownLocale');
-        const { query, page = 1 } = parsed.data;
+        const { query } = parsed.data;
         const { t } = edition.site(language);
         try {
             // No words: SPEC §9's placeholder search, the newest stories with facets.

@@ -11,7 +11,7 @@ import { requestContext } from '../request-scope/request-context';
 import { SearchBackendError, type SearchResults } from '../search/search-backend';
 import { expressPath } from './express-path';
 import { searchPageModel } from './search-page-model';
-import { displayableQuery, parseSearchPage, parseSearchRequest, type SearchRequest } from './search-request';
+import { displayableQuery, parseSearchRequest, type SearchRequest, searchPage } from './search-request';
 
 const HTTP_STATUS: Record<SearchPageStatus, number> = { results: 200, invalid: 400, unavailable: 503 };
 
@@ -25,11 +25,13 @@ export function searchRoutes(deps: AppDeps): Router {
     const router = Router();
     router.get(expressPath(ROUTES.search), async (req, res, next) => {
         // A page that names no page is the not-found page, as on every paged list (decision 5).
-        if (parseSearchPage(req.query.page) === null) return next(notFound());
-        const { snapshot, language, urls, site } = requestContext(res);
+        const context = requestContext(res);
+        const page = searchPage(context.page);
+        if (page === null) return next(notFound());
+        const { snapshot, language, urls, site } = context;
         const { t } = site;
         const localeCode = language.code;
-        const request = parseSearchRequest(req.query);
+        const request = parseSearchRequest(req.query, page);
         const category = request?.category ? snapshot.categoryBySlug(localeCode, request.category) : undefined;
 
         const { status, results } = request

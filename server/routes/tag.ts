@@ -10,7 +10,7 @@ import { storyCardsKeys, tagKey } from '../cache/surrogate-keys';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
-import { hasPage, parsePageQuery } from '../request-scope/page-query';
+import { hasPage } from '../request-scope/page-query';
 import { requestContext } from '../request-scope/request-context';
 import { expressPath, pathParam } from './express-path';
 import { tagLanguageElsewhere } from './other-language';
@@ -34,9 +34,8 @@ export function tagFromParam(
 export function tagRoutes(deps: AppDeps): Router {
     const router = Router();
     router.get(expressPath(ROUTES.tag), (req, res, next) => {
-        const page = parsePageQuery(req.query.page);
+        const { page, snapshot, language, urls } = requestContext(res);
         if (page === null) return next(notFound());
-        const { snapshot, language, urls } = requestContext(res);
         const localeCode = language.code;
         const segment = pathParam(req.params, 'tag');
         const tag = tagFromParam(snapshot, localeCode, segment);
