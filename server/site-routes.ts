@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { ROUTES } from '../domain/routes';
 import type { AppDeps } from './app-deps';
-import { notFoundHandler } from './middleware/errors';
+import { errorHandler, notFoundHandler } from './middleware/errors';
 import { methodNotAllowed } from './middleware/method-not-allowed';
 import { staticAssets } from './middleware/static-assets';
 import { languagePrefix } from './request-scope/language-prefix';
@@ -72,5 +72,6 @@ export function siteRoutes(deps: AppDeps): Router {
     // A path some route has, asked with another method: 405 with Allow, before the not-found page.
     site.use(methodNotAllowed(deps));
     site.use(notFoundHandler(deps));
+    site.use(errorHandler(deps));
     return site;
 }

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { isApiPath, ROUTES } from '../../domain/routes';
+import { errorMessageKeys } from '../../views/pages/ErrorPage';
 import type { AppDeps } from '../app-deps';
 import { visitorLocale } from '../i18n/api-messages';
 import { hasContent } from '../request-scope/request-context';
@@ -34,8 +35,10 @@ export function contentUnavailable(deps: AppDeps): RequestHandler {
         res.setHeader('Cache-Control', 'no-store');
         res.setHeader('Content-Language', locale);
         res.vary('Accept-Language');
-        const title = t('errors.serverErrorTitle');
-        const subtitle = t('errors.serverErrorSubtitle');
+        // The words of the error pages' 503 (one owner of status titles), on a page of its own.
+        const keys = errorMessageKeys(503);
+        const title = t(keys.title);
+        const subtitle = t(keys.subtitle);
         if (isApiPath(sitePath(req.path))) {
             res.json({ message: `${title} ${subtitle}` });
             return;

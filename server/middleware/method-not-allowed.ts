@@ -1,10 +1,8 @@
 import type { RequestHandler } from 'express';
-import { createElement } from 'react';
 import { allowedMethods, isApiPath } from '../../domain/routes';
-import { ErrorPage } from '../../views/pages/ErrorPage';
 import type { AppDeps } from '../app-deps';
 import { sendApiError } from '../i18n/api-messages';
-import { sendPage } from '../render/send-page';
+import { sendErrorPage } from '../render/send-error-page';
 import { requestContext } from '../request-scope/request-context';
 
 /**
@@ -24,10 +22,6 @@ export function methodNotAllowed(deps: AppDeps): RequestHandler {
         res.setHeader('Allow', allow);
         if (isApiPath(req.path))
             return sendApiError(deps.i18n, req, res, 405, 'api.methodNotAllowed', { methods: allow });
-        sendPage(res, deps, {
-            status: 405,
-            head: { kind: 'page', title: context.t('errors.serverErrorTitle'), indexing: 'hidden' },
-            page: createElement(ErrorPage, { status: 405 }),
-        });
+        sendErrorPage(res, deps, 405);
     };
 }

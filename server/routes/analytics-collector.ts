@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { CONSENT_COOKIE, parseConsentCookie } from '../../domain/consent/consent-state';
 import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
+import { sendJsonError } from '../middleware/errors';
+import { statusOf } from '../observability/error-reporting';
 import { expressPath } from './express-path';
 
 /** The beacon routes of SPEC §7: alias, group, identify, page, track (screen is never sent). */
@@ -103,15 +105,13 @@ export function analyticsCollectorRoutes(deps: AppDeps): Router {
         res.json({ id: parsed.data.id });
     });
 
-    // Only the collector's own errors (its body parser's): it is mounted at the site root.
+    // A body its parser refuses is answered in JSON like its other refusals (the collector is not
+    // under /api, whose errors are JSON anyway); failures go on to the error handler.
     router.use(
         [expressPath(ROUTES.analyticsEvent), expressPath(ROUTES.analyticsRecipient)],
-        (error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
-            if (error?.type === 'entity.too.large')
-                return void res.status(413).json({ message: 'Request body too large' });
-            if (error?.status && error.status >= 400 && error.status < 500)
-                return void res.status(error.status).json({ message: 'Bad request' });
-            next(error);
+        (error: unknown, req: Request, res: Response, next: NextFunction) => {
+            if (statusOf(error) >= 500) return next(error);
+            sendJsonError(deps, req, res, error);
         },
     );
     return router;

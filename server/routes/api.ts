@@ -1,4 +1,4 @@
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, Router } from 'express';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
@@ -62,7 +62,9 @@ type Fail = (req: Request, res: Response, status: number, key: string, values?: 
 
 /**
  * The load-more calls of SPEC §7, answered with the next page as rendered HTML fragments (so
- * appended cards are identical to server-rendered ones) plus the paging data.
+ * appended cards are identical to server-rendered ones) plus the paging data. A body the JSON
+ * parser refuses (malformed, too large) is answered by the error handler, as every /api error
+ * (middleware/errors.ts).
  */
 export function apiRoutes(deps: AppDeps): Router {
     const router = Router();
@@ -70,7 +72,6 @@ export function apiRoutes(deps: AppDeps): Router {
     const fail: Fail = (req, res, status, key, values) => sendApiError(deps.i18n, req, res, status, key, values);
     router.post(expressPath(ROUTES.fetchStories), json, fetchStories(fail));
     router.post(expressPath(ROUTES.fetchGalleries), json, fetchGalleries(fail));
-    router.use('/api', bodyErrors(fail));
     return router;
 }
 
@@ -134,16 +135,5 @@ function fetchGalleries(fail: Fail): RequestHandler {
             pageSize: body.pageSize,
             canLoadMore: canLoadMore(body.page, all.length, body.pageSize),
         });
-    };
-}
-
-/** Malformed JSON or an oversized body (from express.json) is a client error, said in JSON. */
-function bodyErrors(fail: Fail): ErrorRequestHandler {
-    return (error: { status?: number; type?: string }, req, res, next) => {
-        if (error?.type === 'entity.parse.failed') return fail(req, res, 400, 'api.malformedJson');
-        if (error?.type === 'entity.too.large') return fail(req, res, 413, 'api.bodyTooLarge');
-        if (error?.status && error.status >= 400 && error.status < 500)
-            return fail(req, res, error.status, 'errors.badRequest');
-        next(error);
     };
 }

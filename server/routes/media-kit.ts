@@ -1,5 +1,4 @@
 import { type Request, type Response, Router } from 'express';
-import { createElement } from 'react';
 import type { Story } from '../../domain/content';
 import { StorySlugSchema } from '../../domain/content';
 import { formatDate } from '../../domain/dates/format-date';
@@ -8,7 +7,6 @@ import { sanitizeFileName } from '../../domain/media/filename';
 import { ROUTES } from '../../domain/routes';
 import { type StoryMediaFile, storyMediaFiles } from '../../domain/stories/story-media';
 import { isListed, isReachable } from '../../domain/stories/story-rules';
-import { ErrorPage } from '../../views/pages/ErrorPage';
 import type { AppDeps } from '../app-deps';
 import { withBodyParsed } from '../content/packed-bodies';
 import { createZipStream, type ZipEntry, type ZipStream } from '../media/gallery-zip';
@@ -22,7 +20,7 @@ import {
     remoteKitFiles,
 } from '../media/media-kit-files';
 import { mediaKitReadme, storyNoticeText } from '../media/media-kit-readme';
-import { sendPage } from '../render/send-page';
+import { sendErrorPage } from '../render/send-error-page';
 import { requestContext } from '../request-scope/request-context';
 import { storyAbsoluteUrl } from '../seo/story-links';
 import { expressPath, pathParam } from './express-path';
@@ -116,11 +114,7 @@ async function buildKit(
 
 function sendUnavailable(res: Response, deps: AppDeps): void {
     res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    sendPage(res, deps, {
-        status: 503,
-        head: { kind: 'page', title: requestContext(res).t('errors.serverErrorTitle'), indexing: 'hidden' },
-        page: createElement(ErrorPage, { status: 503 }),
-    });
+    sendErrorPage(res, deps, 503);
 }
 
 function send(
