@@ -3,7 +3,7 @@ import { toLocaleSlug } from './locale/locale-code';
 export type PrivacyPortalAction = 'subscribe' | 'data-request';
 
 /**
- * SPEC §7: `{privacy host}/{locale slug}/newsroom/{uuid}/{action}?email={email}`. The portal
+ * docs/product-rules.md §7.5: `{privacy host}/{locale slug}/newsroom/{uuid}/{action}?email={email}`. The portal
  * wants a real locale, so the slug is the language's own lowercase code (`en`, `pt-br`), never
  * the empty prefix the default language has in our URLs.
  */

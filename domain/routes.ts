@@ -2,16 +2,17 @@ import { generatePath, matchPath } from 'react-router';
 import { createMemo } from './memo';
 
 /**
- * Every internal path of the site, in one table (react-router path syntax: `:param`, `:param?`,
- * a trailing `/*`). Express registers its routes from it (server/routes/express-path.ts turns a
- * pattern into Express 5 syntax), views link to it through `<Link>`, and domain/urls.ts builds
- * every URL from it with react-router's `generatePath`, so a path is written once.
+ * Every internal path of the site, in one table (react-router path syntax: `:param`, `:param?`, a
+ * trailing `/*`). Express registers its routes from it (server/routes/express-path.ts turns a
+ * pattern into Express 5 syntax), views link to it through `InternalLink` (react-router's
+ * `useHref`), and domain/urls.ts builds every URL from it with react-router's `generatePath`, so a
+ * path is written once.
  *
- * `page` routes live under a language prefix (`/fr/category/x`): the locale middleware strips
- * the prefix before Express matches them. `site` routes exist once, at the site root, in no
- * language. All paths are relative to BASE_PATH (the router's basename).
+ * `page` routes live under a language prefix (`/fr/category/x`): the locale middleware strips the
+ * prefix before Express matches them. `site` routes exist once, at the site root, in no language.
+ * All paths are relative to BASE_PATH (the router's basename).
  */
-export type RouteScope = 'page' | 'site';
+type RouteScope = 'page' | 'site';
 type RouteMethod = 'GET' | 'HEAD' | 'POST';
 
 export interface RouteDefinition {
@@ -79,7 +80,7 @@ export type RouteName = keyof typeof ROUTES;
 /** Everything under /api answers JSON `{message}`, never a page. */
 const API_PREFIX = '/api/*';
 
-/** The pages `urls.page(code, name)` builds, by their path name (SPEC §2). */
+/** The pages `urls.page(code, name)` builds, by their path name (docs/product-rules.md §2.1). */
 export const NAMED_PAGES = {
     'privacy-policy': 'privacyPolicy',
     'cookie-policy': 'cookiePolicy',
@@ -104,39 +105,6 @@ export function routePath(name: RouteName, params: RouteParams = {}): string {
         for (const [param, value] of Object.entries(params)) values[param] = value == null ? null : String(value);
         return generatePath(ROUTES[name].path, values as never);
     });
-}
-
-export interface RouteMatch {
-    name: RouteName;
-    params: Record<string, string | undefined>;
-}
-
-/**
- * Which route a path (relative to BASE_PATH, language prefix stripped) names, in table order,
- * with its params decoded (matchPath leaves them as written). `scope` narrows the search to
- * page or site routes. A param that is not valid percent-encoding names no route.
- */
-export function matchRoute(pathname: string, scope?: RouteScope): RouteMatch | null {
-    for (const [name, route] of Object.entries(ROUTES) as [RouteName, RouteDefinition][]) {
-        if (scope && route.scope !== scope) continue;
-        const match = matchPath({ path: route.path, caseSensitive: false, end: true }, pathname);
-        if (!match) continue;
-        const params = decodeParams(match.params);
-        return params ? { name, params } : null;
-    }
-    return null;
-}
-
-function decodeParams(params: Record<string, string | undefined>): Record<string, string | undefined> | null {
-    const decoded: Record<string, string | undefined> = {};
-    try {
-        for (const [key, value] of Object.entries(params)) {
-            decoded[key] = value === undefined || key === '*' ? value : decodeURIComponent(value);
-        }
-    } catch {
-        return null;
-    }
-    return decoded;
 }
 
 /** Methods in the order an `Allow` header lists them. */

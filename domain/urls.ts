@@ -37,7 +37,7 @@ export interface LocalePaths {
 }
 
 /**
- * Builds the site's paths and absolute URLs. Locale prefixes come from the newsroom (SPEC §2):
+ * Builds the site's paths and absolute URLs. Locale prefixes come from the newsroom (docs/product-rules.md §2.2):
  * none for the default language, a lowercase slug for the others. Everything is relative to
  * the site's base path, so the app can be mounted under /newsroom.
  */

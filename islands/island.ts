@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 export type HydrationStrategy = 'load' | 'idle' | 'visible' | 'interaction';
 
 /**
- * One island (DESIGN.md §5): a React component the server renders into the page and the browser
+ * One island (docs/islands.md): a React component the server renders into the page and the browser
  * hydrates from the same props. Declared once, in `islands/{name}/island.ts`; the build makes
  * one browser entry of each declaration and fails when the name is not the folder's.
  */

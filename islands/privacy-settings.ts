@@ -1,17 +1,17 @@
 import type { TrackingPolicy } from '../domain/consent/consent-state';
 import type { ConsentTool } from '../domain/consent/consent-tool';
 
-/** How consent is asked and kept (SPEC §2, §4): props of the consent islands, part of the analytics settings. */
+/** How consent is asked and kept (docs/product-rules.md §2.10, §4.3–§4.5): the consent islands' props. */
 export interface ConsentSettings {
     trackingPolicy: TrackingPolicy;
     /** The third-party consent tool (OneTrust), when the newsroom uses one: its scripts, read on the server. */
     thirdPartyTool: ConsentTool | null;
 }
 
-/** Settings of the analytics module (SPEC §3, §7). */
+/** Settings of the analytics module (docs/product-rules.md §3.8, §7.2–§7.4). */
 export interface AnalyticsSettings extends ConsentSettings {
     newsroom: string;
-    /** SPEC §7: the product's own analytics plugin uses the newsroom uuid as its write key. */
+    /** docs/product-rules.md §7.2: the product's own analytics plugin uses the newsroom uuid as its write key. */
     writeKey: string;
     /** The newsroom's `segment_analytics_id`: Segment analytics loads with it (after consent). */
     segmentWriteKey: string | null;

@@ -11,19 +11,9 @@ export class HttpError extends Error {
 export const notFound = () => new HttpError(404, 'Not found');
 
 /**
- * A redirect raised rather than sent (by a content source that knows a record moved, or by
- * any code deep in a request): the error handler answers it as the redirect it is.
+ * The target of an error that is really a redirect (any `{status: 3xx, location}` a library or
+ * code deep in a request raises rather than sends), else null.
  */
-export class RedirectError extends HttpError {
-    constructor(
-        status: 301 | 302 | 303 | 307 | 308,
-        readonly location: string,
-    ) {
-        super(status, `Redirect to ${location}`);
-    }
-}
-
-/** The target of an error that is really a redirect (ours, or any `{status: 3xx, location}`), else null. */
 export function redirectOf(error: unknown): { status: number; location: string } | null {
     const candidate = error as { status?: unknown; statusCode?: unknown; location?: unknown; url?: unknown } | null;
     const status = candidate?.status ?? candidate?.statusCode;

@@ -40,7 +40,7 @@ export function siteRoutes(deps: AppDeps): Router {
     const site = Router();
     site.use(staticAssets());
     site.use(healthRoutes(deps));
-    site.use(themeCssRoutes(deps));
+    site.use(themeCssRoutes());
     // The local assets CDN: no locale, no page cache; before all of them.
     site.use(expressMountPath(ROUTES.cdn), cdnRoutes(deps));
     site.use(webhookRoutes(deps));

@@ -4,7 +4,7 @@ import { type SiteContextValue, SiteProvider } from './site-context';
 
 /**
  * What every server-rendered view sits in: react-router's `StaticRouter` at the request's URL,
- * with BASE_PATH as its basename (so `<Link to>` paths from `urls.to.*` get it prepended), and
+ * with BASE_PATH as its basename (so `InternalLink` paths from `urls.to.*` get it prepended by `useHref`), and
  * the site context. The location is the URL's path only: pages are the same for every visitor.
  */
 export function SiteRoot({

@@ -11,7 +11,7 @@ export interface LanguageLink {
     code: string;
     hreflang: string;
     nativeName: string;
-    /** The `<Link to>` path (no BASE_PATH: the router's basename adds it). */
+    /** The `InternalLink` path (no BASE_PATH: the router's basename adds it). */
     to: string;
     isCurrent: boolean;
 }
@@ -44,10 +44,10 @@ export interface SiteContextValue {
     privacyPortalUrl: string;
     /** ANALYTICS_URL, or the path of our own collector (the browser's origin, not PUBLIC_URL's). */
     analyticsUrl: string;
-    /** Plausible's script and the shared roll-up domain (SPEC §7), for the analytics island. */
+    /** Plausible's script and the shared roll-up domain (docs/product-rules.md §7.4), for the analytics island. */
     plausibleScriptUrl: string;
     plausibleRollupDomain: string;
-    /** Domain of the consent cookie (SPEC §9), e.g. `.example.com` to share it with subdomains; null: the host. */
+    /** Domain of the consent cookie (docs/product-rules.md §9.2), e.g. `.example.com` to share it with subdomains; null: the host. */
     consentCookieDomain: string | null;
     /** Version of the content, for cache-busting per-newsroom resources such as theme.css. */
     contentVersion: number;
@@ -59,7 +59,7 @@ const SiteContext = createContext<SiteContextValue | null>(null);
 
 export const SiteProvider = SiteContext.Provider;
 
-/** SPEC §6: using a newsroom feature outside its provider is an error. */
+/** docs/product-rules.md §6.5: using a newsroom feature outside its provider is an error. */
 export function useSite(): SiteContextValue {
     const site = useContext(SiteContext);
     if (!site) throw new Error('useSite() must be used inside <SiteProvider>');

@@ -1,5 +1,5 @@
 /**
- * Consent state (SPEC §4): true, false, or undecided (null). Pure rules, shared by the consent
+ * Consent state (docs/product-rules.md §4.4): true, false, or undecided (null). Pure rules, shared by the consent
  * and analytics islands and unit-tested; the islands supply what the browser knows.
  */
 
@@ -9,7 +9,7 @@ export type TrackingPolicy = 'default' | 'disabled' | 'consent-to-identify';
 export const CONSENT_COOKIE = 'consent';
 const CONSENT_COOKIE_DAYS = 365;
 
-/** SPEC §5: the cookie value is JSON; anything but true or false is undecided. */
+/** docs/product-rules.md §5.4: the cookie value is JSON; anything but true or false is undecided. */
 export function parseConsentCookie(value: string | null | undefined): ConsentState {
     if (value === null || value === undefined) return null;
     try {
@@ -35,7 +35,7 @@ export interface BrowserPrivacy {
     doNotTrack: string | null | undefined;
 }
 
-/** SPEC §4: when undecided, the browser settings decide. */
+/** docs/product-rules.md §4.4: when undecided, the browser settings decide. */
 export function consentFromBrowser({ cookieEnabled, doNotTrack }: BrowserPrivacy): ConsentState {
     if (!cookieEnabled || doNotTrack === '1') return false;
     if (doNotTrack === '0') return true;
@@ -51,7 +51,7 @@ export interface InitialConsentInput {
     ignoreConsent?: boolean;
 }
 
-/** SPEC §4: the decided consent at start — from the tool when enabled, else from the cookie. */
+/** docs/product-rules.md §4.4: the decided consent at start — from the tool when enabled, else from the cookie. */
 export function initialConsent({ cookie, thirdPartyTool, ignoreConsent = false }: InitialConsentInput): ConsentState {
     if (ignoreConsent) return true;
     if (thirdPartyTool.enabled) return thirdPartyTool.consent;
@@ -71,17 +71,17 @@ export interface ConsentBarConditions {
     usesThirdPartyTool: boolean;
 }
 
-/** SPEC §2: the bar shows only when every condition holds. */
+/** docs/product-rules.md §2.10: the bar shows only when every condition holds. */
 export function shouldShowConsentBar(c: ConsentBarConditions): boolean {
     return c.pageLoaded && c.analyticsEnabled && c.cookiesSupported && c.consent === null && !c.usesThirdPartyTool;
 }
 
-/** SPEC §4: the disabled policy tracks nothing and sets no cookie. */
+/** docs/product-rules.md §4.3: the disabled policy tracks nothing and sets no cookie. */
 export function isTrackingAllowed(policy: TrackingPolicy): boolean {
     return policy !== 'disabled';
 }
 
-/** The `consent` cookie string (SPEC §9: 365 days; domain from a meta tag else the hostname). */
+/** The `consent` cookie string (docs/product-rules.md §9.2: 365 days; domain from a meta tag else the hostname). */
 export function consentCookieString(value: boolean, options: { domain: string; secure: boolean; now?: Date }): string {
     const expires = new Date((options.now ?? new Date()).getTime() + CONSENT_COOKIE_DAYS * 86_400_000);
     const parts = [

@@ -1,5 +1,5 @@
 /**
- * The third-party consent tool (OneTrust, SPEC §4) as the newsroom configures it. Prezly's
+ * The third-party consent tool (OneTrust, docs/product-rules.md §4.5) as the newsroom configures it. Prezly's
  * `onetrust_cookie_consent.script` is the HTML snippet OneTrust hands out:
  *
  *   <script src="https://cdn.cookielaw.org/scripttemplates/otSDKStub.js" data-domain-script="…"></script>
@@ -72,7 +72,7 @@ const parsedSnippets = createMemo<ConsentToolScript[]>(16);
 
 /**
  * The tool when the newsroom enables it with a usable snippet and a category; null otherwise, and
- * the newsroom then asks with our own consent bar (SPEC §2).
+ * the newsroom then asks with our own consent bar (docs/product-rules.md §2.10).
  */
 export function consentTool(setting: { is_enabled: boolean; category: string; script: string }): ConsentTool | null {
     const category = setting.category.trim();

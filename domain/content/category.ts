@@ -13,7 +13,7 @@ const CategoryTranslationSchema = z.object({
 });
 
 /**
- * SPEC §3: a category has either its name and slug directly (one language), or an `i18n` map
+ * docs/product-rules.md §3.5: a category has either its name and slug directly (one language), or an `i18n` map
  * keyed by locale code (Prezly's API shape). Both are normalised to the i18n shape.
  */
 const LocalizedCategorySchema = z.object({

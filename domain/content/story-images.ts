@@ -1,7 +1,7 @@
 import { jsonString } from './json-string';
 import { UploadedImageSchema } from './uploads';
 
-/** An image left out of a story, by the field it was in and why (SPEC §5 payload rules). */
+/** An image left out of a story, by the field it was in and why (docs/product-rules.md §5.6, §5.7). */
 export interface LeftOutImage {
     field: string;
     message: string;

@@ -14,7 +14,7 @@ const StoryVisibilitySchema = z.enum(STORY_VISIBILITIES);
 export type StoryStatus = z.infer<typeof StoryStatusSchema>;
 export type StoryVisibility = z.infer<typeof StoryVisibilitySchema>;
 
-/** SPEC §3: published_at is an ISO string or epoch seconds; we keep ISO strings. */
+/** docs/product-rules.md §3.4: published_at is an ISO string or epoch seconds; we keep ISO strings. */
 const Timestamp = z.union([
     z.iso.datetime({ offset: true }),
     z

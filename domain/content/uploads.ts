@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** SPEC §9: images larger than this many pixels are refused. */
+/** docs/product-rules.md §5.7, §9.16: images larger than this many pixels are refused. */
 export const IMAGE_PIXEL_LIMIT = 78_643_200;
 
 const nonEmpty = z.string().min(1);
 
-/** Uploaded file payload (SPEC §3, §5): what the assets CDN stores for one file. */
+/** Uploaded file payload (docs/product-rules.md §3.10, §5.6): what the assets CDN stores for one file. */
 export const UploadedFileSchema = z.object({
     version: z.number().gt(0),
     // CDN paths are built from these two, so neither may carry a path of its own.

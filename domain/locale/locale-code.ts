@@ -6,7 +6,7 @@ import {
     type SupportedLocale,
 } from './supported-locales';
 
-/** SPEC §5: two or three letters, optionally a dash and 1 to 4 letters or digits. */
+/** docs/product-rules.md §5.1: two or three letters, optionally a dash and 1 to 4 letters or digits. */
 const LOCALE_CODE_PATTERN = /^[a-z]{2,3}(-[a-z0-9]{1,4})?$/i;
 
 const supportedByLowercase = new Map<string, SupportedLocale>(
@@ -36,10 +36,10 @@ export function directionOf(code: string): 'ltr' | 'rtl' {
 }
 
 /**
- * Validates a locale code against SPEC §5 and returns the supported interface locale it names.
+ * Validates a locale code against docs/product-rules.md §5.1 and returns the supported interface locale it names.
  * Throws 'Invalid locale code provided' for a malformed code and 'Unsupported locale code
  * provided' for a well-formed code we have no catalogue for. Region locales of a supported
- * language (`fr-CA`, `en-US`, `es-419`, `sr-Latn`: SPEC §9's "longer list of region locales") are
+ * language (`fr-CA`, `en-US`, `es-419`, `sr-Latn`: the region locales of docs/product-rules.md §9.14) are
  * supported and use their language's catalogue.
  */
 export function assertSupportedLocale(code: string): SupportedLocale {
@@ -56,7 +56,7 @@ export function assertSupportedLocale(code: string): SupportedLocale {
 /**
  * The catalogue to use for any locale code a newsroom may have: the exact locale or an alias
  * (zh-hant → zh-TW, zh-hk → zh-CN), then shorter and shorter prefixes (zh-Hant-TW → zh-hant →
- * zh-TW, fr-CA → fr), else the default 'en' with a console warning (SPEC §8).
+ * zh-TW, fr-CA → fr), else the default 'en' with a console warning (docs/product-rules.md §8.5).
  */
 export function resolveInterfaceLocale(code: string, warn: (message: string) => void = console.warn): SupportedLocale {
     const parts = toIsoCode(code).split('-');

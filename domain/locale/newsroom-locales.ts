@@ -7,7 +7,7 @@ interface LanguageLike {
 }
 
 /**
- * SPEC §2: the URL prefix of each newsroom language. The default language has none; the others
+ * docs/product-rules.md §2.2: the URL prefix of each newsroom language. The default language has none; the others
  * use the shortest unambiguous lowercase slug: `fr` when the newsroom has one French, `fr-ca`
  * when it has several.
  */
@@ -39,8 +39,8 @@ export interface LocaleMatch<T> {
 
 /**
  * Finds the newsroom language a URL prefix names, whether or not it is the canonical spelling:
- * an exact code (`fr-ca`, `FR_CA`), a bare language with one variant (`fr`), or SPEC §9's
- * fallbacks (`en` → en-US, then en-GB).
+ * an exact code (`fr-ca`, `FR_CA`), a bare language with one variant (`fr`), or the fallbacks of
+ * docs/product-rules.md §9.12 (`en` → en-US, then en-GB).
  */
 export function matchLocaleSlug<T extends LanguageLike>(
     segment: string,

@@ -76,7 +76,7 @@ const byLowercase = new Map(Object.entries(OPEN_GRAPH_LOCALES).map(([code, og]) 
  * `og:locale` of any newsroom locale code, always `language_TERRITORY`:
  * - a code with a territory keeps it (`fr_BE` → `fr_BE`, `zh-Hant-HK` → `zh_HK`);
  * - a bare language, a script (`sr-Latn`) or an area (`es-419`) takes the table's territory
- *   (`fr` → `fr_FR`, `sr-Latn` → `sr_RS`, `es-419` → `es_LA`), through SPEC §8's aliases
+ *   (`fr` → `fr_FR`, `sr-Latn` → `sr_RS`, `es-419` → `es_LA`), through the aliases of docs/product-rules.md §8.5
  *   (`zh-hant` → `zh_TW`);
  * - a language the product has no catalogue for falls back to `en_US`, the default locale's.
  */

@@ -1,4 +1,4 @@
-/** Interface locales we ship a catalogue for (SPEC §9). Codes are ISO form: `pt-BR`, `zh-TW`. */
+/** Interface locales we ship a catalogue for (docs/product-rules.md §9.14). Codes are ISO form: `pt-BR`, `zh-TW`. */
 export const SUPPORTED_LOCALES = [
     'af',
     'ar',
@@ -60,10 +60,10 @@ export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
 export const DEFAULT_LOCALE: SupportedLocale = 'en';
 
-/** SPEC §9: right-to-left languages. */
+/** docs/product-rules.md §9.11: right-to-left languages. */
 export const RTL_LANGUAGES = new Set(['ar', 'he', 'ur']);
 
-/** SPEC §8: region codes that map to another catalogue than their language part would. */
+/** docs/product-rules.md §8.5: region codes that map to another catalogue than their language part would. */
 export const LOCALE_ALIASES: Readonly<Record<string, SupportedLocale>> = {
     'zh-hant': 'zh-TW',
     'zh-hk': 'zh-CN',
@@ -76,7 +76,7 @@ export const LOCALE_ALIASES: Readonly<Record<string, SupportedLocale>> = {
 };
 
 /**
- * SPEC §9: when a newsroom has no plain `en` (or `fr`) language, these regional variants stand
+ * docs/product-rules.md §9.12: when a newsroom has no plain `en` (or `fr`) language, these regional variants stand
  * in for it, in this order of preference.
  */
 export const LANGUAGE_FALLBACKS: Readonly<Record<string, readonly string[]>> = {

@@ -1,19 +1,13 @@
-import { UploadcareFile } from '@prezly/uploadcare';
 import type { UploadedFile } from '../content/uploads';
 import { sanitizeFileName } from './filename';
 
 /** The segment of a download URL that asks the CDN for `Content-Disposition: attachment`. */
 const INLINE_NO = '/inline/no/';
 
-/** URL that shows the file in the browser: `{cdn}/{uuid}/{encoded filename}` (SPEC §7). */
-export function fileUrl(file: UploadedFile, cdnBaseUrl: string): string {
-    return UploadcareFile.createFromPrezlyStoragePayload(file as never).withBaseCdnUrl(cdnBaseUrl).cdnUrl;
-}
-
 /**
- * URL that downloads the file (SPEC §7): the effects, the `inline/no` directive and the file name
- * sanitised by SPEC §5 rules. The library puts its normalised name in the URL unencoded (so `#`
- * or a space breaks it) and keeps trailing dots; this one is sanitised, then percent-encoded.
+ * URL that downloads the file (docs/product-rules.md §7.5): the effects, the `inline/no` directive and the file name
+ * sanitised by the rules of docs/product-rules.md §5.8. The library puts its normalised name in the URL unencoded
+ * (so `#` or a space breaks it) and keeps trailing dots; this one is sanitised, then percent-encoded.
  */
 export function downloadUrl(
     cdnBaseUrl: string,
@@ -30,7 +24,7 @@ export function fileDownloadUrl(file: UploadedFile, cdnBaseUrl: string): string 
     return downloadUrl(cdnBaseUrl, file.uuid, file.filename);
 }
 
-/** SPEC §7: a zip archive of a CDN group (a gallery's images): `{cdn}/{uuid}/archive/zip/{name}.zip`. */
+/** A zip of a CDN group (a gallery's images), docs/product-rules.md §7.5: `{cdn}/{uuid}/archive/zip/{name}.zip`. */
 export function zipArchiveUrl(cdnBaseUrl: string, groupUuid: string, name: string): string {
     const base = sanitizeFileName(name).replace(/\.zip$/i, '') || 'gallery';
     return `${cdnBaseUrl}/${groupUuid}/archive/zip/${encodeURIComponent(base)}.zip`;

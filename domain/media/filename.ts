@@ -1,6 +1,6 @@
 import { UploadcareFile } from '@prezly/uploadcare';
 
-/** SPEC §9: file names in download links are at most this many bytes (UTF-8). */
+/** docs/product-rules.md §9.19: file names in download links are at most this many bytes (UTF-8). */
 export const FILENAME_MAX_BYTES = 255;
 
 /** What a name that sanitises to nothing becomes (the library's own replacement character). */
@@ -52,16 +52,16 @@ function truncateKeepingExtension(name: string, maxBytes: number): string {
 }
 
 /**
- * SPEC §5: the file name used in download links.
+ * docs/product-rules.md §5.8: the file name used in download links.
  * - `/ ? < > \ : * | "` and control characters are replaced (by `_`);
  * - names made only of dots, and reserved device names (CON, PRN, AUX, NUL, COM1–9, LPT1–9, with
  *   or without an extension), are replaced;
  * - trailing dots and spaces are removed;
  * - the name is truncated to 255 bytes;
  * - `%` becomes `_`.
- * The library does all of that except two rules: it leaves DEL (U+007F) in place, and it replaces trailing dots and spaces with `_`
- * (`report. ` → `report_`) where the SPEC removes them (`report`). This wrapper strips them
- * before and after the library runs.
+ * The library does all of that except two rules: it leaves DEL (U+007F) in place, and it replaces
+ * trailing dots and spaces with `_` (`report. ` → `report_`) where the product rules remove them
+ * (`report`). This wrapper strips them before and after the library runs.
  */
 export function sanitizeFileName(input: string): string {
     const filename = input.replace(DELETE_CHARACTER, EMPTY_NAME);

@@ -18,7 +18,7 @@ function assertDimension(value: number, what: string): number {
 }
 
 /**
- * An image on the assets CDN with a chain of effects (SPEC §7): each method returns a new image
+ * An image on the assets CDN with a chain of effects (docs/product-rules.md §7.5): each method returns a new image
  * with one more effect. Built on `@prezly/uploadcare`'s UploadcareImage, which knows the URL
  * scheme, the GIF rules (a GIF is never resized, to keep its animation) and the resulting
  * dimensions; this adds the effects it lacks (webp/avif, quality, progressive) and strict
@@ -65,7 +65,7 @@ export class MediaImage {
         return new MediaImage(this.uploadcare.preview(width, height));
     }
 
-    /** Resizes to a width, a height or both (SPEC §5: at least one must be given). */
+    /** Resizes to a width, a height or both (docs/product-rules.md §5.10: at least one must be given). */
     resize(width: number | null, height: number | null = null): MediaImage {
         const w = width === null ? null : assertDimension(width, 'Resize width');
         const h = height === null ? null : assertDimension(height, 'Resize height');
@@ -101,7 +101,7 @@ export class MediaImage {
         return this.withEffect(`/progressive/${enabled ? 'yes' : 'no'}/`);
     }
 
-    /** SPEC §7: `w` and `2w` candidates in the best format, `2w` only when the image is that wide. */
+    /** docs/product-rules.md §7.5: `w` and `2w` candidates in the best format, `2w` only when the image is that wide. */
     srcSet(width: number): string {
         return srcSetCandidates(this, width)
             .map((candidate) => `${candidate.url} ${candidate.width}w`)

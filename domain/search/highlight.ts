@@ -1,5 +1,5 @@
 /**
- * Highlight markers (SPEC §9). Every search back end returns highlighted text with these
+ * Highlight markers (docs/product-rules.md §9.7). Every search back end returns highlighted text with these
  * markers around the matched words; views split on them and escape the rest, so engine output
  * never reaches the page as HTML.
  */
@@ -10,11 +10,6 @@ export const HIGHLIGHT_POST_TAG = '__/ais-highlight__';
 export interface HighlightSegment {
     text: string;
     match: boolean;
-}
-
-/** Wraps a string in the markers. */
-export function markMatch(text: string): string {
-    return `${HIGHLIGHT_PRE_TAG}${text}${HIGHLIGHT_POST_TAG}`;
 }
 
 /** Removes marker strings from source text, so content can never forge a highlight. */
@@ -50,9 +45,4 @@ export function splitHighlight(value: string): HighlightSegment[] {
         rest = end === -1 ? '' : rest.slice(end + HIGHLIGHT_POST_TAG.length);
     }
     return segments;
-}
-
-/** The plain text of highlighted text. */
-export function plainText(value: string): string {
-    return stripMarkers(value);
 }

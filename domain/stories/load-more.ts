@@ -1,9 +1,9 @@
-/** SPEC §9 page sizes. */
+/** Page sizes (docs/product-rules.md §9.1). */
 export const STORIES_PAGE_SIZE = 12;
 export const GALLERIES_PAGE_SIZE = 6;
 
 /**
- * SPEC §4: the number of pages a list has. When a highlighted story is shown separately it is
+ * docs/product-rules.md §4.6: the number of pages a list has. When a highlighted story is shown separately it is
  * not part of the paged list, so it does not count.
  */
 export function pageCount(totalItems: number, pageSize: number, hasHighlightedStory = false): number {
@@ -11,7 +11,7 @@ export function pageCount(totalItems: number, pageSize: number, hasHighlightedSt
     return Math.ceil(listed / pageSize);
 }
 
-/** SPEC §4: more can be loaded while the current page is below the page count. */
+/** docs/product-rules.md §4.6: more can be loaded while the current page is below the page count. */
 export function canLoadMore(
     currentPage: number,
     totalItems: number,

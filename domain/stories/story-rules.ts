@@ -1,11 +1,11 @@
 import type { Story, StoryStatus } from '../content/story';
 
-/** SPEC §4: a story counts as published only when its status is published. */
+/** docs/product-rules.md §4.1: a story counts as published only when its status is published. */
 export function isPublished(story: { status: StoryStatus }): boolean {
     return story.status === 'published';
 }
 
-/** SPEC §4: a story counts as embargo when its status is embargo. */
+/** docs/product-rules.md §4.1: a story counts as embargo when its status is embargo. */
 export function isEmbargo(story: { status: StoryStatus }): boolean {
     return story.status === 'embargo';
 }
@@ -25,7 +25,7 @@ export function isReachable(story: Pick<Story, 'status'>): boolean {
     return isPublished(story) || isEmbargo(story);
 }
 
-/** SPEC §6: indexed and followed only when the newsroom is indexable and the story public. */
+/** docs/product-rules.md §6.3: indexed and followed only when the newsroom is indexable and the story public. */
 export function isIndexable(story: Pick<Story, 'status' | 'visibility'>, newsroomIsIndexable: boolean): boolean {
     return newsroomIsIndexable && isListed(story);
 }

@@ -9,10 +9,10 @@ export interface StoryLookup {
 }
 
 /**
- * SPEC §4: the path of a story in another language — the story itself for its own language,
+ * docs/product-rules.md §4.2: the path of a story in another language — the story itself for its own language,
  * the usable translation for another, else null. The translation is checked on the stored story
  * (not only the reference the story carries), so a stale reference never links to a 404.
- * `urls` is any set of page paths: hrefs, `<Link to>` paths (`urls.to`) or absolute URLs.
+ * `urls` is any set of page paths: hrefs, `InternalLink` paths (`urls.to`) or absolute URLs.
  */
 export function storyTranslationPath(
     stories: StoryLookup,

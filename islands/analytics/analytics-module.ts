@@ -1,15 +1,15 @@
 /**
- * Analytics (SPEC §3, §4, §7): a module, not an island (it has no markup). The runtime starts it
- * on idle on every page of a newsroom whose tracking policy is not disabled: a page event, the
- * wired event names and the `utm_id` recipient after consent; Plausible (cookieless) at once;
- * Google's tag with consent mode denied until consent; Segment after consent. Islands send
- * their own events through the analytics context (islands/analytics/context.tsx), which this
- * module connects to the tracker.
+ * Analytics (docs/product-rules.md §3.8, §4.3–§4.5, §7.2–§7.4, §7.7): a module, not an island (it
+ * has no markup). The runtime starts it on idle on every page of a newsroom whose tracking policy
+ * is not disabled: a page event, the wired event names and the `utm_id` recipient after consent;
+ * Plausible (cookieless) at once; Google's tag with consent mode denied until consent; Segment
+ * after consent. Islands send their own events through the analytics context
+ * (islands/analytics/context.tsx), which this module connects to the tracker.
  *
  * What only some newsrooms or visits need is imported when it is needed, so the module a page
- * downloads holds only code it runs: the outside scripts (Plausible, Google) when the newsroom
- * has them, the recipient look-up when the address has a `utm_id`, Segment (send-event.ts)
- * when there is a Segment key.
+ * downloads holds only code it runs: the outside scripts (Plausible, Google) when the newsroom has
+ * them, the recipient look-up when the address has a `utm_id`, Segment (send-event.ts) when there
+ * is a Segment key.
  */
 import { currentConsent, initConsent, onConsentChange } from '../consent/consent-store';
 import type { AnalyticsSettings } from '../privacy-settings';
@@ -47,10 +47,10 @@ function failed(error: unknown) {
 }
 
 /**
- * SPEC §2 and §7: a mailing link carries `utm_id`; recipient.ts looks it up and identifies. The
+ * docs/product-rules.md §2.5 and §7.3: a mailing link carries `utm_id`; recipient.ts looks it up and identifies. The
  * look-up tells the analytics host who is visiting, so it waits until tracking is allowed (at
  * once if it is, never while it is refused). Under consent-to-identify an undecided visitor's
- * identity is taken now and kept until consent (SPEC §4), so the look-up does not wait then.
+ * identity is taken now and kept until consent (docs/product-rules.md §4.3), so the look-up does not wait then.
  */
 function identifyRecipientIfAny(settings: AnalyticsSettings, tracker: Tracker) {
     const id = new URLSearchParams(location.search).get('utm_id');

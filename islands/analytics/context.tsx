@@ -1,12 +1,12 @@
 /**
- * How islands reach analytics (SPEC §6, §7): a React context and a hook. Every island is rendered
- * inside an AnalyticsProvider (views/islands/IslandTree.tsx); the hook used anywhere else throws,
- * as SPEC §6 asks of every context feature used outside its provider.
+ * How islands reach analytics (docs/product-rules.md §6.5, §7.7): a React context and a hook. Every island is rendered
+ * inside an AnalyticsProvider (islands/runtime/IslandTree.tsx); the hook used anywhere else throws,
+ * as docs/product-rules.md §6.5 asks of every context feature used outside its provider.
  */
 import { createContext, type ReactNode, useContext } from 'react';
 
 export interface Analytics {
-    /** Sends a SPEC §7 event (after consent, like every event of the page). */
+    /** Sends an event of docs/product-rules.md §7.7 (after consent, like every event of the page). */
     track(event: string, properties?: Record<string, unknown>): void;
 }
 

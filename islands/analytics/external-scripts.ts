@@ -1,5 +1,5 @@
 /**
- * The outside analytics scripts (SPEC §7), each from its own host, which the CSP allows only when
+ * The outside analytics scripts (docs/product-rules.md §7.4), each from its own host, which the CSP allows only when
  * the newsroom configured it (server/analytics/third-party-hosts.ts, for server/middleware/security.ts):
  * - Plausible is cookieless and collects nothing personal, so it loads whenever the newsroom
  *   enables it and the tracking policy is not disabled, consent or not. Its domain list is the

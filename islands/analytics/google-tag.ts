@@ -3,7 +3,7 @@
  * consent mode: the defaults are "denied" before the script loads, so Google stores nothing and
  * sends only cookieless pings until the visitor accepts; accepting updates them to "granted" and
  * refusing back to "denied". The set-up that usually lives in an inline snippet is done here, so
- * no inline script is needed (SPEC §7; CSP without unsafe-inline).
+ * no inline script is needed (docs/product-rules.md §7.4; CSP without unsafe-inline).
  */
 import { addScript } from './add-script';
 

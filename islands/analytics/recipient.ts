@@ -1,7 +1,7 @@
 import type { Tracker } from './tracker';
 
 /**
- * SPEC §2 and §7: a mailing link carries `utm_id` (the analytics module reads it and imports
+ * docs/product-rules.md §2.5 and §7.3: a mailing link carries `utm_id` (the analytics module reads it and imports
  * this only then); the recipient is fetched from the analytics host and identified (deferred
  * under the consent-to-identify policy).
  */

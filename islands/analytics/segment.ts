@@ -1,5 +1,5 @@
 /**
- * Segment's analytics.js, for a newsroom with a `segment_analytics_id` (SPEC §7: analytics
+ * Segment's analytics.js, for a newsroom with a `segment_analytics_id` (docs/product-rules.md §7.2: analytics
  * loading uses the segment write key). Only the tracker calls it, and the tracker sends nothing
  * before consent, so Segment loads only after consent. The queue below stands in for
  * analytics.js until it arrives, as Segment's own loader does, without an inline script: the
@@ -16,7 +16,7 @@ declare global {
     }
 }
 
-/** The calls the product makes (SPEC §3 event types; screen is never sent). */
+/** The calls the product makes (the event types of docs/product-rules.md §3.8; screen is never sent). */
 export type SegmentMethod = 'alias' | 'group' | 'identify' | 'page' | 'track';
 const QUEUED_METHODS = ['alias', 'group', 'identify', 'page', 'track', 'ready', 'reset', 'setAnonymousId'];
 

@@ -1,5 +1,5 @@
 /**
- * Sends one analytics event of SPEC §3 ({type, writeKey, prezly: {newsroom, story, gallery,
+ * Sends one analytics event of docs/product-rules.md §3.8 ({type, writeKey, prezly: {newsroom, story, gallery,
  * tracking_policy}}) with navigator.sendBeacon to `{host}/track/a|g|i|p|t`, and the same call to
  * Segment when the newsroom has a Segment key. Consent is the tracker's business (tracker.ts).
  */
@@ -8,7 +8,7 @@ import type { SegmentMethod } from './segment';
 
 export type EventType = 'alias' | 'group' | 'identify' | 'page' | 'track' | 'screen';
 
-/** SPEC §7 routes; screen events are never sent. */
+/** The routes of docs/product-rules.md §7.2; screen events are never sent. */
 const ROUTES: Partial<Record<EventType, string>> = { alias: 'a', group: 'g', identify: 'i', page: 'p', track: 't' };
 
 export interface Payload {
@@ -38,7 +38,7 @@ function toSegment(writeKey: string, method: SegmentMethod, args: unknown[]) {
 export function sendEvent(settings: AnalyticsSettings, type: EventType, payload: Payload, anonymousId: string): void {
     const route = ROUTES[type];
     if (!route) return;
-    // SPEC §7: Segment gets the same calls, with its own key, when the newsroom has one.
+    // docs/product-rules.md §7.2: Segment gets the same calls, with its own key, when the newsroom has one.
     if (settings.segmentWriteKey)
         toSegment(settings.segmentWriteKey, type as SegmentMethod, segmentArguments(type as SegmentMethod, payload));
     const url = `${settings.host}/track/${route}`;

@@ -6,7 +6,7 @@
  * and allows it, usually after the page view was recorded, so with the tool events keep
  * waiting for a later grant (and never leave without one). With the consent-to-identify policy
  * an identify call made before consent is kept as a deferred identity in localStorage and
- * replayed once consent is granted (SPEC §4). Sending is send-event.ts.
+ * replayed once consent is granted (docs/product-rules.md §4.3). Sending is send-event.ts.
  */
 import type { ConsentState } from '../../domain/consent/consent-state';
 import type { AnalyticsSettings } from '../privacy-settings';
@@ -87,11 +87,11 @@ export function createTracker(settings: AnalyticsSettings, getConsent: () => Con
             }
             enqueue('identify', { userId, traits });
         },
-        /** Links the visitor's new id to the one they had (SPEC §7 `/track/a`). */
+        /** Links the visitor's new id to the one they had (docs/product-rules.md §7.2 `/track/a`). */
         alias(userId: string, previousId?: string) {
             enqueue('alias', { userId, previousId: previousId ?? anonymousId });
         },
-        /** Puts the visitor in a group, e.g. their publication (SPEC §7 `/track/g`). */
+        /** Puts the visitor in a group, e.g. their publication (docs/product-rules.md §7.2 `/track/g`). */
         group(groupId: string, traits: Record<string, unknown> = {}) {
             enqueue('group', { groupId, traits });
         },

@@ -1,5 +1,5 @@
 /**
- * Wires the SPEC §7 event names to what the visitor does: outbound links, search, subscribe (an
+ * Wires the event names of docs/product-rules.md §7.7 to what the visitor does: outbound links, search, subscribe (an
  * address the server accepts), language switch, attachment downloads and media play. Islands
  * send their own events through the analytics context (islands/analytics/context.tsx); a page's
  * own scripts can ask for an event, identify, alias or group call with a `newsroom:analytics`

@@ -10,7 +10,7 @@ export interface ConsentBarProps {
 }
 
 /**
- * The cookie-consent bar (SPEC §2): rendered hidden (pages are the same for every visitor), shown
+ * The cookie-consent bar (docs/product-rules.md §2.10): rendered hidden (pages are the same for every visitor), shown
  * by the island runtime when the page has loaded, analytics are enabled, cookies work, consent is
  * undecided and no third-party tool is used (islands/runtime/consent-bar.ts), and taken over by
  * this island once the visitor reaches for it. Accept and reject save the choice. It comes right

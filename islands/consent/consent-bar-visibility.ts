@@ -1,5 +1,5 @@
 /**
- * Whether the consent bar shows (SPEC §2), as this browser answers the conditions. One rule for
+ * Whether the consent bar shows (docs/product-rules.md §2.10), as this browser answers the conditions. One rule for
  * both sides of the bar: the island runtime reveals the server's hidden bar with it before the
  * bar's island wakes (islands/runtime/consent-bar.ts), and the island keeps the bar in step once
  * it has (islands/consent-bar/ConsentBar.tsx).
@@ -12,7 +12,7 @@ import {
 } from '../../domain/consent/consent-state';
 import type { ConsentSettings } from '../privacy-settings';
 
-/** What the browser says when the visitor has not (SPEC §4): cookies off, do-not-track. */
+/** What the browser says when the visitor has not (docs/product-rules.md §4.4): cookies off, do-not-track. */
 export function browserPrivacy(): BrowserPrivacy {
     return { cookieEnabled: navigator.cookieEnabled, doNotTrack: navigator.doNotTrack };
 }

@@ -23,7 +23,7 @@ let decided: ConsentState = null;
 let version = 0;
 const listeners = new Set<Listener>();
 
-/** The consent tracking acts on (SPEC §4): the decided one, else what the browser says. */
+/** The consent tracking acts on (docs/product-rules.md §4.4): the decided one, else what the browser says. */
 export function currentConsent(): ConsentState {
     return effectiveConsent(decided, browserPrivacy());
 }
@@ -81,7 +81,7 @@ function cookieDomain(): string {
     return meta?.content.trim() || location.hostname;
 }
 
-/** Accept, reject and toggle (SPEC §4): save in the cookie, or open the tool's panel. */
+/** Accept, reject and toggle (docs/product-rules.md §4.4, §4.5): save in the cookie, or open the tool's panel. */
 export function setConsent(value: boolean): void {
     if (!settings || settings.trackingPolicy === 'disabled') return;
     if (settings.thirdPartyTool) {

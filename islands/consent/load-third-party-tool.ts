@@ -1,5 +1,5 @@
 /**
- * Loads the third-party consent tool (OneTrust, SPEC §4) and says when its answer may have
+ * Loads the third-party consent tool (OneTrust, docs/product-rules.md §4.5) and says when its answer may have
  * changed (the store reads it with thirdPartyConsent, third-party-tool.ts, which also declares
  * the tool's globals). Imported by the consent store only when the newsroom uses the tool, so
  * other pages never download it. Its scripts were read from the newsroom's snippet on the server

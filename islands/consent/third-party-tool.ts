@@ -1,5 +1,5 @@
 /**
- * The third-party consent tool (OneTrust) mode of SPEC §4: its script loads after the page is
+ * The third-party consent tool (OneTrust) mode of docs/product-rules.md §4.5: its script loads after the page is
  * interactive (load-third-party-tool.ts, imported only when the newsroom uses the tool), our
  * accept/reject/toggle open its preference panel, and its callback tells us the visitor's choice
  * for the configured category.

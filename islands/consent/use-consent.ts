@@ -11,7 +11,7 @@ import {
 } from './consent-store';
 
 export interface ConsentView {
-    /** What tracking acts on: the decision, else the browser's say (SPEC §4). */
+    /** What tracking acts on: the decision, else the browser's say (docs/product-rules.md §4.4). */
     current: ConsentState;
     /** What the visitor (or the third-party tool) decided. */
     decided: ConsentState;

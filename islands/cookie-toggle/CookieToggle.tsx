@@ -9,9 +9,9 @@ export interface CookieToggleProps {
 }
 
 /**
- * SPEC §2 cookie-consent link: a toggle labelled 'Start using cookies' or 'Stop using cookies'.
- * Consent lives in the browser, so both are hidden until the island knows which fits; in
- * third-party tool mode the click opens the tool's panel (consent-store).
+ * The cookie-consent link of docs/product-rules.md §2.11: a toggle labelled 'Start using cookies'
+ * or 'Stop using cookies'. Consent lives in the browser, so both are hidden until the island knows
+ * which fits; in third-party tool mode the click opens the tool's panel (consent-store).
  */
 export function CookieToggle({ settings, labels, className }: CookieToggleProps) {
     const consent = useConsent(settings);

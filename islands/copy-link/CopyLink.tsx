@@ -10,7 +10,7 @@ export interface CopyLinkProps {
 const CONFIRMATION_MS = 3000;
 
 /**
- * Copies the page's absolute URL and announces 'URL copied!' (SPEC §2, §8) in a live region.
+ * Copies the page's absolute URL and announces 'URL copied!' (docs/product-rules.md §2.12, §8.4) in a live region.
  * The button shows only when scripts run (CSS: `:root[data-islands]`); the first click, even
  * before this island has woken, copies: the runtime holds it and replays it here.
  */

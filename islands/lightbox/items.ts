@@ -24,7 +24,7 @@ export interface LightboxGroup {
 }
 
 export const ITEM_SELECTOR = 'a[data-gallery-item]';
-/** Download links outside the lightbox that send a SPEC §7 event (`data-media-event`). */
+/** Download links outside the lightbox that send an event of docs/product-rules.md §7.7 (`data-media-event`). */
 export const MEDIA_EVENT_SELECTOR = '[data-media-event]';
 
 function itemOf(link: HTMLAnchorElement): LightboxItem {

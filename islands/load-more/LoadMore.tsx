@@ -29,7 +29,7 @@ function followingHref(nextHref: string, page: number, loaded: boolean): string 
 }
 
 /**
- * "Load more" (SPEC §4): the link to the next page, which, once hydrated, fetches that page and
+ * "Load more" (docs/product-rules.md §4.6): the link to the next page, which, once hydrated, fetches that page and
  * appends its cards to the list in place (a portal into the server's `<ul>`), keeps the link
  * pointing at the page after, hides it when `canLoadMore` says the end is reached, and moves
  * the focus to the first new card.

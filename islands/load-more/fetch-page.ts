@@ -1,5 +1,5 @@
 /**
- * One page of cards from POST /api/fetch-stories or /api/fetch-galleries (SPEC §7). The cards
+ * One page of cards from POST /api/fetch-stories or /api/fetch-galleries (docs/product-rules.md §7.1). The cards
  * come as the server's own rendering of the card components, so their markup exists once.
  */
 export interface Paging {
@@ -48,7 +48,7 @@ export async function fetchPage(
         stories?: CardFragment[];
         galleries?: CardFragment[];
     };
-    // SPEC §7: on a non-success status the body's message is raised.
+    // docs/product-rules.md §7.1: on a non-success status the body's message is raised.
     if (!response.ok) throw new Error(answer.message || `HTTP ${response.status}`);
     const cards = (kind === 'stories' ? answer.stories : answer.galleries) ?? [];
     return { cards, total: Number(answer.total ?? paging.total) };

@@ -32,7 +32,7 @@ function optionUrls(action: string, results: QuickResults | null): string[] {
 
 /**
  * The header search. On the server (and without JavaScript) a plain GET form to the results page;
- * once hydrated, a WAI-ARIA combobox with quick results as you type (useCombobox below). Words
+ * once hydrated, a WAI-ARIA combobox with quick results as you type (`useCombobox`, below). Words
  * typed while the island was waking are searched as soon as it is live.
  */
 export function QuickSearch({ action, endpoint, locale, inputId, labels }: QuickSearchProps) {

@@ -1,7 +1,7 @@
 /**
  * The consent bar's first decision, taken by the runtime, without React. Pages are the same for
  * every visitor, so the server renders the bar hidden; here the `consent` cookie and the browser
- * (do-not-track, cookies) decide whether SPEC §2's conditions hold, and the bar is shown. Its
+ * (do-not-track, cookies) decide whether the conditions of docs/product-rules.md §2.10 hold, and the bar is shown. Its
  * React island wakes only when the visitor reaches for it (a held click is replayed, runtime.ts),
  * so a first visit shows the bar without loading React. Until the island is awake, a decision
  * taken elsewhere on the page (the footer's toggle announces it as `newsroom:consent`) hides the

@@ -1,7 +1,8 @@
 /**
- * SPEC §2 page-visit hash `#{type}-{id}`: clicks the element with that id (or the first link or
- * button in it), after 500 ms for image types and at once otherwise. A gallery or story image
- * is a lightbox trigger, so the click wakes the lightbox and is replayed into it.
+ * The page-visit hash of docs/product-rules.md §2.4, `#{type}-{id}`: clicks the element with that
+ * id (or the first link or button in it), after 500 ms for image types and at once otherwise. A
+ * gallery or story image is a lightbox trigger, so the click wakes the lightbox and is replayed
+ * into it.
  */
 const HASH = /^#([a-z][a-z-]*?)-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 const IMAGE_DELAY_MS = 500;

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * react-router's package exports hand Node its development build only (it leaves the choice of
- * the production build to bundlers), and that build checks and warns on every <Link> and path
+ * the production build to bundlers), and that build checks and warns on every link and path
  * it makes: a fifth of an uncached page render. The server imports the production build by its
  * file, relative to the server's output folder (dist/server/), so its own dependencies (its copy
  * of `cookie`) and React still resolve from node_modules as usual.

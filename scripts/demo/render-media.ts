@@ -7,7 +7,7 @@ import { DOCUMENT_SPECS, IMAGE_SPECS, type ImageSpec } from './media-specs';
 import { uuidFor } from './random';
 import { photoSvg } from './scenes';
 
-/** Prezly writes version 2 payloads (SPEC §9). */
+/** Prezly writes version 2 payloads (docs/product-rules.md §9.18). */
 const PAYLOAD_VERSION = 2;
 
 export interface MediaRegistry {

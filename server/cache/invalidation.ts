@@ -109,7 +109,7 @@ function peerListener(
 ): (message: ChangeMessage) => void {
     const reloadsByOrigin = new Map<string, Promise<boolean>>();
     return ({ origin, keys, reloading, content }) => {
-        // A shared change is for the content source (content/sharing/), not a request to reload.
+        // A shared change is for the content source (server/content/sharing/), not a request to reload.
         if (content !== undefined) return;
         if (reloading) {
             reloadsByOrigin.set(origin, reloadForPeer([]));

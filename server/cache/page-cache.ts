@@ -39,7 +39,7 @@ function entryBytes(entry: CachedPage): number {
 
 /**
  * Rendered pages, feeds and JSON by URL, bounded by entries and bytes (lru-cache evicts the
- * least recently used). Pages are the same for every visitor (DESIGN.md §3), so the URL is the
+ * least recently used). Pages are the same for every visitor (docs/architecture.md), so the URL is the
  * whole key. Each entry names what it shows with surrogate keys, and an index from key to URLs
  * lets a content change evict only the pages that show what changed (`invalidate`).
  *

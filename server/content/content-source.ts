@@ -54,7 +54,7 @@ export interface ContentSource {
     readonly keepsTrying?: boolean;
     /**
      * True when the source tells the other processes of what it read, and applies what they
-     * read, itself (content/sharing/): the page caches then only evict what changed here.
+     * read, itself (server/content/sharing/): the page caches then only evict what changed here.
      */
     readonly sharesChanges?: boolean;
     /** Called with each new snapshot, so caches and search indexes can follow. */

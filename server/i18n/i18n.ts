@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../../domain/locale/supported
 
 /**
  * A detected language (an Accept-Language entry, for /api errors) as the catalogue it names:
- * SPEC §8 aliases (zh-Hant → zh-TW, zh-HK → zh-CN) and region locales (fr-CA → fr). A code we
+ * the aliases of docs/product-rules.md §8.5 (zh-Hant → zh-TW, zh-HK → zh-CN) and region locales (fr-CA → fr). A code we
  * have no catalogue for stays as it is, so i18next passes over it to the visitor's next choice.
  */
 function toCatalogueCode(code: string): string {
@@ -28,19 +28,13 @@ export function createI18n(localesDir = path.resolve('locales')): i18n {
         const code = file.replace(/\.json$/, '');
         resources[code] = { translation: JSON.parse(readFileSync(path.join(localesDir, file), 'utf8')) };
     }
-    // Pages are the same for every visitor, so their language comes from the URL only (put in
-    // res.locals.interfaceLocale by server/request-scope/language-prefix.ts), never from headers
-    // or cookies.
-    // Only /api errors, whose URLs name no language, ask this detector for its `header` lookup
-    // (Accept-Language): server/i18n/api-messages.ts.
-    const detector = new LanguageDetector();
-    detector.addDetector({
-        name: 'newsroomPath',
-        lookup: (_req, res) => (res as { locals?: { interfaceLocale?: string } }).locals?.interfaceLocale,
-    });
-    const instance = i18next.createInstance().use(detector);
+    // Pages are the same for every visitor, so their language comes from the URL only (the
+    // request context), never from headers or cookies. Only /api errors, whose URLs name no
+    // language, ask this detector, for its `header` lookup (Accept-Language):
+    // server/i18n/api-messages.ts.
+    const instance = i18next.createInstance().use(new LanguageDetector());
     void instance.init({
-        detection: { order: ['newsroomPath'], caches: false, convertDetectedLanguage: toCatalogueCode },
+        detection: { order: ['header'], caches: false, convertDetectedLanguage: toCatalogueCode },
         resources,
         lng: DEFAULT_LOCALE,
         fallbackLng: DEFAULT_LOCALE,

@@ -1,5 +1,5 @@
 /**
- * The address scheme of the assets CDN (SPEC §7), parsed from a request path below `/cdn`:
+ * The address scheme of the assets CDN (docs/product-rules.md §7.5), parsed from a request path below `/cdn`:
  *   /{uuid}/{filename}
  *   /{uuid}/-/{effect}/{params…}/-/{effect}/…/{filename}
  *   /{group uuid}/archive/zip/{name}.zip

@@ -6,7 +6,7 @@ import { DEFAULT_PREVIEW_SIZE, MAX_PREVIEW_SIZE } from '@prezly/uploadcare';
 import { IMAGE_FORMATS, IMAGE_QUALITIES, type ImageFormat, type ImageQuality } from '../../domain/media/media-image';
 import type { CropAlign, EffectChain } from './effect-chain';
 
-/** SPEC §9: no side of a requested size may exceed 3000 pixels. */
+/** docs/product-rules.md §9.17: no side of a requested size may exceed 3000 pixels. */
 const MAX_DIMENSION = MAX_PREVIEW_SIZE;
 
 /** A CDN URL outside the grammar or over the limits; the message tells the client what to fix. */

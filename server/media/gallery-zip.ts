@@ -1,5 +1,5 @@
 /**
- * A gallery's images as one zip (SPEC §7: `{cdn}/{group uuid}/archive/zip/{name}.zip`), streamed
+ * A gallery's images as one zip (docs/product-rules.md §7.5: `{cdn}/{group uuid}/archive/zip/{name}.zip`), streamed
  * with yazl. Images are stored, not deflated: JPEG, PNG and WebP are compressed already, and with
  * every size known up front the archive's length is too, so the response has a Content-Length.
  */

@@ -1,6 +1,6 @@
 /**
  * Finds a stored media file: `{media directory}/{uuid}/{filename}`. The requested name must be
- * the stored file's name or its download form (SPEC §5 sanitised), compared with names read from
+ * the stored file's name or its download form (sanitised, docs/product-rules.md §5.8), compared with names read from
  * the folder, so the request never builds a path itself. Folder listings are cached in memory
  * (bounded) and dropped when the content is reloaded.
  */

@@ -59,7 +59,7 @@ export function localKitFiles(files: MediaFiles): KitFileSource {
 }
 
 /**
- * The original files on the assets CDN, `{cdn}/{uuid}/{filename}` (SPEC §7, no effects), each
+ * The original files on the assets CDN, `{cdn}/{uuid}/{filename}` (docs/product-rules.md §7.5, no effects), each
  * downloaded whole into a temporary folder. `timeoutMs` bounds the wait for an answer and then
  * every pause in the download; an error status, a broken connection or a short body (fewer bytes
  * than its Content-Length) loses the file, not the kit.

@@ -4,8 +4,8 @@
  * chain has several geometric effects each one's result is handed on as raw pixels to the next.
  */
 import type { Sharp } from 'sharp';
+import { IMAGE_PIXEL_LIMIT } from '../../domain/content/uploads';
 import type { ImageQuality } from '../../domain/media/media-image';
-import { IMAGE_PIXEL_LIMIT } from '../../domain/media/payloads';
 import type { EffectChain, Operation } from './effect-chain';
 import { loadSharp, type SharpFactory } from './load-sharp';
 import type { OutputFormat, SourceInfo } from './output-format';
@@ -16,7 +16,7 @@ export interface SourceImage extends SourceInfo {
     height: number;
 }
 
-/** The source is not an image sharp can read, or it is over the pixel limit (SPEC §9). */
+/** The source is not an image sharp can read, or it is over the pixel limit (docs/product-rules.md §9.16). */
 export class UnprocessableImageError extends Error {}
 
 export async function readSourceImage(file: string): Promise<SourceImage> {

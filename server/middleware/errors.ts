@@ -10,7 +10,7 @@ import { isPageRequest } from '../request-scope/request-context';
 /** Paths under /api answer JSON `{message}` (the route table's API prefix). */
 const wantsJson = (path: string) => isApiPath(path);
 
-/** Any path no route took: the localized not-found page (SPEC §8). */
+/** Any path no route took: the localized not-found page (docs/product-rules.md §8.4). */
 export function notFoundHandler(deps: AppDeps): RequestHandler {
     return (req, res) => {
         if (wantsJson(req.path)) return sendApiError(deps.i18n, req, res, 404, 'api.notFound');
@@ -26,7 +26,7 @@ export function notFoundHandler(deps: AppDeps): RequestHandler {
 
 /**
  * Last stop for errors. A redirect raised as an error is answered as that redirect, unreported
- * (SPEC §8). Client errors (bad JSON, too large, bad parameters) keep their 4xx and their own
+ * (docs/product-rules.md §8.6). Client errors (bad JSON, too large, bad parameters) keep their 4xx and their own
  * status on the page; anything else is logged with its stack and answered with the server-error
  * page. The response never carries a stack trace or an internal path. Mounted at the end of the
  * site's routes, where paths are the site's own (an /api path is one without BASE_PATH), and
@@ -79,7 +79,7 @@ export function sendJsonError(deps: Pick<AppDeps, 'i18n'>, req: Request, res: Re
  * What a failed request is told, the one reading of an error's kind: body-parser's
  * (`entity.parse.failed`, `entity.too.large`, a charset or encoding it refuses), ours
  * (HttpError, whose message is meant for the visitor) or any other. `key` is the catalogue
- * message of a JSON answer (SPEC §8 catalogue, in the visitor's language); `text` the plain
+ * message of a JSON answer (from the locale catalogues, in the visitor's language); `text` the plain
  * answer outside the pages, in English.
  */
 function refusal(error: unknown, status: number): { key: string; text: string } {

@@ -10,7 +10,7 @@ export function statusOf(error: unknown): number {
 }
 
 /**
- * SPEC §8: error reporting ignores the not-found page and redirects; they are how the site
+ * docs/product-rules.md §8.6: error reporting ignores the not-found page and redirects; they are how the site
  * works, not failures. Other client errors are the visitor's, not ours, so only 5xx is reported.
  */
 export function shouldReport(status: number): boolean {

@@ -19,7 +19,7 @@ export function runPrimary(options: { workers: number; logger: Logger; shutdownT
     let stopping = false;
     const startedAt = new Map<number, number>();
     // One worker reads the content source on its schedule; the others follow what it shares
-    // (content/prezly/change-sharing.ts). A reader that dies is replaced by a reader.
+    // (server/content/sharing/). A reader that dies is replaced by a reader.
     let readerId: number | null = null;
     const fork = () => {
         // A replacement due after SIGTERM would never be told to stop.

@@ -14,7 +14,7 @@ export interface SendPageOptions {
     head: PageFacts;
     page: ReactElement;
     status?: number;
-    /** The language switcher's `<Link to>` path for each language (no BASE_PATH); null hides it. */
+    /** The language switcher's `InternalLink` `to` path for each language (no BASE_PATH); null hides it. */
     languageTo?: (language: Language) => string | null;
     /**
      * Which cache keeps the rendered page: `pages` (default), `search` for pages whose URL space
@@ -29,7 +29,7 @@ export interface SendPageOptions {
     keys?: readonly string[] | (() => readonly string[]);
 }
 
-/** Shared-cache friendly: pages are the same for everyone (DESIGN.md §3). */
+/** Shared-cache friendly: pages are the same for everyone (docs/architecture.md, rules the path keeps). */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400';
 
 /** Renders a page in the request's language and sends it. */

@@ -16,7 +16,7 @@ export interface UrlLanguage {
 }
 
 /**
- * The page language of a URL relative to BASE_PATH (SPEC §2): its first segment when that names
+ * The page language of a URL relative to BASE_PATH (docs/product-rules.md §2.2): its first segment when that names
  * one of the newsroom's languages, in any spelling the newsroom's locale slugs accept, else the
  * default language.
  */
@@ -42,11 +42,11 @@ export function localeSegmentOf(url: string): string | null {
 }
 
 /**
- * Takes the request as a page in the language its context found (SPEC §2) and strips the locale
- * prefix, so routes see `/category/x` whatever the language. A prefix that names a newsroom
- * language in a non-canonical way (`/en` for the default language, `/FR`, `/fr-fr` when the
- * newsroom has one French) is redirected with 302 to the canonical locale path. A path that is
- * not valid percent-encoding gets the localized not-found page (the router would answer 400
+ * Takes the request as a page in the language its context found (docs/product-rules.md §2.2, §2.3)
+ * and strips the locale prefix, so routes see `/category/x` whatever the language. A prefix that
+ * names a newsroom language in a non-canonical way (`/en` for the default language, `/FR`, `/fr-fr`
+ * when the newsroom has one French) is redirected with 302 to the canonical locale path. A path
+ * that is not valid percent-encoding gets the localized not-found page (the router would answer 400
  * decoding it). Mounted before the page routes, after the locale-free ones.
  */
 export function languagePrefix(config: Pick<Config, 'BASE_PATH'>): RequestHandler {
@@ -69,8 +69,6 @@ export function languagePrefix(config: Pick<Config, 'BASE_PATH'>): RequestHandle
             req.url = `${rest || '/'}${query ? `?${query}` : ''}`;
         }
         markPageRequest(res);
-        // i18next's language detector reads it (server/i18n/i18n.ts).
-        res.locals.interfaceLocale = context.interfaceLocale;
         if (!isValidEncoding(rawPath)) return next(notFound());
         next();
     };

@@ -21,7 +21,7 @@ export function parsePageQuery(value: unknown): number | null {
 
 /**
  * Whether a list has the page: page 1 always exists (it may show an empty notice), later pages
- * only up to the SPEC §4 page count.
+ * only up to the page count of docs/product-rules.md §4.6.
  */
 export function hasPage(page: number, totalItems: number, pageSize: number, withHighlightedStory = false): boolean {
     return page <= Math.max(1, pageCount(totalItems, pageSize, withHighlightedStory));

@@ -138,10 +138,10 @@ export class SiteEdition {
         };
     }
 
-    /** The language switcher's entries (SPEC §4). */
+    /** The language switcher's entries (docs/product-rules.md §4.2). */
     private languageLinks(language: Language, languageTo: LanguageTo): LanguageLink[] {
         const { snapshot } = this;
-        // Languages without public stories are hidden (SPEC §4), but the page's own language is
+        // Languages without public stories are hidden (docs/seo.md, hidden languages), but the page's own language is
         // always listed, so a private story in such a language still shows where the reader is.
         const visible = snapshot.visibleLanguages();
         const switchable = visible.some((candidate) => candidate.code === language.code)

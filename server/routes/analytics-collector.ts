@@ -10,13 +10,13 @@ import { sendJsonError } from '../middleware/errors';
 import { statusOf } from '../observability/error-reporting';
 import { expressPath } from './express-path';
 
-/** The beacon routes of SPEC §7: alias, group, identify, page, track (screen is never sent). */
+/** The beacon routes of docs/product-rules.md §7.2: alias, group, identify, page, track (screen is never sent). */
 const KINDS = { a: 'alias', g: 'group', i: 'identify', p: 'page', t: 'track' } as const;
 type Kind = keyof typeof KINDS;
 
 const id = z.string().max(200).nullish();
 
-/** SPEC §3 analytics event: type, write key and the prezly metadata. */
+/** The analytics event of docs/product-rules.md §3.8: type, write key and the prezly metadata. */
 export const AnalyticsEventSchema = z.object({
     type: z.enum(['alias', 'group', 'identify', 'page', 'track']),
     writeKey: z.string().min(1).max(200),
@@ -39,12 +39,12 @@ export const AnalyticsEventSchema = z.object({
     }),
 });
 
-/** The cookies the collector reads: only the visitor's consent (SPEC §9), kept short. */
+/** The cookies the collector reads: only the visitor's consent (docs/product-rules.md §9.2), kept short. */
 const CollectorCookiesSchema = z.object({ [CONSENT_COOKIE]: z.string().max(64).optional() }).catch({});
 
 /**
- * Whether the visitor said no (SPEC §4: the `consent` cookie holds JSON `false`). Absent,
- * `true` or unreadable (undecided, SPEC §5) is not a refusal: the islands only send beacons
+ * Whether the visitor said no (docs/product-rules.md §4.4: the `consent` cookie holds JSON `false`). Absent,
+ * `true` or unreadable (undecided, docs/product-rules.md §5.4) is not a refusal: the islands only send beacons
  * when consent allows, and the do-not-track rules are applied in the browser.
  */
 function visitorRefused(req: Request): boolean {
@@ -57,7 +57,7 @@ const RecipientQuerySchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,6
 
 /**
  * The first-party analytics collector for the embedded default (mounted at /analytics): the
- * beacons of SPEC §7 are validated and appended, one JSON line each, to ANALYTICS_LOG_FILE, so
+ * beacons of docs/product-rules.md §7.2 are validated and appended, one JSON line each, to ANALYTICS_LOG_FILE, so
  * the whole analytics flow works offline and can be checked in tests. A visitor whose `consent`
  * cookie is `false` is never recorded: the event is answered 204 and dropped.
  */

@@ -20,7 +20,7 @@ const page = z.number().int().min(1).max(10_000);
 const pageSize = z.number().int().min(1).max(50);
 const localeCode = z.string().regex(/^[a-z]{2,3}(_[A-Za-z0-9]{1,4}){0,2}$/, 'expected a locale code like en or fr_BE');
 
-/** SPEC §7 body of POST /api/fetch-stories. `category` is a category object or its id. */
+/** The body of POST /api/fetch-stories (docs/product-rules.md §7.1). `category` is a category object or its id. */
 export const FetchStoriesSchema = z.object({
     page,
     pageSize,
@@ -39,7 +39,7 @@ export const FetchStoriesSchema = z.object({
     filterQuery: z.record(z.string(), z.unknown()).nullish(),
 });
 
-/** SPEC §7 body of POST /api/fetch-galleries (plus the locale the cards are labelled in). */
+/** The body of POST /api/fetch-galleries (docs/product-rules.md §7.1, plus the locale the cards are labelled in). */
 export const FetchGalleriesSchema = z.object({ page, pageSize, localeCode: localeCode.optional() });
 
 /** The field a validation error is about (`body` when the body itself is wrong). */
@@ -49,7 +49,7 @@ function invalidField(error: z.ZodError): { field: string } {
 
 /**
  * Renders card fragments with the same components, site context and router as the pages; the
- * router's location is the language's home, where the cards' `<Link>`s resolve as on the page.
+ * router's location is the language's home, where the cards' `InternalLink`s resolve as on the page.
  */
 function renderFragments(edition: SiteEdition, language: Language, elements: ReactElement[]) {
     const site = edition.site(language);
@@ -61,10 +61,10 @@ function renderFragments(edition: SiteEdition, language: Language, elements: Rea
 type Fail = (req: Request, res: Response, status: number, key: string, values?: Record<string, string>) => void;
 
 /**
- * The load-more calls of SPEC §7, answered with the next page as rendered HTML fragments (so
- * appended cards are identical to server-rendered ones) plus the paging data. A body the JSON
- * parser refuses (malformed, too large) is answered by the error handler, as every /api error
- * (middleware/errors.ts).
+ * The load-more calls of docs/product-rules.md §7.1, answered with the next page as rendered HTML
+ * fragments (so appended cards are identical to server-rendered ones) plus the paging data. A body
+ * the JSON parser refuses (malformed, too large) is answered by the error handler, as every /api
+ * error (middleware/errors.ts).
  */
 export function apiRoutes(deps: AppDeps): Router {
     const router = Router();

@@ -1,6 +1,6 @@
 /**
  * The local assets CDN, mounted at /cdn (config.assetsCdnUrl points here by default): the same
- * URL scheme as the real one (SPEC §7), so `npm start` shows every image offline. Files come from
+ * URL scheme as the real one (docs/product-rules.md §7.5), so `npm start` shows every image offline. Files come from
  * the content source's media folder; derivatives are rendered by sharp and cached on disk.
  * Errors are JSON {message}; nothing here goes through locale resolution or page rendering.
  */
@@ -21,7 +21,7 @@ import { renderImage, UnprocessableImageError } from '../media/render-image';
 import { QueueFullError } from '../media/render-queue';
 import { requestContext } from '../request-scope/request-context';
 
-/** Addresses never change content: a new upload gets a new uuid (SPEC §7). */
+/** Addresses never change content: a new upload gets a new uuid (docs/product-rules.md §7.5). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A gallery can gain images under the same group locally, so its zip is cached for a day only. */
 const ZIP_CACHE_CONTROL = 'public, max-age=86400';

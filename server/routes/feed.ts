@@ -37,7 +37,7 @@ const CONTENT_TYPES = {
 type FeedFormat = keyof typeof CONTENT_TYPES;
 
 /**
- * The site's feeds, in the page's language, cached like pages: `/feed` (SPEC §2) and
+ * The site's feeds, in the page's language, cached like pages: `/feed` (docs/product-rules.md §2.1) and
  * `/feed.json` (JSON Feed 1.1) of the latest listed stories, so `/fr/feed` is the French feed,
  * and the RSS of a category (`/category/{slug}/feed`) and of a tag (`/tag/{tag}/feed`). Only
  * published public stories are ever in them.

@@ -7,9 +7,9 @@ import { hasPage } from '../request-scope/page-query';
 import { storyCards } from './story-cards';
 
 /**
- * The two story lists of the home page (SPEC §2). "Latest stories" leaves out the highlighted
+ * The two story lists of the home page (docs/product-rules.md §2.6). "Latest stories" leaves out the highlighted
  * story shown above it; "All stories" is the whole archive, the highlighted story included. Each
- * pages on its own, with SPEC §4's arithmetic: more while the page is below
+ * pages on its own, with the arithmetic of docs/product-rules.md §4.6: more while the page is below
  * ceil((total − 1 if the highlighted story is left out) / page size).
  */
 export type HomeListKind = 'latest' | 'all';

@@ -12,10 +12,10 @@ import { homeList, homeListHref, parseHomeList } from './home-lists';
 import { storyCards } from './story-cards';
 
 /**
- * The home page (SPEC §2). Page 1 shows the highlighted story, then "Latest stories" (without
+ * The home page (docs/product-rules.md §2.6). Page 1 shows the highlighted story, then "Latest stories" (without
  * it) and "All stories" (with it), each with its own "Load more". Without JavaScript those are
  * links to the next page of each list: `?page=N` for the latest stories, `?list=all&page=N` for
- * all stories (home-lists.ts has SPEC §4's arithmetic).
+ * all stories (home-lists.ts has the arithmetic of docs/product-rules.md §4.6).
  */
 export function homeRoutes(deps: AppDeps): Router {
     const router = Router();

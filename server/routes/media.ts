@@ -15,14 +15,14 @@ import { requestContext } from '../request-scope/request-context';
 import { expressPath, pathParam } from './express-path';
 
 /**
- * The media gallery section (SPEC §2): `/media` lists public galleries six a page (SPEC §9) and
+ * The media gallery section (docs/product-rules.md §2.7): `/media` lists public galleries six a page (§9.1) and
  * `/media/album/{uuid}` shows one. Galleries are not translated, so each language's switcher
  * link is the same page in that language. Private galleries are not found.
  */
 export function mediaRoutes(deps: AppDeps): Router {
     const router = Router();
 
-    router.get(expressPath(ROUTES.media), (req, res, next) => {
+    router.get(expressPath(ROUTES.media), (_req, res, next) => {
         const { page, snapshot, language, urls, t } = requestContext(res);
         if (page === null) return next(notFound());
         const all = snapshot.galleries();

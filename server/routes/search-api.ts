@@ -29,7 +29,7 @@ const QuickSearchSchema = z.object({
 
 /**
  * GET /api/search?query=&locale=&page= — quick results for the header's search island, five a
- * page, with facets; without words, the newest stories (SPEC §9's placeholder search). The site
+ * page, with facets; without words, the newest stories (placeholder search, docs/product-rules.md §9.5). The site
  * searches on the visitor's behalf, so no search key ever reaches the browser. Highlighted
  * text is sent as segments ({text, match}) for the island to render without HTML.
  */
@@ -46,7 +46,7 @@ export function searchApiRoutes(deps: AppDeps): Router {
         const { query } = parsed.data;
         const { t } = edition.site(language);
         try {
-            // No words: SPEC §9's placeholder search, the newest stories with facets.
+            // No words: placeholder search (docs/product-rules.md §9.5), the newest stories with facets.
             const results = await deps.search.search({
                 locale: language.code,
                 query,

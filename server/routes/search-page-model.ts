@@ -65,7 +65,7 @@ export function searchPageModel(input: SearchPageInput): SearchPageProps {
         year: year ? String(year) : '',
         month: month ? String(month) : '',
     };
-    // Router paths (no BASE_PATH): the views link with <Link to>, whose basename adds it.
+    // Router paths (no BASE_PATH): the views link with `InternalLink`, whose `useHref` adds it.
     const toPage = (page: number) =>
         urls.to.search(localeCode, {
             query: query || undefined,

@@ -18,7 +18,7 @@ const HTTP_STATUS: Record<SearchPageStatus, number> = { results: 200, invalid: 4
 /**
  * GET /search?query=&category=&year=&month=&page= — the full results page. Server-rendered and
  * complete without JavaScript; the whole state is in the URL. Without words it is a placeholder
- * search (SPEC §9): the newest stories, with facets and pages like any search. When the search
+ * search (docs/product-rules.md §9.5): the newest stories, with facets and pages like any search. When the search
  * back end fails, the page says so (503) and the rest of the site is unaffected.
  */
 export function searchRoutes(deps: AppDeps): Router {
@@ -69,7 +69,7 @@ export function searchRoutes(deps: AppDeps): Router {
 }
 
 /**
- * Asks the back end (SPEC §9 "placeholder search on": no words still searches, listing the
+ * Asks the back end (placeholder search on, docs/product-rules.md §9.5: no words still searches, listing the
  * newest stories). A back-end failure is the page's 'unavailable' state.
  */
 async function runSearch(

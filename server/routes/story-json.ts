@@ -14,7 +14,7 @@ import { expressPath, pathParam } from './express-path';
 const NOT_FOUND = { message: 'Story not found' };
 
 /**
- * `{story url}.json` (SPEC §2): the JSON alternate of every story its link reaches, like its
+ * `{story url}.json` (docs/product-rules.md §2.1): the JSON alternate of every story its link reaches, like its
  * page: listed stories, and private, confidential and embargoed ones for whoever has the link.
  * Drafts and scheduled stories answer 404 like stories that do not exist. Every answer carries
  * `X-Robots-Tag: noindex`; feeds and sitemaps still name listed stories only.

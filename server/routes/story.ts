@@ -18,8 +18,8 @@ import { storyCards } from './story-cards';
 const RELATED_STORIES = 3;
 
 /**
- * `/{story slug}` (SPEC §2). Published stories of every visibility and embargoed stories are
- * reachable; only public published ones are indexed (SPEC §6). Mounted last among the pages:
+ * `/{story slug}` (docs/product-rules.md §2.1). Published stories of every visibility and embargoed stories are
+ * reachable; only public published ones are indexed (docs/product-rules.md §6.3). Mounted last among the pages:
  * a path that is no story falls through to the routes after it and then to the not-found page.
  */
 export function storyRoutes(deps: AppDeps): Router {
@@ -31,7 +31,7 @@ export function storyRoutes(deps: AppDeps): Router {
         const story = snapshot.storyBySlug(slug.data);
         if (!story || !isReachable(story) || !snapshot.language(story.culture.code)) return next();
         if (story.culture.code !== language.code) {
-            // The story lives under its own language's prefix (SPEC §2).
+            // The story lives under its own language's prefix (docs/product-rules.md §2.2, §2.3).
             return res.redirect(302, urls.story(story.culture.code, story.slug));
         }
         const localeCode = language.code;

@@ -11,7 +11,7 @@ const KEPT_VALUE_LENGTH = 8 * 1024;
 const MAX_FIELDS = 20;
 
 /**
- * Messages are catalogue keys under `subscribe.` (SPEC §5 wording in en.json). The address rule
+ * Messages are catalogue keys under `subscribe.` (docs/product-rules.md §5.3 wording in en.json). The address rule
  * is domain/subscribe-email.ts, which the browser applies too before tracking a submission.
  */
 export const SubscribeFormSchema = z.object({
@@ -28,7 +28,7 @@ export const SubscribeFormSchema = z.object({
 
 export type SubscribeFormRead =
     | { ok: true; fields: Record<string, string | string[]> }
-    /** The submission could not go through (SPEC §5 'Something went wrong…'), with its 4xx. */
+    /** The submission could not go through (docs/product-rules.md §5.3 'Something went wrong…'), with its 4xx. */
     | { ok: false; status: 400 | 413; value: string };
 
 /**

@@ -11,11 +11,11 @@ import { expressPath } from './express-path';
 import { readSubscribeForm, SUBSCRIBE_READ_LIMIT, SubscribeFormSchema, typedValue } from './subscribe-form';
 
 /**
- * The subscription form (SPEC §2, §5, §7). The form posts here, so it works without JavaScript;
+ * The subscription form (docs/product-rules.md §2.9, §5.3, §7.5). The form posts here, so it works without JavaScript;
  * a valid address is sent on to the privacy portal, which handles consent and confirmation. An
  * invalid one gets the form back, status 400, with the message and the typed value. A submission
  * that cannot go through (too large, malformed, no portal address to send it to) gets the form
- * back with SPEC §5's 'Something went wrong. Please try submitting the form again' and a 4xx.
+ * back with docs/product-rules.md §5.3's 'Something went wrong. Please try submitting the form again' and a 4xx.
  */
 export function subscribeRoutes(deps: AppDeps): Router {
     const router = Router();

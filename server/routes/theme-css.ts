@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { ROUTES } from '../../domain/routes';
 import { themeCss } from '../../domain/theme/theme-variables';
-import type { AppDeps } from '../app-deps';
 import { requestContext } from '../request-scope/request-context';
 import { expressPath } from './express-path';
 
@@ -11,7 +10,7 @@ import { expressPath } from './express-path';
  * <style> so the Content-Security-Policy needs no 'unsafe-inline'; the URL carries the content
  * version, so it can be cached for a year.
  */
-export function themeCssRoutes(deps: AppDeps): Router {
+export function themeCssRoutes(): Router {
     const router = Router();
     router.get(expressPath(ROUTES.themeCss), (req, res) => {
         const { snapshot } = requestContext(res);

@@ -40,7 +40,7 @@ export async function createRawSearchBackend(config: Config): Promise<SearchBack
 
 /**
  * The site's search back end, chosen by SEARCH_BACKEND (embedded by default). Failures are
- * logged and rethrown (SPEC §8); remote results are cached for SEARCH_CACHE_TTL_SECONDS.
+ * logged and rethrown (docs/product-rules.md §8.2); remote results are cached for SEARCH_CACHE_TTL_SECONDS.
  * With `content`, the embedded index is built now and rebuilt whenever content changes; a
  * remote index is filled by `npm run search:index`, or kept in sync the same way when
  * SEARCH_SYNC_ON_CHANGE is on (writing with MEILISEARCH_ADMIN_API_KEY or

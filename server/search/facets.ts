@@ -13,7 +13,7 @@ const ORDER: Record<FacetName, (a: FacetValue, b: FacetValue) => number> = {
 
 /**
  * Turns engine facet counts into our facets: categories by count, years newest first, months
- * in calendar order. SPEC §4: values with a zero count are dropped unless `keepZeroFacets`;
+ * in calendar order. docs/product-rules.md §4.7: values with a zero count are dropped unless `keepZeroFacets`;
  * with it, every value in `known` (all values of the index) is listed, with 0 when absent.
  */
 export function toSearchFacets(

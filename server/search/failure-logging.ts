@@ -2,7 +2,7 @@ import type { Logger } from '../logger';
 import { type SearchBackend, SearchBackendError } from './search-backend';
 
 /**
- * SPEC §8: a search failure is logged and rethrown. Every error leaves as a
+ * docs/product-rules.md §8.2: a search failure is logged and rethrown. Every error leaves as a
  * SearchBackendError, so routes can tell "search is down" from a bug of their own.
  */
 export function withFailureLogging(backend: SearchBackend, logger: Logger): SearchBackend {

@@ -1,7 +1,7 @@
 import type { SearchQuery } from './search-backend';
 
 /**
- * The slice of hits to ask an engine for. SPEC §4: in non-finite mode one extra hit is
+ * The slice of hits to ask an engine for. docs/product-rules.md §4.8: in non-finite mode one extra hit is
  * requested, then dropped by `trimPage`, to learn whether another page exists.
  */
 export function pageWindow(query: Pick<SearchQuery, 'page' | 'hitsPerPage' | 'finitePagination'>): {

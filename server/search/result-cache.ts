@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { SearchBackend, SearchQuery, SearchResults } from './search-backend';
 
 /**
- * SPEC §9: search results are kept in memory for the client's lifetime. We bound that by
+ * docs/product-rules.md §9.10: search results are kept in memory for the client's lifetime. We bound that by
  * entries and age (lru-cache), and forget everything when the index is rebuilt. Only successful
  * answers are kept; a failed search is tried again next time.
  */

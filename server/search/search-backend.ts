@@ -1,7 +1,5 @@
 import type { ContentSnapshot } from '../content/content-snapshot';
 
-export { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../../domain/search/highlight';
-
 export type SearchBackendKind = 'embedded' | 'meilisearch' | 'algolia';
 
 /** One search, in the terms of our site. Each back end turns it into its own query. */
@@ -18,10 +16,10 @@ export interface SearchQuery {
     /** 1-based. */
     page: number;
     hitsPerPage: number;
-    /** SPEC §4: facet values with a zero count are dropped unless this is on. */
+    /** docs/product-rules.md §4.7: facet values with a zero count are dropped unless this is on. */
     keepZeroFacets?: boolean;
     /**
-     * SPEC §4/§9: off by default. Off, one extra hit is requested and dropped to learn whether a
+     * docs/product-rules.md §4.8, §9.6: off by default. Off, one extra hit is requested and dropped to learn whether a
      * next page exists (`hasMore`), and no total is given. On, the total and page count are given.
      */
     finitePagination?: boolean;
@@ -88,7 +86,7 @@ export interface SearchBackend {
     close(): Promise<void>;
 }
 
-/** SPEC §8: the kinds of search engine error. */
+/** docs/product-rules.md §8.2: the kinds of search engine error. */
 export type SearchErrorKind = 'api' | 'communication' | 'timeout' | 'generic';
 
 export class SearchBackendError extends Error {

@@ -14,7 +14,7 @@ export interface HreflangLink {
 /**
  * hreflang links for a page's language versions: one per version, a language-only alias when
  * that language has a single regional version (`fr` for `fr-BE` when it is the only French),
- * and `x-default` to English, else the default language (SPEC §9), when that version exists.
+ * and `x-default` to English, else the default language (docs/product-rules.md §9.15), when that version exists.
  */
 export function hreflangAlternates(versions: readonly LanguageVersion[], defaultCode: string): HreflangLink[] {
     const links: HreflangLink[] = versions.map((version) => ({

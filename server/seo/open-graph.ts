@@ -24,7 +24,7 @@ export function socialImageOf(image: UploadedImage, cdnUrl: string, alt?: string
 }
 
 /**
- * The image a page without its own shares with: SPEC §7's social preview service when it is
+ * The image a page without its own shares with: the social preview service of docs/product-rules.md §7.5 when it is
  * configured, else the newsroom's square logo or logo, else the site's default picture.
  */
 export function defaultSocialImage(input: {
@@ -78,11 +78,6 @@ export function openGraphMeta(input: {
         tags.push({ name: 'twitter:description', content: input.description });
     }
     return tags;
-}
-
-/** Replaces every tag with this name or property (or adds it). */
-export function withoutMeta(meta: readonly MetaTag[], key: string): MetaTag[] {
-    return meta.filter((tag) => ('property' in tag ? tag.property : tag.name) !== key);
 }
 
 export function hasMeta(meta: readonly MetaTag[] | undefined, key: string): boolean {

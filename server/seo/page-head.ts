@@ -9,7 +9,7 @@ import { pageRobots } from './robots';
 import { newsroomName, pageDescription, pageTitle } from './title-description';
 
 /**
- * The head every page shares: title and description with their fallbacks, robots (SPEC §6),
+ * The head every page shares: title and description with their fallbacks, robots (docs/product-rules.md §6.3),
  * the RSS and JSON Feed alternates, icons, Open Graph and Twitter cards, Search Console verification and the
  * Organization structured data. The canonical URL, hreflang alternates, og:url and the default
  * social image are added by completeHead (./complete-head.ts); ./head-model.ts calls both.

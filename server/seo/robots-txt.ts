@@ -7,7 +7,7 @@ export function sitemapLines(urls: Pick<SiteUrls, 'absoluteRoute'>): string[] {
 }
 
 /**
- * `/robots.txt` (SPEC §6): everything disallowed when the newsroom is not indexable; otherwise
+ * `/robots.txt` (docs/product-rules.md §6.3): everything disallowed when the newsroom is not indexable; otherwise
  * everything but the API and search result pages, with the sitemaps' addresses.
  */
 export function robotsTxt(snapshot: ContentSnapshot, urls: SiteUrls): string {

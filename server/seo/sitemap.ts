@@ -26,7 +26,7 @@ interface PageGroup {
 /**
  * Every indexable URL: the home and media pages of each visible language, its categories with
  * stories and its tags, the public galleries and every listed story, each with its language
- * versions. A newsroom that is not indexable has none (SPEC §6; robots.txt disallows all of it
+ * versions. A newsroom that is not indexable has none (docs/product-rules.md §6.3; robots.txt disallows all of it
  * too).
  */
 export function sitemapEntries(snapshot: ContentSnapshot, urls: SiteUrls): SitemapEntry[] {

@@ -21,8 +21,8 @@ function authorUrl(site: SiteContextValue, story: Story, snapshot: ContentSnapsh
 }
 
 /**
- * A story's head: its SEO title and description, robots by visibility (SPEC §6), its own
- * canonical URL when the editor set one, one alternate per usable translation (SPEC §4),
+ * A story's head: its SEO title and description, robots by visibility (docs/product-rules.md §6.3), its own
+ * canonical URL when the editor set one, one alternate per usable translation (docs/product-rules.md §4.2),
  * article Open Graph tags, the JSON alternate and, for listed stories only, the oEmbed alternate
  * and the NewsArticle structured data.
  */
@@ -55,7 +55,7 @@ export function storyPageHead(site: SiteContextValue, story: Story, snapshot: Co
     // Keep what the base head adds beyond the social cards (Search Console verification).
     meta.push(...(base.meta ?? []).filter((tag) => 'name' in tag && !tag.name.startsWith('twitter:')));
 
-    // Every story reachable by link has its JSON (SPEC §2); an oEmbed card only a shareable one.
+    // Every story reachable by link has its JSON (docs/product-rules.md §2.1); an oEmbed card only a shareable one.
     const links = [...(base.links ?? [])];
     links.push({
         rel: 'alternate',

@@ -5,8 +5,3 @@ import type { SiteUrls } from '../../domain/urls';
 export function storyAbsoluteUrl(urls: SiteUrls, story: Pick<Story, 'slug' | 'culture'>): string {
     return urls.absoluteUrls.story(story.culture.code, story.slug);
 }
-
-/** The absolute URL of a story's JSON alternate. */
-export function storyJsonAbsoluteUrl(urls: SiteUrls, story: Pick<Story, 'slug' | 'culture'>): string {
-    return urls.absoluteUrls.storyJson(story.culture.code, story.slug);
-}

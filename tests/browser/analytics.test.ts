@@ -1,6 +1,6 @@
 /**
  * Analytics in real Chromium against the first-party collector: beacons arrive in the log file
- * with the SPEC §3 payload only after consent, outbound links are tracked, `utm_id` identifies
+ * with the payload of docs/product-rules.md §3.8 only after consent, outbound links are tracked, `utm_id` identifies
  * the recipient (deferred until consent under consent-to-identify), and the page-visit hash
  * opens the matching item.
  */
@@ -38,7 +38,10 @@ const STORY_5 = '00000000-0000-4000-8000-000000000005';
 const STORY_6 = '00000000-0000-4000-8000-000000000006';
 
 test.describe('beacons to the collector', () => {
-    test('sends the page event with the SPEC §3 payload once consent is accepted', async ({ page, context }) => {
+    test('sends the page event with the payload of docs/product-rules.md §3.8 once consent is accepted', async ({
+        page,
+        context,
+    }) => {
         await open(context, page, analytics.baseUrl, '/story-5');
         await page.getByRole('button', { name: 'Accept' }).click();
         await waitForEvent(analytics.analyticsLog, (event) => event.type === 'page' && event.prezly.story === STORY_5);
@@ -193,7 +196,7 @@ test.describe('recipients (utm_id)', () => {
     });
 });
 
-test.describe('page-visit hash (SPEC §2)', () => {
+test.describe('page-visit hash (docs/product-rules.md §2.4)', () => {
     test('clicks the matching gallery item at once', async ({ page }) => {
         await page.goto(`${analytics.baseUrl}/media#gallery-${galleryUuid(10)}`);
         await page.waitForURL(`${analytics.baseUrl}/media/album/${galleryUuid(10)}`);

@@ -1,5 +1,5 @@
 /**
- * Cookie consent in real Chromium: the SPEC §2 bar conditions (do-not-track 1 and 0, cookies
+ * Cookie consent in real Chromium: the bar conditions of docs/product-rules.md §2.10 (do-not-track 1 and 0, cookies
  * off, third-party tool on), accept and reject writing the `consent` cookie, the toggle, and the
  * OneTrust mode with a stand-in script answered by the test (OneTrust's CDN is never contacted).
  */
@@ -58,7 +58,7 @@ async function open(
     await expectReactRoot(page, 'cookie-toggle');
 }
 
-test.describe('consent bar conditions (SPEC §2)', () => {
+test.describe('consent bar conditions (docs/product-rules.md §2.10)', () => {
     test('shows the bar when consent is undecided', async ({ page }) => {
         await open(page);
         await expect(bar(page)).toBeVisible();

@@ -18,7 +18,7 @@ async function open(page: Page, context: BrowserContext, path: string): Promise<
     await expectReactRoot(page, 'load-more');
 }
 
-/** The home page has two lists; `scope` picks one (SPEC §2: latest stories, all stories). */
+/** The home page has two lists; `scope` picks one (docs/product-rules.md §2.6: latest stories, all stories). */
 const LATEST = 'section[aria-labelledby="latest-stories-heading"]';
 const ALL = 'section[aria-labelledby="all-stories-heading"]';
 const within = (page: Page, scope: string) => (scope ? page.locator(scope) : page.locator(':root'));
@@ -56,7 +56,7 @@ test.describe('load more stories', () => {
         await expect(items(page, ALL)).toHaveCount(12);
     });
 
-    test('loads all stories, the highlighted one included, on their own page count (SPEC §4)', async ({
+    test('loads all stories, the highlighted one included, on their own page count (docs/product-rules.md §4.6)', async ({
         page,
         context,
     }) => {

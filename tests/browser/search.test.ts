@@ -120,7 +120,7 @@ test.describe('header quick results', () => {
         expect(errors.join('\n')).toBe('');
     });
 
-    test('sends the SPEC §7 "Search" event through the analytics context when a quick result is opened', async ({
+    test('sends the "Search" event (docs/product-rules.md §7.7) through the analytics context when a quick result is opened', async ({
         page,
         context,
     }) => {

@@ -1,7 +1,7 @@
 /**
  * The lightbox on a story page (demo newsroom): a story's image block and gallery block open in
- * it on the first click, the SPEC §2 page-visit hash opens the named image, and the SPEC §7
- * "Image view", "Gallery image view" and "Image download" events reach the collector.
+ * it on the first click, the page-visit hash (docs/product-rules.md §2.4) opens the named image, and the
+ * "Image view", "Gallery image view" and "Image download" events (§7.7) reach the collector.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { site } from '../helpers/browser-site';

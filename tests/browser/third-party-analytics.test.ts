@@ -1,5 +1,5 @@
 /**
- * SPEC §7's outside analytics in real Chromium. The outside hosts are never contacted: each is
+ * The outside analytics of docs/product-rules.md §7.4 in real Chromium. The outside hosts are never contacted: each is
  * intercepted with page.route and answered by a small local stand-in script that records what
  * it finds, and the page's own CSP still decides whether the request may be made at all.
  * - Plausible is cookieless: it loads before any consent.

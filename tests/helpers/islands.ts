@@ -1,4 +1,4 @@
-/** Browser-test helpers for islands (DESIGN.md §6: islands mark themselves hydrated). */
+/** Browser-test helpers for islands (docs/islands.md: islands mark themselves hydrated). */
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 

@@ -4,8 +4,9 @@ import { useSite } from '../site-context';
 import { consentSettings } from './consent-settings';
 
 /**
- * SPEC §2 cookie-consent link, the cookie-toggle island (islands/cookie-toggle/). Not rendered
- * when the tracking policy is disabled: there is no cookie to set.
+ * The cookie-consent link of docs/product-rules.md §2.11, the cookie-toggle island
+ * (islands/cookie-toggle/). Not rendered when the tracking policy is disabled: there is no cookie
+ * to set.
  */
 export function CookieToggle({ className }: { className?: string }) {
     const site = useSite();

@@ -13,7 +13,7 @@ const EAGER_IMAGES = 4;
 /**
  * A gallery's images as a grid. Each thumbnail links to the large image, so the gallery works
  * without JavaScript; the data-gallery-* attributes let the lightbox take the links over, and
- * each link's id answers the page-visit hash `#gallery-image-{uuid}` (SPEC §2).
+ * each link's id answers the page-visit hash `#gallery-image-{uuid}` (docs/product-rules.md §2.4).
  */
 export function GalleryGrid({ gallery }: { gallery: Gallery }) {
     const { t, assetsCdnUrl } = useSite();

@@ -5,7 +5,7 @@ import { InternalLink } from './InternalLink';
 /**
  * The language switcher: a native disclosure (<details>), so it opens without JavaScript. Each
  * language is named in its own language and marked with `lang`/`hreflang`; the links go to this
- * page in that language when it exists (SPEC §4 translation choice), else to its home page.
+ * page in that language when it exists (translation choice, docs/product-rules.md §4.2), else to its home page.
  */
 export function LanguageSwitcher() {
     const { t, languages } = useSite();

@@ -7,7 +7,7 @@ import { Icon } from './Icon';
 
 export interface LoadMoreListProps {
     kind: 'stories' | 'galleries';
-    /** Paging state the load-more island continues from (SPEC §4); the page adds its language. */
+    /** Paging state the load-more island continues from (docs/product-rules.md §4.6); the page adds its language. */
     state: Omit<Paging, 'localeCode'>;
     loadMoreLabel: string;
     failedLabel: string;

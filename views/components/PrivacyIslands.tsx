@@ -4,7 +4,7 @@ import { ClientModule, Island } from '../islands/Island';
 import { useSite } from '../site-context';
 import { consentSettings } from './consent-settings';
 
-/** SPEC §7: the version of the product's own analytics plugin. */
+/** docs/product-rules.md §7.2: the version of the product's own analytics plugin. */
 const ANALYTICS_PLUGIN_VERSION = '3.0.0';
 
 export interface PageAnalyticsIds {
@@ -15,9 +15,9 @@ export interface PageAnalyticsIds {
 /**
  * The consent-bar island, on every page of a newsroom that tracks and asks with our own bar. It
  * is rendered hidden (pages are the same for every visitor); the island runtime shows it when the
- * SPEC §2 conditions hold in the browser. The layout places it right after the skip link, so the
+ * conditions of docs/product-rules.md §2.10 hold in the browser. The layout places it right after the skip link, so the
  * bar is the first thing keyboard and screen-reader users meet. Not rendered with the tracking
- * policy disabled (no bar, no cookie) nor when a third-party consent tool asks instead (SPEC §2).
+ * policy disabled (no bar, no cookie) nor when a third-party consent tool asks instead (docs/product-rules.md §2.10).
  */
 export function ConsentBarIsland() {
     const site = useSite();

@@ -20,7 +20,7 @@ export interface ResponsiveImageProps {
 
 /**
  * An image from the assets CDN: width and height set from the image's own proportions after its
- * stored effects (no layout shift), `srcset` with w and 2w (SPEC §7) in the browser's best format,
+ * stored effects (no layout shift), `srcset` with w and 2w (docs/product-rules.md §7.5) in the browser's best format,
  * lazy below the fold, high fetch priority for the page's largest image.
  */
 export function ResponsiveImage({

@@ -4,7 +4,7 @@ import { StoryCard, type StoryCardModel } from './StoryCard';
 
 export interface StoryListProps {
     items: StoryCardModel[];
-    /** The page shown (1-based) and the SPEC §4 arithmetic the load-more island continues from. */
+    /** The page shown (1-based) and the arithmetic of docs/product-rules.md §4.6 the load-more island continues from. */
     page: number;
     pageSize: number;
     total: number;

@@ -4,16 +4,16 @@ import { InternalLink } from './InternalLink';
 export interface SubscribeFormProps {
     /** The value to put back in the field after a failed submission. */
     value?: string;
-    /** A validation message to show under the field (SPEC §5). */
+    /** A validation message to show under the field (docs/product-rules.md §5.3). */
     error?: string | null;
     headingLevel?: 1 | 2;
 }
 
 /**
- * SPEC §2 subscription form: title, email field, disclaimer and privacy-policy link. It posts to
- * our server, which validates the address and sends the visitor on to the privacy portal (SPEC
- * §7), so it works without JavaScript. `noValidate` lets the server's messages (the spec's
- * wording, in the page's language) show instead of the browser's own.
+ * The subscription form of docs/product-rules.md §2.9: title, email field, disclaimer and privacy-policy link.
+ * It posts to our server, which validates the address and sends the visitor on to the privacy portal
+ * (docs/product-rules.md §7.5), so it works without JavaScript. `noValidate` lets the server's messages (the
+ * rules' wording, in the page's language) show instead of the browser's own.
  */
 export function SubscribeForm({ value = '', error = null, headingLevel = 2 }: SubscribeFormProps) {
     const { t, urls, localeCode, company } = useSite();

@@ -2,7 +2,7 @@ import { consentTool } from '../../domain/consent/consent-tool';
 import type { ConsentSettings } from '../../islands/privacy-settings';
 import type { SiteContextValue } from '../site-context';
 
-/** How this newsroom asks for and keeps consent (SPEC §2, §4), for the consent islands. */
+/** How this newsroom asks for and keeps consent (docs/product-rules.md §2.10, §4.3–§4.5), for consent islands. */
 export function consentSettings({ newsroom }: SiteContextValue): ConsentSettings {
     return {
         trackingPolicy: newsroom.tracking_policy,

@@ -3,7 +3,7 @@ export interface HeadData {
     title: string;
     description?: string | null;
     canonical?: string | null;
-    /** `index, follow` or `noindex, nofollow` (SPEC §6). */
+    /** `index, follow` or `noindex, nofollow` (docs/product-rules.md §6.3). */
     robots?: string;
     /** hreflang alternates, including `x-default`. */
     alternates?: { hreflang: string; href: string }[];

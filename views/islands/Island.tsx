@@ -18,7 +18,7 @@ export function serializeProps(props: unknown): string {
 }
 
 /**
- * Renders an island (DESIGN.md §5) inside its marker: the name, the strategy, the props as a
+ * Renders an island (docs/islands.md) inside its marker: the name, the strategy, the props as a
  * JSON data block, and the component's server rendering in `[data-island-root]`, which the
  * browser hydrates with the same props (islands/runtime/hydrate-island.tsx). The wrappers are
  * `display: contents`, so they do not change the layout.

@@ -12,7 +12,7 @@ const SUMMARY_LENGTH = 220;
 
 /**
  * Company, pages and legal links. The privacy-request link goes to the newsroom's own form when
- * it has one, else to the privacy portal (SPEC §7). The cookie toggle is filled in by the
+ * it has one, else to the privacy portal (docs/product-rules.md §7.5). The cookie toggle is filled in by the
  * cookie-consent island. It is the same on every page of a language, so it is rendered once
  * (a year at a time, for the copyright line).
  */

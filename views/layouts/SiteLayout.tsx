@@ -17,7 +17,7 @@ export function SiteLayout({
 }: {
     children: ReactNode;
     currentHref?: string;
-    /** The story or gallery shown, for the analytics metadata (SPEC §3). */
+    /** The story or gallery shown, for the analytics metadata (docs/product-rules.md §3.8). */
     analyticsIds?: PageAnalyticsIds;
 }) {
     const { t } = useSite();

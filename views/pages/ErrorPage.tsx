@@ -4,7 +4,7 @@ import { StaticIslands } from '../islands/island-collector';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { useSite } from '../site-context';
 
-/** Which words an error page uses: SPEC §8's not-found and server-error pages, and a refused request. */
+/** Which words an error page uses: not found and server error (docs/product-rules.md §8.4), or a refused request. */
 export type ErrorKind = 'not-found' | 'client-error' | 'server-error';
 
 export function errorKindOf(status: number): ErrorKind {
@@ -25,7 +25,7 @@ export function errorMessageKeys(status: number): { title: string; subtitle: str
 }
 
 /**
- * SPEC §8: the not-found and server-error pages, and the page of any other refused request.
+ * docs/product-rules.md §8.4: the not-found and server-error pages, and the page of any other refused request.
  * The big number is the page's own status, never another one (a 413 shows 413). The
  * server-error page depends on nothing that could fail again: its islands render as plain HTML
  * and it loads no script.

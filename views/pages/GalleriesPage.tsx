@@ -8,7 +8,7 @@ export interface GalleriesPageProps {
     galleries: Gallery[];
     page: number;
     pageSize: number;
-    /** Every public gallery, for the load-more arithmetic (SPEC §4). */
+    /** Every public gallery, for the load-more arithmetic (docs/product-rules.md §4.6). */
     total: number;
     pageCount: number;
     nextHref: string | null;
@@ -16,7 +16,7 @@ export interface GalleriesPageProps {
 }
 
 /**
- * The media gallery section: gallery cards, six a page (SPEC §9). Without JavaScript "Load more"
+ * The media gallery section: gallery cards, six a page (docs/product-rules.md §9.1). Without JavaScript "Load more"
  * is a link to the next page; the load-more island appends the next pages to the list in place.
  */
 export function GalleriesPage({

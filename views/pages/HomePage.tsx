@@ -21,7 +21,7 @@ export interface HomePageProps {
 }
 
 /**
- * The home page (SPEC §2). Page 1 shows the highlighted story, the latest stories, featured
+ * The home page (docs/product-rules.md §2.6). Page 1 shows the highlighted story, the latest stories, featured
  * categories, all stories, the subscription form, contacts and the about-company block; later
  * pages (the no-JavaScript "Load more" of either list) show one more page of that list.
  */

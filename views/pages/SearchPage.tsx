@@ -8,9 +8,9 @@ import { useSite } from '../site-context';
 export type { SearchPageProps } from '../components/search/search-view';
 
 /**
- * The full results page (SPEC §2): the search form with its filters, then the results (without
- * words, a prompt and the newest stories: SPEC §9's placeholder search), the empty-result text
- * (SPEC §8), or a notice that search is unavailable. The results
+ * The full results page (docs/product-rules.md §2.8): the search form with its filters, then the results (without
+ * words, a prompt and the newest stories: placeholder search, §9.5), the empty-result text
+ * (§8.4), or a notice that search is unavailable. The results
  * container carries the 'Search' analytics event for the analytics island to send.
  */
 export function SearchPage(props: SearchPageProps) {

@@ -5,7 +5,7 @@ import { useSite } from '../site-context';
 export interface SubscribePageProps {
     /** The address as typed, put back in the field after a refusal. */
     value?: string;
-    /** Why the address was refused: a `subscribe.` catalogue key (SPEC §5 messages). */
+    /** Why the address was refused: a `subscribe.` catalogue key (the messages of docs/product-rules.md §5.3). */
     errorKey?: 'required' | 'invalidEmail' | 'failed';
 }
 

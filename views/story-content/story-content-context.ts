@@ -4,7 +4,7 @@ import type { UploadedImage } from '../../domain/content';
 /** What a story-bookmark node links to, when the referenced story may be shown. */
 interface StoryBookmarkTarget {
     title: string;
-    /** The story's path for `<Link to>` (no BASE_PATH: the router's basename adds it). */
+    /** The story's path for `InternalLink` (no BASE_PATH: the router's basename adds it). */
     to: string;
     summary?: string;
     thumbnail?: UploadedImage | null;

@@ -35,7 +35,7 @@ interface ContentChange {
     reloading?: boolean;
     /**
      * The change itself, for a source that shares what it read (the Prezly source,
-     * content/sharing/): the others apply it instead of reading the source again.
+     * server/content/sharing/): the others apply it instead of reading the source again.
      */
     content?: unknown;
 }

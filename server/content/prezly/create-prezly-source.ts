@@ -22,7 +22,7 @@ export interface PrezlySourceOptions {
     /** Where the last good content is kept; by default CONTENT_SNAPSHOT_DIR's file. */
     snapshotStores?: SnapshotStore[];
     keeper?: SnapshotKeeper;
-    /** The other processes of the site (content/sharing/); none when alone. */
+    /** The other processes of the site (server/content/sharing/); none when alone. */
     channel?: ContentChannel | null;
     role?: ContentRole;
 }

@@ -17,7 +17,7 @@ function blankToNull(record: Rec, keys: string[]): Rec {
     return copy;
 }
 
-/** Prezly's newer tracking-policy names, mapped onto the three the site implements (SPEC §4). */
+/** Prezly's newer tracking-policy names, mapped onto the three the site implements (docs/product-rules.md §4.3). */
 const TRACKING_POLICIES: Record<string, string> = {
     normal: 'default',
     lenient: 'default',

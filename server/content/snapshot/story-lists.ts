@@ -72,7 +72,7 @@ export class StoryLists {
 
 /**
  * One page (1-based) of a list. A highlighted story is shown apart, so it is left out of the
- * pages; `total` still counts it (SPEC §4 arithmetic).
+ * pages; `total` still counts it (the arithmetic of docs/product-rules.md §4.6).
  */
 export function pageOfStories(
     stories: readonly Story[],

@@ -69,7 +69,7 @@ export class AlgoliaSearchBackend implements SearchBackend {
         return { documents: documents.length, locales: [...new Set(documents.map((d) => d.locale))].sort() };
     }
 
-    /** True when an empty search answers in time; never rejects (SPEC §8). */
+    /** True when an empty search answers in time; never rejects (docs/product-rules.md §8.2). */
     async health(): Promise<boolean> {
         try {
             await withTimeout(

@@ -7,7 +7,7 @@ type AlgoliaClientError = Error & {
 };
 
 /**
- * SPEC §8: sorts a client error. An ApiError (4xx) is an api error; a RetryError (no host
+ * docs/product-rules.md §8.2: sorts a client error. An ApiError (4xx) is an api error; a RetryError (no host
  * answered) is a timeout when the last try timed out, else a communication error.
  */
 function algoliaErrorKind(error: unknown): SearchErrorKind {

@@ -44,7 +44,7 @@ function languageParams(locale: string) {
 /**
  * The main request: words, facet filters, facets, highlighting with our markers, snippets of
  * summary and body, and pagination — `page` (0-based) and `hitsPerPage` in finite mode, else
- * `offset`/`length` with one extra hit (SPEC §4).
+ * `offset`/`length` with one extra hit (docs/product-rules.md §4.8).
  */
 export function mainRequest(indexName: string, query: SearchQuery): AlgoliaSearchRequest {
     const { offset, limit } = pageWindow(query);
@@ -54,7 +54,7 @@ export function mainRequest(indexName: string, query: SearchQuery): AlgoliaSearc
         facetFilters: filters(query),
         facets: FACET_NAMES.map((name) => FACET_FIELDS[name]),
         attributesToRetrieve: RETRIEVED,
-        // SPEC §9: attributes to highlight default to all.
+        // docs/product-rules.md §9.8: attributes to highlight default to all.
         attributesToHighlight: ['*'],
         attributesToSnippet: [`summary:${SNIPPET_WORDS}`, `content:${SNIPPET_WORDS}`],
         snippetEllipsisText: '…',

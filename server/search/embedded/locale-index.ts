@@ -87,7 +87,7 @@ export class LocaleIndex {
     /**
      * Documents matching the words, best first (newest first among equals). Every word must
      * match; when that finds nothing, any word may (so a stray word does not empty the page).
-     * An empty query is a placeholder search: every document, newest first (SPEC §9).
+     * An empty query is a placeholder search: every document, newest first (docs/product-rules.md §9.5).
      */
     match(query: string): Match[] {
         if (tokenize(query).length === 0) {

@@ -6,7 +6,7 @@ import {
 } from 'meilisearch';
 import { SearchBackendError, type SearchErrorKind } from '../search-backend';
 
-/** SPEC §8: sorts a client error into api, communication, timeout or generic. */
+/** docs/product-rules.md §8.2: sorts a client error into api, communication, timeout or generic. */
 function meilisearchErrorKind(error: unknown): SearchErrorKind {
     if (error instanceof SearchBackendError) return error.kind;
     if (error instanceof MeilisearchApiError) return 'api';

@@ -23,7 +23,7 @@ async function succeeded(task: EnqueuedTaskPromise, what: string): Promise<Task>
 }
 
 /**
- * SPEC §8: deleting an index that does not exist is tolerated — false on `index_not_found`
+ * docs/product-rules.md §8.2: deleting an index that does not exist is tolerated — false on `index_not_found`
  * (whether the server says so at once or in the task), other errors are rethrown.
  */
 export async function deleteIndexIfExists(client: Meilisearch, uid: string): Promise<boolean> {

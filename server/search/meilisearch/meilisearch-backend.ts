@@ -33,7 +33,7 @@ export class MeilisearchSearchBackend implements SearchBackend {
         this.client = this.createClient(options.apiKey);
     }
 
-    /** A client with the SPEC §5 checks applied to its set-up. */
+    /** A client with the checks of docs/product-rules.md §5.2 applied to its set-up. */
     private createClient(apiKey: unknown): Meilisearch {
         const valid = validateClientOptions(this.options.host, apiKey, this.options);
         return new Meilisearch({
@@ -78,7 +78,7 @@ export class MeilisearchSearchBackend implements SearchBackend {
         return { documents: documents.length, locales: [...new Set(documents.map((d) => d.locale))].sort() };
     }
 
-    /** SPEC §8: false on `index_not_found`; other failures are rethrown as SearchBackendErrors. */
+    /** docs/product-rules.md §8.2: false on `index_not_found`; other failures are rethrown as SearchBackendErrors. */
     async deleteIfExists(uid = this.indexUid): Promise<boolean> {
         try {
             return await deleteIndexIfExists(this.write(), uid);
@@ -87,7 +87,7 @@ export class MeilisearchSearchBackend implements SearchBackend {
         }
     }
 
-    /** SPEC §8: true or false, never a failure (the client's own check catches every error). */
+    /** docs/product-rules.md §8.2: true or false, never a failure (the client's own check catches every error). */
     async health(): Promise<boolean> {
         return this.client.isHealthy();
     }

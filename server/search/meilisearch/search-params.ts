@@ -30,9 +30,9 @@ function conditions(query: SearchQuery, except?: FacetName): string[] {
 }
 
 /**
- * The main query (SPEC §7 parameters): words, filters, facets, highlighting with our markers,
+ * The main query (the parameters of docs/product-rules.md §7.6): words, filters, facets, highlighting with our markers,
  * cropped summary and body, and pagination — `page`/`hitsPerPage` in finite mode, else
- * `offset`/`limit` with one extra hit (SPEC §4).
+ * `offset`/`limit` with one extra hit (docs/product-rules.md §4.8).
  */
 export function mainSearchParams(indexUid: string, query: SearchQuery, sort?: string): MultiSearchQuery {
     const { offset, limit } = pageWindow(query);
@@ -43,7 +43,7 @@ export function mainSearchParams(indexUid: string, query: SearchQuery, sort?: st
         filter: conditions(query),
         facets: FACET_NAMES.map((name) => FACET_FIELDS[name]),
         attributesToRetrieve: RETRIEVED,
-        // SPEC §9: attributes to highlight default to all.
+        // docs/product-rules.md §9.8: attributes to highlight default to all.
         attributesToHighlight: ['*'],
         attributesToCrop: CROPPED,
         cropLength: CROP_LENGTH,

@@ -2,7 +2,7 @@
 const SORT_PAIR = /([A-Za-z0-9_.-]+(?:\([^()]*\))?)\s*:\s*(asc|desc)\b/g;
 
 /**
- * SPEC §5: a sort string ("published_at:desc, title:asc") is split into `field:asc` or
+ * docs/product-rules.md §5.5: a sort string ("published_at:desc, title:asc") is split into `field:asc` or
  * `field:desc` pairs only. Anything else in the string (a field without a direction, another
  * word) is left out; commas inside a geo point's parentheses do not split it.
  */

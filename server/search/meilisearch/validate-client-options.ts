@@ -1,6 +1,6 @@
 /**
- * Checks the search client's set-up before a client is made (SPEC §5), raising the exact
- * TypeErrors of SPEC §8. The API key may be a function (a key that rotates, or comes from a
+ * Checks the search client's set-up before a client is made (docs/product-rules.md §5.2), raising the exact
+ * TypeErrors of docs/product-rules.md §8.1. The API key may be a function (a key that rotates, or comes from a
  * secrets store); it is called once here and must return a string.
  */
 export interface MeilisearchClientOptions {

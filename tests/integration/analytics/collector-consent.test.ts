@@ -1,5 +1,5 @@
 /**
- * The first-party collector honours the visitor's `consent` cookie (SPEC §4, §5, §9): with
+ * The first-party collector honours the visitor's `consent` cookie (docs/product-rules.md §4.4, §5.4, §9.2): with
  * `consent=false` an event is answered 204 and not stored; with `true`, no cookie or an
  * unreadable one (undecided) it is stored. Pages never read cookies: they stay the same for
  * every visitor.

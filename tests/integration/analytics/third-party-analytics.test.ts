@@ -1,7 +1,7 @@
 /**
- * SPEC §7 analytics keys and outside scripts, as the page states them: the analytics settings
- * the page embeds (a JSON data block) and the Content-Security-Policy that allows each outside
- * host only when the newsroom configured it, never with unsafe-inline.
+ * Analytics keys and outside scripts (docs/product-rules.md §7.2, §7.4), as the page states them:
+ * the analytics settings the page embeds (a JSON data block) and the Content-Security-Policy that
+ * allows each outside host only when the newsroom configured it, never with unsafe-inline.
  */
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ const SEGMENT = { segment_analytics_id: 'seg-write-key-1' };
 const GOOGLE = { google_analytics_id: 'GTM-TEST1' };
 const PLAUSIBLE = { is_plausible_enabled: true, plausible_site_id: 'island.example' };
 
-describe('analytics keys (SPEC §7)', () => {
+describe('analytics keys (docs/product-rules.md §7.2)', () => {
     it("writes the product's own events with the newsroom uuid, and gives Segment its own key", async () => {
         const { settings, directive, csp } = await home(SEGMENT);
         expect(settings.writeKey).toBe(FIXTURE_NEWSROOM_UUID);
@@ -49,7 +49,7 @@ describe('analytics keys (SPEC §7)', () => {
     });
 });
 
-describe('Plausible and Google hosts (SPEC §7)', () => {
+describe('Plausible and Google hosts (docs/product-rules.md §7.4)', () => {
     it('are allowed only when configured, script by script', async () => {
         const google = await home(GOOGLE);
         expect(google.directive('script-src')).toContain('https://www.googletagmanager.com');
@@ -74,7 +74,7 @@ describe('Plausible and Google hosts (SPEC §7)', () => {
     });
 });
 
-describe('OneTrust as Prezly sends it: an HTML snippet (SPEC §4)', () => {
+describe('OneTrust as Prezly sends it: an HTML snippet (docs/product-rules.md §4.5)', () => {
     const STUB = 'https://cdn.cookielaw.org/scripttemplates/otSDKStub.js';
     const SNIPPET = `<!-- OneTrust Cookies Consent Notice start -->
 <script src="${STUB}" type="text/javascript" charset="UTF-8" data-domain-script="abc-123"></script>

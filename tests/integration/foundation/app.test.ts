@@ -3,7 +3,6 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import type { ContentSource } from '../../../server/content/content-source';
-import { RedirectError } from '../../../server/http-error';
 import { renderPage } from '../../../server/render/render-page';
 import { SiteEdition } from '../../../server/request-scope/site-edition';
 import { CopyLinkButton } from '../../../views/components/CopyLinkButton';
@@ -110,11 +109,14 @@ describe('error pages show their own status', () => {
     });
 });
 
-describe('a redirect that reaches the error handler (SPEC §8)', () => {
+describe('a redirect that reaches the error handler (docs/product-rules.md §8.6)', () => {
     it.each([
-        ['our RedirectError', new RedirectError(301, '/moved-story')],
         [
-            'any error carrying a 3xx and a location',
+            'an error carrying a 301 and a location',
+            Object.assign(new Error('moved'), { status: 301, location: '/moved-story' }),
+        ],
+        [
+            'an error carrying a 307 and a location',
             Object.assign(new Error('moved'), { status: 307, location: '/moved-story' }),
         ],
     ])('answers %s as the redirect, unreported', async (_name, error) => {
@@ -179,7 +181,7 @@ describe('renderPage', () => {
     });
 });
 
-describe('consent cookie domain (SPEC §9)', () => {
+describe('consent cookie domain (docs/product-rules.md §9.2)', () => {
     it('is announced in a meta tag when CONSENT_COOKIE_DOMAIN is set, and absent otherwise', async () => {
         const shared = await createTestApp({
             contentDir: writeFixtureNewsroom(),

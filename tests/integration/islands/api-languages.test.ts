@@ -66,7 +66,7 @@ describe('/api errors in the visitor’s language', () => {
         expectLocalized(await postJson('/api/fetch-stories', body, 'tlh'), 404, en.unknownCategory, 'en');
     });
 
-    it('maps Chinese scripts and regions to their catalogues (SPEC §8 aliases)', async () => {
+    it('maps Chinese scripts and regions to their catalogues (the aliases of docs/product-rules.md §8.5)', async () => {
         const body = JSON.stringify({ page: 1, pageSize: 2, localeCode: 'xx' });
         const zhTW = catalogue('zh-TW').api.unknownLocale;
         const zhCN = catalogue('zh-CN').api.unknownLocale;

@@ -38,7 +38,7 @@ describe('POST /api/fetch-stories', () => {
         expect(response.body.canLoadMore).toBe(true);
     });
 
-    it('says when the last page is reached (SPEC §4 arithmetic)', async () => {
+    it('says when the last page is reached (the arithmetic of docs/product-rules.md §4.6)', async () => {
         const response = await post('/api/fetch-stories', { ...body, page: 4 });
         expect(response.body.stories).toHaveLength(4);
         expect(response.body.canLoadMore).toBe(false);
@@ -198,7 +198,7 @@ describe('island markup', () => {
         expect(html.querySelector('[data-module="analytics"]')).toBeNull();
     });
 
-    it('renders no consent bar when a third-party consent tool asks instead (SPEC §2), but keeps the toggle', async () => {
+    it('renders no consent bar when a third-party consent tool asks instead (docs/product-rules.md §2.10), but keeps the toggle', async () => {
         const tool = await createTestApp({
             contentDir: writeIslandsNewsroom({
                 onetrust_cookie_consent: {

@@ -1,8 +1,8 @@
 /**
- * What each real page loads (DESIGN.md §3, §5), on the demo newsroom: the island runtime is the
- * only executable script of a page with islands, React is never referenced up front (it comes
- * with the first island that wakes), each island's entry lists the shared React chunk, and a page
- * with no island, the server-error page, ships no script at all.
+ * What each real page loads (docs/islands.md, docs/javascript-budget.md), on the demo newsroom: the
+ * island runtime is the only executable script of a page with islands, React is never referenced up
+ * front (it comes with the first island that wakes), each island's entry lists the shared React
+ * chunk, and a page with no island, the server-error page, ships no script at all.
  */
 
 import type { HTMLElement } from 'node-html-parser';

@@ -1,5 +1,5 @@
 /**
- * The local assets CDN (SPEC §7): files and derivatives from the media folder, rendered by sharp
+ * The local assets CDN (docs/product-rules.md §7.5): files and derivatives from the media folder, rendered by sharp
  * and read back with sharp; format negotiation; caching headers and the disk cache; strict
  * effect parsing, size limits and path safety; gallery zips read back with a zip reader.
  */
@@ -63,7 +63,7 @@ describe('original files', () => {
     });
 });
 
-describe('control characters in stored names (SPEC §5)', () => {
+describe('control characters in stored names (docs/product-rules.md §5.8)', () => {
     it('replaces DEL (U+007F) like the other control characters', async () => {
         const res = await get(`/cdn/${UUIDS.deleted}/-/inline/no/Q4_results.pdf`);
         expect(res.status).toBe(200);

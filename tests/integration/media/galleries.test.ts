@@ -1,5 +1,5 @@
 /**
- * The media gallery pages (SPEC §2, §9): the list six a page with a no-JS "load more" link and
+ * The media gallery pages (docs/product-rules.md §2.7, §9.1): the list six a page with a no-JS "load more" link and
  * the data the load-more island reads; one gallery with its images, downloads and lightbox data;
  * private and unknown galleries are not found.
  */

@@ -29,7 +29,7 @@ export const FILES = {
     pdf: 'Q3 results.pdf.',
     hidden: 'secret.jpg',
     huge: 'huge.png',
-    /** DEL (U+007F) is a control character too (SPEC §5). */
+    /** DEL (U+007F) is a control character too (docs/product-rules.md §5.8). */
     deleted: 'Q4\u007fresults.pdf',
 } as const;
 
@@ -83,7 +83,7 @@ export async function writeMediaFixture(): Promise<MediaFixture> {
     const hidden = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#000' } })
         .jpeg()
         .toBuffer();
-    // One row over the SPEC §9 pixel limit (10,240 × 7,680 = 78,643,200); flat, so the PNG is small.
+    // One row over the pixel limit of docs/product-rules.md §9.16 (10,240 × 7,680 = 78,643,200); flat, so the PNG is small.
     const huge = await sharp({ create: { width: 10_240, height: 7_681, channels: 3, background: '#fff' } })
         .png({ compressionLevel: 9 })
         .toBuffer();

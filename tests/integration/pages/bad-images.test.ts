@@ -1,8 +1,8 @@
 /**
- * One bad image drops the image, not the story: a thumbnail or body image over the SPEC §9
- * 78,643,200-pixel limit, or otherwise invalid, is left out and logged, and the story serves.
- * Run through both content sources: the files source, and the Prezly source against the local
- * stand-in of Prezly's API (tests/helpers/prezly-stand-in) serving the same newsroom.
+ * One bad image drops the image, not the story: a thumbnail or body image over the 78,643,200-pixel
+ * limit (docs/product-rules.md §9.16), or otherwise invalid, is left out and logged, and the story
+ * serves. Run through both content sources: the files source, and the Prezly source against the
+ * local stand-in of Prezly's API (tests/helpers/prezly-stand-in) serving the same newsroom.
  */
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -32,7 +32,7 @@ describe('home page', () => {
         expect(response.text).not.toContain('Matrix ');
     });
 
-    it('shows "Latest stories" and "All stories" on page 1, each with its own load more (SPEC §2, §4)', async () => {
+    it('shows "Latest stories" and "All stories" on page 1, each with its own load more (docs/product-rules.md §2.6, §4.6)', async () => {
         const { html } = await page('/');
         expect(html.querySelectorAll('h2.section-title').map((h2) => h2.text)).toEqual(
             expect.arrayContaining(['Latest stories', 'All stories']),
@@ -58,7 +58,7 @@ describe('home page', () => {
         expect(html.querySelectorAll('ul#all-stories-list, ul#latest-stories-list')).toHaveLength(2);
     });
 
-    it('serves the next pages of all stories for the no-JavaScript "Load more", with SPEC §4 arithmetic', async () => {
+    it('serves the next pages of all stories for the no-JavaScript "Load more", with the arithmetic of docs/product-rules.md §4.6', async () => {
         const second = await page('/?list=all&page=2');
         expect(second.response.status).toBe(200);
         expect(second.html.querySelector('h1')?.text).toBe('All stories');
@@ -177,7 +177,7 @@ describe('home page', () => {
 });
 
 describe('empty newsroom', () => {
-    it('welcomes visitors and says to come back later (SPEC §8)', async () => {
+    it('welcomes visitors and says to come back later (docs/product-rules.md §8.4)', async () => {
         const { app } = await createTestApp({ contentDir: writeFixtureNewsroom({ stories: [] }) });
         const response = await request(app).get('/');
         expect(response.status).toBe(200);

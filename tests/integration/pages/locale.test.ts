@@ -12,7 +12,7 @@ beforeAll(async () => {
 
 const NOT_FOUND_EN = 'The page you’re looking for doesn’t exist...';
 
-describe('canonical locale paths (SPEC §2)', () => {
+describe('canonical locale paths (docs/product-rules.md §2.2, §2.3)', () => {
     it.each([
         ['/en', '/'],
         ['/en/', '/'],
@@ -50,7 +50,7 @@ describe('canonical locale paths (SPEC §2)', () => {
         expect(home.headers.location).toBe('/newsroom/fr');
     });
 
-    it('maps en to en-US when the newsroom has only regional variants (SPEC §9)', async () => {
+    it('maps en to en-US when the newsroom has only regional variants (docs/product-rules.md §9.12)', async () => {
         const culture = (code: string, native: string) => ({ ...CULTURES.en, code, locale: code, native_name: native });
         const dir = writeFixtureNewsroom({
             languages: [
@@ -149,7 +149,7 @@ describe('unknown locales, paths and odd slugs give the localized 404, never a 5
     });
 });
 
-describe('right-to-left pages (SPEC §9)', () => {
+describe('right-to-left pages (docs/product-rules.md §9.11)', () => {
     it.each(['/ar', '/ar/qissa-arabiya', '/ar/contacts', '/ar/privacy-policy', '/ar/nope'])(
         '%s is lang="ar" dir="rtl"',
         async (path) => {
@@ -166,7 +166,7 @@ describe('right-to-left pages (SPEC §9)', () => {
     });
 });
 
-describe('interface locale fallback (SPEC §8)', () => {
+describe('interface locale fallback (docs/product-rules.md §8.5)', () => {
     it('renders a language without a catalogue in English and warns once', async () => {
         const klingon = {
             code: 'tlh',

@@ -54,7 +54,7 @@ describe('standalone pages', () => {
         ]);
     });
 
-    it('links the privacy portal request form from the privacy policy and the footer (SPEC §7)', async () => {
+    it('links the privacy portal request form from the privacy policy and the footer (docs/product-rules.md §7.5)', async () => {
         const { html } = await page('/fr/privacy-policy');
         const expected = `https://privacy.example/fr/newsroom/${FIXTURE_NEWSROOM_UUID}/data-request`;
         expect(html.querySelector('main .button')?.getAttribute('href')).toBe(expected);
@@ -90,8 +90,8 @@ describe('footer', () => {
     });
 });
 
-describe('error pages (SPEC §8)', () => {
-    it('renders the not-found page with the spec texts and a way home', async () => {
+describe('error pages (docs/product-rules.md §8.4)', () => {
+    it('renders the not-found page with the texts of the product rules and a way home', async () => {
         const { response, html } = await page('/nope');
         expect(response.status).toBe(404);
         expect(response.headers['cache-control']).toBe('no-store');

@@ -86,7 +86,7 @@ describe('story page', () => {
         ]);
     });
 
-    it('links the language switcher to usable translations, else to that language home (SPEC §4)', async () => {
+    it('links the language switcher to usable translations, else to that language home (docs/product-rules.md §4.2)', async () => {
         const { html } = await page('/story-30');
         const links = html.querySelectorAll('.language-switcher a').map((a) => ({
             text: a.text,

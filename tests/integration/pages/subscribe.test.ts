@@ -15,7 +15,7 @@ beforeAll(async () => {
 const post = (path: string, body: string, type = 'application/x-www-form-urlencoded') =>
     request(testApp.app).post(path).set('Content-Type', type).send(body);
 
-describe('POST /subscribe (SPEC §5, §7)', () => {
+describe('POST /subscribe (docs/product-rules.md §5.3, §7.5)', () => {
     it('sends a valid address on to the privacy portal (303)', async () => {
         const response = await post('/subscribe', 'email=ada%2Bnews%40example.com');
         expect(response.status).toBe(303);
@@ -95,7 +95,7 @@ describe('POST /subscribe (SPEC §5, §7)', () => {
         expect(response.status).toBe(400);
     });
 
-    describe('a submission that cannot go through (SPEC §5)', () => {
+    describe('a submission that cannot go through (docs/product-rules.md §5.3)', () => {
         const FAILED = 'Something went wrong. Please try submitting the form again';
         const failurePage = (response: request.Response) => {
             const html = parseHtml(response.text);

@@ -144,7 +144,7 @@ describe('search', () => {
     });
 });
 
-describe('error kinds (SPEC §8)', () => {
+describe('error kinds (docs/product-rules.md §8.2)', () => {
     const failure = async (backend: AlgoliaSearchBackend) => {
         const error = await backend.search(query).catch((caught: unknown) => caught);
         expect(error).toBeInstanceOf(SearchBackendError);

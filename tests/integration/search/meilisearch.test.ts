@@ -72,7 +72,7 @@ const multiSearchAnswer = (request: RecordedRequest) => {
 };
 
 describe('search', () => {
-    it('sends one POST /multi-search with the SPEC §7 parameters and the API key', async () => {
+    it('sends one POST /multi-search with the parameters of docs/product-rules.md §7.6 and the API key', async () => {
         standIn = await startStandIn(multiSearchAnswer);
         const results = await backendFor(standIn.url).search({ ...query, category: 1 });
 
@@ -111,7 +111,7 @@ describe('search', () => {
             ],
         });
 
-        // The extra hit (SPEC §4) is dropped and tells that more exist.
+        // The extra hit (docs/product-rules.md §4.8) is dropped and tells that more exist.
         expect(results.hits.map((found) => found.id)).toEqual(['uuid-1', 'uuid-2']);
         expect(results.hasMore).toBe(true);
         expect(results.hits[0]).toMatchObject({
@@ -153,7 +153,7 @@ describe('search', () => {
     });
 });
 
-describe('error kinds (SPEC §8)', () => {
+describe('error kinds (docs/product-rules.md §8.2)', () => {
     const kindOf = async (backend: MeilisearchSearchBackend) => {
         const error = await backend.search(query).catch((failure: unknown) => failure);
         expect(error).toBeInstanceOf(SearchBackendError);
@@ -250,7 +250,7 @@ function taskServer(outcome: (request: RecordedRequest) => { status: 'succeeded'
     };
 }
 
-describe('deleteIfExists (SPEC §8)', () => {
+describe('deleteIfExists (docs/product-rules.md §8.2)', () => {
     it('is true when the index existed and was deleted', async () => {
         standIn = await startStandIn(taskServer(() => ({ status: 'succeeded' })));
         expect(await backendFor(standIn.url).deleteIfExists('old')).toBe(true);

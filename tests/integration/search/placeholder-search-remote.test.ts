@@ -1,5 +1,5 @@
 /**
- * SPEC §9 "placeholder search on" through the remote back ends: `/search` without words and
+ * Placeholder search on (docs/product-rules.md §9.5) through the remote back ends: `/search` without words and
  * `/api/search?query=` ask the engine for everything, newest first, with facets and pages, and
  * show what it answers. The REAL `meilisearch` and `algoliasearch` clients talk to a local HTTP
  * stand-in (node:http on 127.0.0.1:0) replaying each engine's documented answers; no engine runs.
@@ -31,7 +31,7 @@ async function newestThree() {
     return snapshot.listedStories('en').slice(0, 3);
 }
 
-/** Two results a page, so the engine's third hit is SPEC §4's extra one that tells more exist. */
+/** Two results a page: the engine's third hit is the extra one that tells more exist (docs/product-rules.md §4.8). */
 const appWith = (search: SearchBackend) =>
     createApp({ ...testApp.deps, config: { ...testApp.deps.config, SEARCH_HITS_PER_PAGE: 2 }, search });
 

@@ -38,7 +38,7 @@ async function newestStories() {
 }
 
 describe('GET /search', () => {
-    it('without words lists the newest stories, with facets and pages (SPEC §9 placeholder search)', async () => {
+    it('without words lists the newest stories, with facets and pages (placeholder search, docs/product-rules.md §9.5)', async () => {
         const { newest, datesOf } = await newestStories();
         const { html } = await page('/search?query=');
         const perPage = testApp.deps.config.SEARCH_HITS_PER_PAGE;
@@ -135,7 +135,7 @@ describe('GET /search', () => {
         expect(selected(html, 'category')).toBe('');
     });
 
-    it('pages 20 results at a time with previous and next links (SPEC §9)', async () => {
+    it('pages 20 results at a time with previous and next links (docs/product-rules.md §9.4)', async () => {
         const first = await page('/search?query=workshop+notes');
         expect(first.html.querySelectorAll('.search-hit')).toHaveLength(20);
         expect(first.html.querySelector('a[rel="prev"]')).toBeNull();

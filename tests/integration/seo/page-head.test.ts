@@ -218,7 +218,7 @@ describe('a newsroom that is not indexable', () => {
     });
 });
 
-describe('the social preview image service (SPEC §7)', () => {
+describe('the social preview image service (docs/product-rules.md §7.5)', () => {
     it('is the image of pages without their own when OG_IMAGE_URL is set', async () => {
         const app = await createTestApp({
             contentDir: writeFixtureNewsroom(),

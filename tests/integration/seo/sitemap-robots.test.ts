@@ -87,7 +87,7 @@ describe('/sitemap.xml', () => {
 });
 
 describe('/sitemap.xml of a newsroom that is not indexable', () => {
-    it('is a valid, empty urlset: nothing to index (SPEC §6)', async () => {
+    it('is a valid, empty urlset: nothing to index (docs/product-rules.md §6.3)', async () => {
         const { app } = await createTestApp({
             contentDir: writeFixtureNewsroom({ newsroom: { is_indexable: false } }),
         });

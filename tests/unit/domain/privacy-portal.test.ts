@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { privacyPortalUrl } from '../../../domain/privacy-portal';
 
-describe('privacy portal links (SPEC §7)', () => {
+describe('privacy portal links (docs/product-rules.md §7.5)', () => {
     const base = { portalUrl: 'https://privacy.example', newsroomUuid: 'abc-123' };
 
     it('subscribes by default, with the email encoded', () => {

@@ -54,7 +54,7 @@ describe('site URLs from the route table', () => {
         expect(urls.absoluteUrls.story(code, 'my-story')).toBe(`https://press.example${story}`);
     });
 
-    it('gives <Link> paths without BASE_PATH (the router basename adds it)', () => {
+    it('gives InternalLink paths without BASE_PATH (the router basename adds it)', () => {
         const urls = make('/newsroom');
         expect(urls.basePath).toBe('/newsroom');
         expect(urls.to.home('en')).toBe('/');

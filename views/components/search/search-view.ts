@@ -2,7 +2,7 @@
 
 export interface SearchHitView {
     id: string;
-    /** The story's path for `<Link to>` (no BASE_PATH). */
+    /** The story's path for `InternalLink` (no BASE_PATH). */
     to: string;
     /** Highlighted with the engine markers; rendered by <Highlighted>. */
     highlightedTitle: string;
@@ -28,7 +28,7 @@ export type SearchPageStatus = 'results' | 'unavailable' | 'invalid';
 export interface SearchPaginationView {
     page: number;
     totalPages: number | null;
-    /** Paths for `<Link to>` (no BASE_PATH). */
+    /** Paths for `InternalLink` (no BASE_PATH). */
     previousTo: string | null;
     nextTo: string | null;
 }
@@ -42,6 +42,6 @@ export interface SearchPageProps {
     /** Known in finite pagination mode only. */
     totalHits: number | null;
     pagination: SearchPaginationView;
-    /** The search without filters, for `<Link to>` (no BASE_PATH). */
+    /** The search without filters, for `InternalLink` (no BASE_PATH). */
     clearFiltersTo: string | null;
 }

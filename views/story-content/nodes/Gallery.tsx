@@ -21,7 +21,7 @@ const THUMBNAIL_WIDTH = { XS: 120, S: 160, M: 200, L: 280, XL: 360 } as const;
 
 /**
  * A grid of thumbnails, each a link to the full image on the assets CDN, so the gallery works
- * without JavaScript; the story page's lightbox island opens them (SPEC §2 hash
+ * without JavaScript; the story page's lightbox island opens them (docs/product-rules.md §2.4 hash
  * `#gallery-image-{uuid}`).
  */
 export function Gallery({ node }: { node: unknown }) {

@@ -23,7 +23,7 @@ const ImageSchema = z.looseObject({
 
 /**
  * An image from the assets CDN with its caption. Linked where the editor gave it a link; else it
- * links to the large image, which the story page's lightbox island opens (SPEC §2 hash
+ * links to the large image, which the story page's lightbox island opens (docs/product-rules.md §2.4 hash
  * `#image-{uuid}`).
  */
 export function Image({ node }: { node: unknown }) {

@@ -10,7 +10,7 @@ import {
     shouldShowConsentBar,
 } from '../../../../domain/consent/consent-state';
 
-describe('consent cookie value (SPEC §5: parsed as JSON, unreadable means undecided)', () => {
+describe('consent cookie value (docs/product-rules.md §5.4: parsed as JSON, unreadable means undecided)', () => {
     it.each([
         ['true', true],
         ['false', false],
@@ -32,7 +32,7 @@ describe('consent cookie value (SPEC §5: parsed as JSON, unreadable means undec
     });
 });
 
-describe('initial consent (SPEC §4)', () => {
+describe('initial consent (docs/product-rules.md §4.4)', () => {
     const off = { enabled: false, consent: null };
     it.each([
         ['from the cookie: true', { cookie: 'true', thirdPartyTool: off }, true],
@@ -51,7 +51,7 @@ describe('initial consent (SPEC §4)', () => {
     });
 });
 
-describe('browser settings when undecided (SPEC §4)', () => {
+describe('browser settings when undecided (docs/product-rules.md §4.4)', () => {
     it.each([
         [{ cookieEnabled: false, doNotTrack: null }, false],
         [{ cookieEnabled: false, doNotTrack: '0' }, false],
@@ -71,7 +71,7 @@ describe('browser settings when undecided (SPEC §4)', () => {
     });
 });
 
-describe('consent bar conditions (SPEC §2: shown only when all hold)', () => {
+describe('consent bar conditions (docs/product-rules.md §2.10: shown only when all hold)', () => {
     const all = {
         pageLoaded: true,
         analyticsEnabled: true,
@@ -94,7 +94,7 @@ describe('consent bar conditions (SPEC §2: shown only when all hold)', () => {
     });
 });
 
-describe('tracking policy (SPEC §4)', () => {
+describe('tracking policy (docs/product-rules.md §4.3)', () => {
     it.each([
         ['default', true],
         ['consent-to-identify', true],
@@ -104,7 +104,7 @@ describe('tracking policy (SPEC §4)', () => {
     });
 });
 
-describe('consent cookie string (SPEC §9)', () => {
+describe('consent cookie string (docs/product-rules.md §9.2)', () => {
     const now = new Date('2026-01-01T00:00:00Z');
     it('holds JSON, lasts 365 days, on the whole site, with the domain and Secure on https', () => {
         const cookie = consentCookieString(true, { domain: 'news.example.com', secure: true, now });

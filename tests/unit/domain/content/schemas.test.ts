@@ -49,7 +49,7 @@ describe('content schemas', () => {
         expect(failingFields(StorySchema.safeParse(fixtureStory({ id: 1, slug: 'a', ...override })))).toContain(field);
     });
 
-    it('validates uploaded files and images per SPEC §5', () => {
+    it('validates uploaded files and images per docs/product-rules.md §5.6, §5.7', () => {
         expect(
             UploadedFileSchema.safeParse({ version: 0, uuid: 'u', filename: 'f', mime_type: 'x/y', size: 1 }).success,
         ).toBe(false);

@@ -9,7 +9,7 @@ import {
 } from '../../../../domain/locale/locale-code';
 import { SUPPORTED_LOCALES } from '../../../../domain/locale/supported-locales';
 
-describe('assertSupportedLocale (SPEC §5)', () => {
+describe('assertSupportedLocale (docs/product-rules.md §5.1)', () => {
     it.each([
         ['en', 'en'],
         ['EN', 'en'],
@@ -21,7 +21,7 @@ describe('assertSupportedLocale (SPEC §5)', () => {
         ['zh-TW', 'zh-TW'],
         ['fil', 'fil'],
         ['cnr', 'cnr'],
-        // SPEC §8 aliases.
+        // The aliases of docs/product-rules.md §8.5.
         ['zh-hant', 'zh-TW'],
         ['zh-Hant', 'zh-TW'],
         ['zh-hk', 'zh-CN'],
@@ -64,7 +64,7 @@ describe('assertSupportedLocale (SPEC §5)', () => {
     });
 });
 
-describe('resolveInterfaceLocale (SPEC §8, §9)', () => {
+describe('resolveInterfaceLocale (docs/product-rules.md §8.5, §9.13)', () => {
     it.each([
         ['en', 'en'],
         ['en_US', 'en'],
@@ -101,7 +101,7 @@ describe('resolveInterfaceLocale (SPEC §8, §9)', () => {
     });
 });
 
-describe('direction (SPEC §9)', () => {
+describe('direction (docs/product-rules.md §9.11)', () => {
     it.each([
         ['ar', 'rtl'],
         ['ar_EG', 'rtl'],

@@ -3,7 +3,7 @@ import { localeSlugs, matchLocaleSlug } from '../../../../domain/locale/newsroom
 
 const language = (code: string, isDefault = false) => ({ code, is_default: isDefault });
 
-describe('locale slugs (SPEC §2)', () => {
+describe('locale slugs (docs/product-rules.md §2.2)', () => {
     it('omits the default language and uses the shortest unambiguous lowercase slug', () => {
         const slugs = localeSlugs([language('en', true), language('fr'), language('fr_CA'), language('pt_BR')]);
         expect(Object.fromEntries(slugs)).toEqual({ en: '', fr: 'fr', fr_CA: 'fr-ca', pt_BR: 'pt' });
@@ -45,14 +45,14 @@ describe('matchLocaleSlug', () => {
         },
     );
 
-    it('falls back from en to en-US, then en-GB (SPEC §9)', () => {
+    it('falls back from en to en-US, then en-GB (docs/product-rules.md §9.12)', () => {
         expect(matchLocaleSlug('en', [language('nl', true), language('en_GB'), language('en_US')])?.language.code).toBe(
             'en_US',
         );
         expect(matchLocaleSlug('en', [language('nl', true), language('en_GB')])?.language.code).toBe('en_GB');
     });
 
-    it('falls back from fr to fr-FR, then fr-CA (SPEC §9)', () => {
+    it('falls back from fr to fr-FR, then fr-CA (docs/product-rules.md §9.12)', () => {
         expect(matchLocaleSlug('fr', [language('en', true), language('fr_CA'), language('fr_FR')])?.language.code).toBe(
             'fr_FR',
         );

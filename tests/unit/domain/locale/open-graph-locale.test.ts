@@ -37,7 +37,7 @@ describe('openGraphLocale: Open Graph language_TERRITORY form', () => {
         ['zh_CN', 'zh_CN'],
         ['zh-TW', 'zh_TW'],
         ['zh-Hant-HK', 'zh_HK'],
-        // SPEC §8 aliases, scripts and areas take a territory from the table.
+        // The aliases of docs/product-rules.md §8.5, scripts and areas take a territory from the table.
         ['zh', 'zh_CN'],
         ['zh-hant', 'zh_TW'],
         ['zh-Hans', 'zh_CN'],

@@ -8,7 +8,7 @@ import {
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
-describe('sanitizeFileName (SPEC §5)', () => {
+describe('sanitizeFileName (docs/product-rules.md §5.8)', () => {
     it.each([
         // The characters / ? < > \ : * | " are replaced.
         ['a/b.pdf', 'a_b.pdf'],
@@ -75,7 +75,7 @@ describe('sanitizeFileName (SPEC §5)', () => {
     });
 });
 
-describe('where @prezly/uploadcare differs from SPEC §5', () => {
+describe('where @prezly/uploadcare differs from docs/product-rules.md §5.8', () => {
     it.each([
         ['report. ', 'report_', 'report'],
         ['notes.txt.', 'notes.txt_', 'notes.txt'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UploadedImage } from '../../../../domain/content';
-import { fileDownloadUrl, fileUrl, zipArchiveUrl } from '../../../../domain/media/file-urls';
+import { fileDownloadUrl, zipArchiveUrl } from '../../../../domain/media/file-urls';
 import { imagePreviewUrl, imageUrl } from '../../../../domain/media/image-urls';
 import { MediaImage, srcSetCandidates } from '../../../../domain/media/media-image';
 
@@ -23,7 +23,7 @@ function image(overrides: Partial<UploadedImage> = {}): UploadedImage {
 const base = `${CDN}/${UUID}`;
 const media = (overrides: Partial<UploadedImage> = {}) => MediaImage.of(image(overrides), CDN);
 
-describe('image URLs with effects (SPEC §7)', () => {
+describe('image URLs with effects (docs/product-rules.md §7.5)', () => {
     it.each<[string, (m: MediaImage) => MediaImage, string]>([
         ['no effects', (m) => m, `${base}/harbour%20front.jpg`],
         ['format auto by default', (m) => m.format(), `${base}/-/format/auto/harbour%20front.jpg`],
@@ -78,7 +78,7 @@ describe('image URLs with effects (SPEC §7)', () => {
         expect(media({ effects: ['/crop/1000x800/'] }).width).toBe(1000);
     });
 
-    it('SPEC §5: resize needs at least one non-null dimension', () => {
+    it('docs/product-rules.md §5.10: resize needs at least one non-null dimension', () => {
         expect(() => media().resize(null, null)).toThrow('At least one function argument has to be non-null');
         expect(() => media().resize(null)).toThrow('At least one function argument has to be non-null');
     });
@@ -101,7 +101,7 @@ describe('image URLs with effects (SPEC §7)', () => {
     });
 });
 
-describe('srcset (SPEC §7: w and 2w, 2w skipped when the image is narrower)', () => {
+describe('srcset (docs/product-rules.md §7.5: w and 2w, 2w skipped when the image is narrower)', () => {
     it.each<[number, number, string]>([
         [
             4000,
@@ -148,12 +148,8 @@ describe('srcset (SPEC §7: w and 2w, 2w skipped when the image is narrower)', (
     });
 });
 
-describe('file and download URLs (SPEC §7)', () => {
+describe('file and download URLs (docs/product-rules.md §7.5)', () => {
     const file = { version: 2, uuid: UUID, filename: 'Q3 results.pdf.', mime_type: 'application/pdf', size: 2048 };
-
-    it('shows a file at {cdn}/{uuid}/{encoded name}', () => {
-        expect(fileUrl(file, CDN)).toBe(`${base}/Q3%20results.pdf.`);
-    });
 
     it.each([
         ['Q3 results.pdf.', 'Q3%20results.pdf'],

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-    markMatch,
     HIGHLIGHT_POST_TAG as POST,
     HIGHLIGHT_PRE_TAG as PRE,
     splitHighlight,
     stripMarkers,
 } from '../../../../domain/search/highlight';
 
-describe('highlight markers (SPEC §9)', () => {
+describe('highlight markers (docs/product-rules.md §9.7)', () => {
     it('are __ais-highlight__ and __/ais-highlight__', () => {
         expect(PRE).toBe('__ais-highlight__');
         expect(POST).toBe('__/ais-highlight__');
-        expect(markMatch('x')).toBe('__ais-highlight__x__/ais-highlight__');
     });
 
     it('split text into matched and plain segments', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canLoadMore, GALLERIES_PAGE_SIZE, pageCount, STORIES_PAGE_SIZE } from '../../../../domain/stories/load-more';
 
-describe('infinite loading (SPEC §4): more while page < ceil((total − 1 if highlighted) / page size)', () => {
+describe('infinite loading (docs/product-rules.md §4.6): more while page < ceil((total − 1 if highlighted) / page size)', () => {
     it.each([
         // page, total, pageSize, highlighted, can load more
         [1, 0, 12, false, false],
@@ -25,7 +25,7 @@ describe('infinite loading (SPEC §4): more while page < ceil((total − 1 if hi
         expect(pageCount(0, 12, true)).toBe(0);
     });
 
-    it('uses the SPEC §9 page sizes', () => {
+    it('uses the page sizes of docs/product-rules.md §9.1', () => {
         expect(STORIES_PAGE_SIZE).toBe(12);
         expect(GALLERIES_PAGE_SIZE).toBe(6);
     });

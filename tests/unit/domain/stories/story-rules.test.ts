@@ -4,7 +4,7 @@ import { isEmbargo, isIndexable, isListed, isPublished, isReachable } from '../.
 
 const everyPair = STORY_STATUSES.flatMap((status) => STORY_VISIBILITIES.map((visibility) => ({ status, visibility })));
 
-describe('story rules (SPEC §4, §6) for every status × visibility', () => {
+describe('story rules (docs/product-rules.md §4.1, §6.3) for every status × visibility', () => {
     it.each(everyPair)('$status / $visibility', ({ status, visibility }) => {
         const story = { status, visibility };
         expect(isPublished(story)).toBe(status === 'published');

@@ -8,7 +8,7 @@ function Tracks({ onAnalytics }: { onAnalytics: (analytics: Analytics) => void }
     return <p>tracked</p>;
 }
 
-describe('analytics context (SPEC §6)', () => {
+describe('analytics context (docs/product-rules.md §6.5)', () => {
     it('throws when the hook is used outside its provider', () => {
         expect(() => renderToString(<Tracks onAnalytics={() => {}} />)).toThrow(
             'useAnalytics() was used outside its <AnalyticsProvider>',

@@ -3,7 +3,7 @@ import { parseCdnPath } from '../../../../server/media/cdn-path';
 
 const UUID = '0a1b2c3d-0000-4000-8000-000000000001';
 
-describe('CDN paths (SPEC §7)', () => {
+describe('CDN paths (docs/product-rules.md §7.5)', () => {
     it.each<[string, unknown]>([
         [`/${UUID}/photo.jpg`, { kind: 'file', uuid: UUID, effects: [], filename: 'photo.jpg' }],
         [`/${UUID}/a%20b%23c.jpg`, { kind: 'file', uuid: UUID, effects: [], filename: 'a b#c.jpg' }],

@@ -3,7 +3,7 @@ import { HttpError } from '../../../../server/http-error';
 import { reportError, shouldReport, statusOf } from '../../../../server/observability/error-reporting';
 import { memoryLogger } from '../../../helpers/memory-logger';
 
-describe('error reporting (SPEC §8)', () => {
+describe('error reporting (docs/product-rules.md §8.6)', () => {
     it.each([
         [new HttpError(404, 'Not found'), 404, false],
         [Object.assign(new Error('Found'), { status: 302 }), 302, false],

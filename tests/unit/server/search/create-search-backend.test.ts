@@ -54,7 +54,7 @@ describe('createSearchBackend', () => {
     });
 });
 
-describe('search failures (SPEC §8)', () => {
+describe('search failures (docs/product-rules.md §8.2)', () => {
     it('are logged and rethrown as SearchBackendErrors', async () => {
         const logged: string[] = [];
         const logger = { error: (message: string) => logged.push(message) } as unknown as Logger;

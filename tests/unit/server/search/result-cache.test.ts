@@ -40,7 +40,7 @@ function countingBackend(fail = false) {
 
 const query: SearchQuery = { locale: 'en', query: 'battery', page: 1, hitsPerPage: 20 };
 
-describe('search result cache (SPEC §9)', () => {
+describe('search result cache (docs/product-rules.md §9.10)', () => {
     it('answers the same search from memory', async () => {
         const backend = countingBackend();
         const cached = withResultCache(backend, { entries: 10, ttlMs: 60_000 });

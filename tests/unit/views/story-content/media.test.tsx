@@ -40,7 +40,7 @@ describe('image', () => {
         expect(figure.classList.contains('content-layout-contained')).toBe(true);
     });
 
-    it('links an image without an editor link to its large version, for the lightbox (SPEC §2 hash)', () => {
+    it('links an image without an editor link to its large version, for the lightbox (hash of docs/product-rules.md §2.4)', () => {
         const link = render([imageNode()]).querySelector('figure.content-image a')!;
         const uuid = imageFile().uuid;
         expect(link.getAttribute('id')).toBe(`image-${uuid}`);

@@ -7,8 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
     HIGHLIGHT_POST_TAG,
     HIGHLIGHT_PRE_TAG,
-    plainText,
     splitHighlight,
+    stripMarkers,
 } from '../../../../../domain/search/highlight';
 import { createFilesContentSource } from '../../../../../server/content/files';
 import { createLogger } from '../../../../../server/logger';
@@ -198,11 +198,11 @@ describe('pagination', () => {
 });
 
 describe('highlighting', () => {
-    it('marks the matched words in the title and the summary with the SPEC markers', () => {
+    it('marks the matched words in the title and the summary with the markers of docs/product-rules.md §9.7', () => {
         const [hit] = search({ query: 'batteries' }).hits;
         expect(hit!.highlightedTitle).toBe(`A second life for old ${HIGHLIGHT_PRE_TAG}batteries${HIGHLIGHT_POST_TAG}`);
         expect(marked(hit!.snippet)).toEqual(['batteries']);
-        expect(plainText(hit!.highlightedTitle)).toBe(hit!.title);
+        expect(stripMarkers(hit!.highlightedTitle)).toBe(hit!.title);
     });
 
     it('marks stemmed, fuzzy and prefix matches as they are written', () => {

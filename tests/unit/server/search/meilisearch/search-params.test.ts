@@ -4,7 +4,7 @@ import type { SearchQuery } from '../../../../../server/search/search-backend';
 
 const base: SearchQuery = { locale: 'en', query: 'battery', page: 1, hitsPerPage: 20 };
 
-describe('Meilisearch query parameters (SPEC §7)', () => {
+describe('Meilisearch query parameters (docs/product-rules.md §7.6)', () => {
     it('builds the main query with our markers, crop and facets', () => {
         expect(mainSearchParams('stories', base)).toEqual({
             indexUid: 'stories',
@@ -24,7 +24,7 @@ describe('Meilisearch query parameters (SPEC §7)', () => {
         });
     });
 
-    it('asks one extra hit in non-finite mode, page and hitsPerPage in finite mode (SPEC §4)', () => {
+    it('asks one extra hit in non-finite mode, page and hitsPerPage in finite mode (docs/product-rules.md §4.8)', () => {
         expect(mainSearchParams('stories', { ...base, page: 3 })).toMatchObject({ offset: 40, limit: 21 });
         const finite = mainSearchParams('stories', { ...base, page: 3, finitePagination: true });
         expect(finite).toMatchObject({ page: 3, hitsPerPage: 20 });

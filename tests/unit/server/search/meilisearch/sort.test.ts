@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitSortString } from '../../../../../server/search/meilisearch/sort';
 
-describe('sort strings (SPEC §5)', () => {
+describe('sort strings (docs/product-rules.md §5.5)', () => {
     it.each([
         ['published_at:desc', ['published_at:desc']],
         ['published_at:desc,title:asc', ['published_at:desc', 'title:asc']],

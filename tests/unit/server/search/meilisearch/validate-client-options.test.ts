@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MeilisearchSearchBackend } from '../../../../../server/search/meilisearch/meilisearch-backend';
 import { validateClientOptions } from '../../../../../server/search/meilisearch/validate-client-options';
 
-/** SPEC §5 rules, SPEC §8 messages, word for word. */
+/** The rules of docs/product-rules.md §5.2, the messages of §8.1, word for word. */
 const MESSAGES = {
     host: 'Provided hostUrl value (1st parameter) is not a string, expected string',
     apiKey: 'Provided apiKey value (2nd parameter) is not a string or a function, expected string or function',
