@@ -1,9 +1,8 @@
-import express, { type Request, type RequestHandler, type Response, Router } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
 import type { Language } from '../../domain/content';
-import { ROUTES } from '../../domain/routes';
 import { canLoadMore } from '../../domain/stories/load-more';
 import { GalleryCard } from '../../views/components/GalleryCard';
 import { StoryCard } from '../../views/components/StoryCard';
@@ -12,7 +11,7 @@ import type { AppDeps } from '../app-deps';
 import { sendApiError } from '../i18n/api-messages';
 import { requestContext } from '../request-scope/request-context';
 import type { SiteEdition } from '../request-scope/site-edition';
-import { expressPath } from './express-path';
+import { RouteAnswers } from './route-answers';
 import { storyCards } from './story-cards';
 import { tagFromParam } from './tag';
 
@@ -66,13 +65,13 @@ type Fail = (req: Request, res: Response, status: number, key: string, values?: 
  * the JSON parser refuses (malformed, too large) is answered by the error handler, as every /api
  * error (middleware/errors.ts).
  */
-export function apiRoutes(deps: AppDeps): Router {
-    const router = Router();
+export function apiRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
     const json = express.json({ limit: '8kb' });
     const fail: Fail = (req, res, status, key, values) => sendApiError(deps.i18n, req, res, status, key, values);
-    router.post(expressPath(ROUTES.fetchStories), json, fetchStories(fail));
-    router.post(expressPath(ROUTES.fetchGalleries), json, fetchGalleries(fail));
-    return router;
+    routes.post('fetchStories', json, fetchStories(fail));
+    routes.post('fetchGalleries', json, fetchGalleries(fail));
+    return routes;
 }
 
 /** POST /api/fetch-stories: a page of a language's, a category's or a tag's story cards. */

@@ -1,7 +1,6 @@
-import { type Response, Router } from 'express';
+import type { Response } from 'express';
 import { createElement } from 'react';
 import type { LocalizedCategory, Story } from '../../domain/content';
-import { ROUTES } from '../../domain/routes';
 import { pageCount, STORIES_PAGE_SIZE } from '../../domain/stories/load-more';
 import { CategoryPage } from '../../views/pages/CategoryPage';
 import type { AppDeps } from '../app-deps';
@@ -10,14 +9,15 @@ import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
 import { hasPage } from '../request-scope/page-query';
 import { requestContext } from '../request-scope/request-context';
-import { expressPath, pathParam } from './express-path';
+import { pathParam } from './express-path';
 import { categoryLanguageElsewhere } from './other-language';
+import { RouteAnswers } from './route-answers';
 import { storyListPage } from './story-cards';
 
 /** `/category/{slug}`: a category's stories in the page's language, paged like the home page. */
-export function categoryRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.category), (req, res, next) => {
+export function categoryRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('category', (req, res, next) => {
         const { page, snapshot, language, urls } = requestContext(res);
         if (page === null) return next(notFound());
         const slug = pathParam(req.params, 'slug');
@@ -36,7 +36,7 @@ export function categoryRoutes(deps: AppDeps): Router {
         if (!hasPage(page, result.total, STORIES_PAGE_SIZE)) return next(notFound());
         sendCategoryPage(res, deps, category, { page, result });
     });
-    return router;
+    return routes;
 }
 
 /** One page of a category's story list, which exists (the route checked). */

@@ -1,8 +1,7 @@
 import cluster from 'node:cluster';
-import { type RequestHandler, Router } from 'express';
-import { ROUTES } from '../../domain/routes';
+import type { RequestHandler } from 'express';
 import type { AppDeps } from '../app-deps';
-import { expressPath } from './express-path';
+import { RouteAnswers } from './route-answers';
 
 /**
  * How long the platform, a visitor, a crawler or a CDN is asked to wait before trying again
@@ -17,10 +16,10 @@ export const RETRY_AFTER_SECONDS = 10;
  * persisted snapshot and not refreshed yet), with its age; `degraded` means pages work but search
  * does not (only search says so).
  */
-export function healthRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.health), healthCheck(deps));
-    return router;
+export function healthRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('health', healthCheck(deps));
+    return routes;
 }
 
 /** The answer to `GET /healthz`; it needs no content, so it also answers before any has loaded. */

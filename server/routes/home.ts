@@ -1,14 +1,12 @@
-import { Router } from 'express';
 import { createElement } from 'react';
-import { ROUTES } from '../../domain/routes';
 import { HomePage } from '../../views/pages/HomePage';
 import type { AppDeps } from '../app-deps';
 import { CONTACTS_KEY, categoryKey, storyCardsKeys, storyListKey } from '../cache/surrogate-keys';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
-import { expressPath } from './express-path';
 import { homeList, homeListHref, parseHomeList } from './home-lists';
+import { RouteAnswers } from './route-answers';
 import { storyCards } from './story-cards';
 
 /**
@@ -17,9 +15,9 @@ import { storyCards } from './story-cards';
  * links to the next page of each list: `?page=N` for the latest stories, `?list=all&page=N` for
  * all stories (home-lists.ts has the arithmetic of docs/product-rules.md §4.6).
  */
-export function homeRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.home), (req, res, next) => {
+export function homeRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('home', (req, res, next) => {
         const { page, snapshot, language, urls } = requestContext(res);
         const kind = parseHomeList(req.query.list);
         if (page === null || kind === null) return next(notFound());
@@ -63,5 +61,5 @@ export function homeRoutes(deps: AppDeps): Router {
             }),
         });
     });
-    return router;
+    return routes;
 }

@@ -1,17 +1,15 @@
-import { Router } from 'express';
-import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { INDEX_KEY } from '../cache/surrogate-keys';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
 import { llmsTxt } from '../seo/llms-txt';
-import { expressPath } from './express-path';
+import { RouteAnswers } from './route-answers';
 
 /** `/llms.txt`: the newsroom's guide for language-model crawlers, as Markdown text. */
-export function llmsTxtRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.llms), (req, res) => {
+export function llmsTxtRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('llms', (req, res) => {
         const { snapshot, urls } = requestContext(res);
         sendCacheable(req, res, deps.pageCache ?? null, snapshot.version, {
             contentType: 'text/plain; charset=utf-8',
@@ -20,5 +18,5 @@ export function llmsTxtRoutes(deps: AppDeps): Router {
             keys: [INDEX_KEY],
         });
     });
-    return router;
+    return routes;
 }

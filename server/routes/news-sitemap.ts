@@ -1,10 +1,8 @@
-import { Router } from 'express';
-import { ROUTES } from '../../domain/routes';
 import { sendCacheable } from '../cache/send-cacheable';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
 import { newsEntries, newsSitemapDocument, newsStories } from '../seo/news-sitemap';
-import { expressPath } from './express-path';
+import { RouteAnswers } from './route-answers';
 
 /**
  * `/sitemap-news.xml`: the Google News sitemap of the stories published in the last two days.
@@ -12,9 +10,9 @@ import { expressPath } from './express-path';
  * only content changes clear); it is cheap, the stories being sorted newest first already.
  * A newsroom that is not indexable lists nothing.
  */
-export function newsSitemapRoutes(): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.newsSitemap), (req, res) => {
+export function newsSitemapRoutes(): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('newsSitemap', (req, res) => {
         const { snapshot, urls } = requestContext(res);
         const stories = snapshot.newsroom.is_indexable ? newsStories(snapshot, new Date()) : [];
         const body = newsSitemapDocument(newsEntries(snapshot, urls, stories));
@@ -24,5 +22,5 @@ export function newsSitemapRoutes(): Router {
             cacheControl: PAGE_CACHE_CONTROL,
         });
     });
-    return router;
+    return routes;
 }

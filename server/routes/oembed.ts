@@ -1,7 +1,5 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { MediaImage } from '../../domain/media/image-urls';
-import { ROUTES } from '../../domain/routes';
 import { isShareable } from '../../domain/stories/story-rules';
 import type { SiteUrls } from '../../domain/urls';
 import type { AppDeps } from '../app-deps';
@@ -11,7 +9,7 @@ import type { ContentSnapshot } from '../content/content-snapshot';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
 import { storyAbsoluteUrl } from '../seo/story-links';
-import { expressPath } from './express-path';
+import { RouteAnswers } from './route-answers';
 
 const OEmbedQuerySchema = z.object({
     url: z.string().min(1).max(2048),
@@ -28,9 +26,9 @@ const THUMBNAIL_WIDTH = 640;
  * must be one of this site's story URLs exactly; anything else is 404, bad input 400, another
  * format 501 as the oEmbed specification asks.
  */
-export function oembedRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.oembed), (req, res) => {
+export function oembedRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('oembed', (req, res) => {
         res.setHeader('X-Robots-Tag', 'noindex');
         const fail = (status: number, message: string) =>
             res.status(status).setHeader('Cache-Control', 'no-store').json({ message });
@@ -69,7 +67,7 @@ export function oembedRoutes(deps: AppDeps): Router {
             keys: [storyKey(story.uuid), languageKey(language.code)],
         });
     });
-    return router;
+    return routes;
 }
 
 /** The shareable (listed) story whose URL this is, comparing the whole normalised URL. */

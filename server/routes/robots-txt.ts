@@ -1,16 +1,14 @@
-import { Router } from 'express';
-import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
 import { robotsTxt } from '../seo/robots-txt';
-import { expressPath } from './express-path';
+import { RouteAnswers } from './route-answers';
 
 /** `/robots.txt` (server/seo/robots-txt.ts), cached like a page. */
-export function robotsTxtRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.robots), (req, res) => {
+export function robotsTxtRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('robots', (req, res) => {
         const { snapshot, urls } = requestContext(res);
         sendCacheable(req, res, deps.pageCache ?? null, snapshot.version, {
             contentType: 'text/plain; charset=utf-8',
@@ -20,5 +18,5 @@ export function robotsTxtRoutes(deps: AppDeps): Router {
             keys: [],
         });
     });
-    return router;
+    return routes;
 }

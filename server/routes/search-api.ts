@@ -1,13 +1,11 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { toIsoCode } from '../../domain/locale/locale-code';
-import { ROUTES } from '../../domain/routes';
 import { splitHighlight } from '../../domain/search/highlight';
 import type { AppDeps } from '../app-deps';
 import { sendApiError } from '../i18n/api-messages';
 import { requestContext } from '../request-scope/request-context';
 import { SearchBackendError } from '../search/search-backend';
-import { expressPath } from './express-path';
+import { RouteAnswers } from './route-answers';
 import { localizedFacets } from './search-page-model';
 import { MAX_QUERY_LENGTH, searchPage } from './search-request';
 
@@ -33,9 +31,9 @@ const QuickSearchSchema = z.object({
  * searches on the visitor's behalf, so no search key ever reaches the browser. Highlighted
  * text is sent as segments ({text, match}) for the island to render without HTML.
  */
-export function searchApiRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.searchApi), async (req, res) => {
+export function searchApiRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('searchApi', async (req, res) => {
         res.setHeader('X-Robots-Tag', 'noindex');
         const { snapshot, edition, urls, page: pageAsked } = requestContext(res);
         const parsed = QuickSearchSchema.safeParse(req.query);
@@ -84,5 +82,5 @@ export function searchApiRoutes(deps: AppDeps): Router {
                 .json({ message: t('search.unavailable') });
         }
     });
-    return router;
+    return routes;
 }

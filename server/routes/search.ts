@@ -1,7 +1,5 @@
-import { Router } from 'express';
 import { createElement } from 'react';
 import { toIsoCode } from '../../domain/locale/locale-code';
-import { ROUTES } from '../../domain/routes';
 import type { SearchPageStatus } from '../../views/components/search/search-view';
 import { SearchPage } from '../../views/pages/SearchPage';
 import type { AppDeps } from '../app-deps';
@@ -9,7 +7,7 @@ import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
 import { SearchBackendError, type SearchResults } from '../search/search-backend';
-import { expressPath } from './express-path';
+import { RouteAnswers } from './route-answers';
 import { searchPageModel } from './search-page-model';
 import { displayableQuery, parseSearchRequest, type SearchRequest, searchPage } from './search-request';
 
@@ -21,9 +19,9 @@ const HTTP_STATUS: Record<SearchPageStatus, number> = { results: 200, invalid: 4
  * search (docs/product-rules.md §9.5): the newest stories, with facets and pages like any search. When the search
  * back end fails, the page says so (503) and the rest of the site is unaffected.
  */
-export function searchRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.search), async (req, res, next) => {
+export function searchRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('search', async (req, res, next) => {
         // A page that names no page is the not-found page, as on every paged list (decision 5).
         const context = requestContext(res);
         const page = searchPage(context.page);
@@ -65,7 +63,7 @@ export function searchRoutes(deps: AppDeps): Router {
             page: createElement(SearchPage, props),
         });
     });
-    return router;
+    return routes;
 }
 
 /**

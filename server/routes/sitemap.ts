@@ -1,5 +1,4 @@
 import type { Request, Response } from 'express';
-import { Router } from 'express';
 import { matchPath } from 'react-router';
 import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
@@ -8,15 +7,15 @@ import { INDEX_KEY } from '../cache/surrogate-keys';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
 import { SITEMAP_PART_SIZE, type SitemapEntry, sitemapDocument, sitemapEntries, sitemapIndex } from '../seo/sitemap';
-import { expressPath } from './express-path';
+import { RouteAnswers } from './route-answers';
 
 /**
  * `/sitemap.xml`: every indexable URL with its language versions. Past `partSize` URLs it
  * becomes an index of numbered parts, `/sitemap-1.xml`, `/sitemap-2.xml`…, and `/sitemap-news.xml`.
  */
-export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}): Router {
+export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}): RouteAnswers {
     const partSize = options.partSize ?? SITEMAP_PART_SIZE;
-    const router = Router();
+    const routes = new RouteAnswers();
     const send = (req: Request, res: Response, version: number, body: string) =>
         sendCacheable(req, res, deps.pageCache ?? null, version, {
             contentType: 'application/xml; charset=utf-8',
@@ -29,7 +28,7 @@ export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}
         return { snapshot, urls, entries: sitemapEntries(snapshot, urls) };
     };
 
-    router.get(expressPath(ROUTES.sitemap), (req, res) => {
+    routes.get('sitemap', (req, res) => {
         const { snapshot, urls, entries } = load(res);
         if (entries.length <= partSize) return send(req, res, snapshot.version, sitemapDocument(entries));
         const parts = chunk(entries, partSize).map((part, index) => ({
@@ -46,7 +45,7 @@ export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}
     // Matched with react-router's matchPath, not as an Express param: Express would answer 400
     // to a malformed percent-encoding (`/%ZZ.xml`), which must reach the not-found page
     // (decision 5). Part names are ASCII, so the raw segment is compared.
-    router.use((req, res, next) => {
+    routes.mount('sitemapPart', (req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const name = matchPath(ROUTES.sitemapPart.path, req.path)?.params.name ?? '';
         const part = /^sitemap-([1-9][0-9]{0,4})$/.exec(name);
@@ -58,7 +57,7 @@ export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}
         if (!entriesOfPart) return next();
         send(req, res, snapshot.version, sitemapDocument(entriesOfPart));
     });
-    return router;
+    return routes;
 }
 
 function chunk(entries: readonly SitemapEntry[], size: number): SitemapEntry[][] {

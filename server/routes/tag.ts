@@ -1,8 +1,6 @@
-import { Router } from 'express';
 import { createElement } from 'react';
 import type { LocalizedTag } from '../../domain/content';
 import { isTagSlug } from '../../domain/content/tag';
-import { ROUTES } from '../../domain/routes';
 import { pageCount, STORIES_PAGE_SIZE } from '../../domain/stories/load-more';
 import { TagPage } from '../../views/pages/TagPage';
 import type { AppDeps } from '../app-deps';
@@ -12,8 +10,9 @@ import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
 import { hasPage } from '../request-scope/page-query';
 import { requestContext } from '../request-scope/request-context';
-import { expressPath, pathParam } from './express-path';
+import { pathParam } from './express-path';
 import { tagLanguageElsewhere } from './other-language';
+import { RouteAnswers } from './route-answers';
 import { storyListPage } from './story-cards';
 
 /** The tag a path segment names in a language, or undefined: malformed and unknown tags alike. */
@@ -31,9 +30,9 @@ export function tagFromParam(
  * category. A tag slug is the same in every language, so its language versions are the
  * languages whose stories carry it.
  */
-export function tagRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.tag), (req, res, next) => {
+export function tagRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('tag', (req, res, next) => {
         const { page, snapshot, language, urls } = requestContext(res);
         if (page === null) return next(notFound());
         const localeCode = language.code;
@@ -66,5 +65,5 @@ export function tagRoutes(deps: AppDeps): Router {
             }),
         });
     });
-    return router;
+    return routes;
 }
