@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { loadConfig } from '../server/config';
-import { createFilesContentSource } from '../server/content/files';
+import { createFilesContentSource } from '../server/content/files-content-source';
 import { createI18n } from '../server/i18n/i18n';
 import { createLogger } from '../server/logger';
 import { SiteEdition } from '../server/request-scope/site-edition';

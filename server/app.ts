@@ -7,7 +7,7 @@ import { keepCachesCurrent } from './cache/invalidation';
 import { PageCache } from './cache/page-cache';
 import { CDN_SETTING } from './cache/surrogate-keys';
 import { contentUnavailable } from './middleware/content-unavailable';
-import { errorHandler, notFoundHandler } from './middleware/errors';
+import { errorHandler, notFoundHandler } from './middleware/error-answers';
 import { requestLogger } from './middleware/request-logger';
 import { editionSecurityHeaders, permissionsPolicy } from './middleware/security';
 import { carryEdition, requestContextMiddleware } from './request-scope/request-context';

@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import { ROUTES, type RouteDefinition, type RouteName } from '../domain/routes';
 import type { AppDeps } from './app-deps';
-import { errorHandler, notFoundHandler } from './middleware/errors';
+import { errorHandler, notFoundHandler } from './middleware/error-answers';
 import { methodNotAllowed } from './middleware/method-not-allowed';
 import { staticAssets } from './middleware/static-assets';
 import { languagePrefix } from './request-scope/language-prefix';
 import { analyticsCollectorRoutes } from './routes/analytics-collector';
 import { apiRoutes } from './routes/api';
-import { categoryRoutes } from './routes/category';
+import { categoryRoutes } from './routes/category-page';
 import { cdnRoutes } from './routes/cdn';
 import { expressMountPath, expressPath } from './routes/express-path';
 import { feedRoutes } from './routes/feed';
@@ -25,10 +25,10 @@ import { searchRoutes } from './routes/search';
 import { searchApiRoutes } from './routes/search-api';
 import { shareRoutes } from './routes/share';
 import { sitemapRoutes } from './routes/sitemap';
-import { storyRoutes } from './routes/story';
 import { storyJsonRoutes } from './routes/story-json';
+import { storyRoutes } from './routes/story-page';
 import { subscribeRoutes } from './routes/subscribe';
-import { tagRoutes } from './routes/tag';
+import { tagRoutes } from './routes/tag-page';
 import { themeCssRoutes } from './routes/theme-css';
 import { webhookRoutes } from './routes/webhooks';
 

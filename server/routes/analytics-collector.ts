@@ -5,7 +5,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { z } from 'zod';
 import { CONSENT_COOKIE, parseConsentCookie } from '../../domain/consent/consent-state';
 import type { AppDeps } from '../app-deps';
-import { sendJsonError } from '../middleware/errors';
+import { sendJsonError } from '../middleware/error-answers';
 import { statusOf } from '../observability/error-reporting';
 import { RouteAnswers } from './route-answers';
 

@@ -13,7 +13,7 @@ import { requestContext } from '../request-scope/request-context';
 import type { SiteEdition } from '../request-scope/site-edition';
 import { RouteAnswers } from './route-answers';
 import { storyCards } from './story-cards';
-import { tagFromParam } from './tag';
+import { tagFromParam } from './tag-page';
 
 const page = z.number().int().min(1).max(10_000);
 const pageSize = z.number().int().min(1).max(50);
@@ -63,7 +63,7 @@ type Fail = (req: Request, res: Response, status: number, key: string, values?: 
  * The load-more calls of docs/product-rules.md §7.1, answered with the next page as rendered HTML
  * fragments (so appended cards are identical to server-rendered ones) plus the paging data. A body
  * the JSON parser refuses (malformed, too large) is answered by the error handler, as every /api
- * error (middleware/errors.ts).
+ * error (middleware/error-answers.ts).
  */
 export function apiRoutes(deps: AppDeps): RouteAnswers {
     const routes = new RouteAnswers();

@@ -15,7 +15,7 @@ import { rssFeed } from '../seo/rss-feed';
 import { pathParam } from './express-path';
 import { categoryLanguageElsewhere, tagLanguageElsewhere } from './other-language';
 import { RouteAnswers } from './route-answers';
-import { tagFromParam } from './tag';
+import { tagFromParam } from './tag-page';
 
 /** What one feed follows: the page it belongs to, the feed's own address, and its stories. */
 interface FeedSubject {

@@ -1,7 +1,7 @@
 import { sendCacheable } from '../cache/send-cacheable';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
-import { newsEntries, newsSitemapDocument, newsStories } from '../seo/news-sitemap';
+import { newsEntries, newsSitemapDocument, newsStories } from '../seo/news-sitemap-body';
 import { RouteAnswers } from './route-answers';
 
 /**

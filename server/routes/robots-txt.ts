@@ -2,10 +2,10 @@ import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
-import { robotsTxt } from '../seo/robots-txt';
+import { robotsTxt } from '../seo/robots-txt-body';
 import { RouteAnswers } from './route-answers';
 
-/** `/robots.txt` (server/seo/robots-txt.ts), cached like a page. */
+/** `/robots.txt` (server/seo/robots-txt-body.ts), cached like a page. */
 export function robotsTxtRoutes(deps: AppDeps): RouteAnswers {
     const routes = new RouteAnswers();
     routes.get('robots', (req, res) => {

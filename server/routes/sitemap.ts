@@ -6,7 +6,13 @@ import { sendCacheable } from '../cache/send-cacheable';
 import { INDEX_KEY } from '../cache/surrogate-keys';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
-import { SITEMAP_PART_SIZE, type SitemapEntry, sitemapDocument, sitemapEntries, sitemapIndex } from '../seo/sitemap';
+import {
+    SITEMAP_PART_SIZE,
+    type SitemapEntry,
+    sitemapDocument,
+    sitemapEntries,
+    sitemapIndex,
+} from '../seo/sitemap-body';
 import { RouteAnswers } from './route-answers';
 
 /**

@@ -6,7 +6,7 @@ import { sendCacheable } from '../cache/send-cacheable';
 import { storyKey, storyShownKeys } from '../cache/surrogate-keys';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
-import { storyJson } from '../seo/story-json';
+import { storyJson } from '../seo/story-json-body';
 import { pathParam } from './express-path';
 import { RouteAnswers } from './route-answers';
 

@@ -9,7 +9,7 @@ import type { HTMLElement } from 'node-html-parser';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { loadConfig } from '../../server/config';
-import { createFilesContentSource } from '../../server/content/files';
+import { createFilesContentSource } from '../../server/content/files-content-source';
 import { createI18n } from '../../server/i18n/i18n';
 import { createLogger } from '../../server/logger';
 import { SiteEdition } from '../../server/request-scope/site-edition';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentSource } from '../../../server/content/content-source';
-import { createFilesContentSource } from '../../../server/content/files';
+import { createFilesContentSource } from '../../../server/content/files-content-source';
 import { createLogger } from '../../../server/logger';
 import { parseHtml } from '../../helpers/html';
 import { createTestApp, DEMO_CONTENT_DIR, type TestApp } from '../../helpers/test-app';

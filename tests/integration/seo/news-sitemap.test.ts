@@ -8,7 +8,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NEWS_SITEMAP_LIMIT, newsStories } from '../../../server/seo/news-sitemap';
+import { NEWS_SITEMAP_LIMIT, newsStories } from '../../../server/seo/news-sitemap-body';
 import { CULTURES, fixtureStory, writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Story } from '../../../../domain/content';
 import { loadConfig } from '../../../../server/config';
-import { createFilesContentSource } from '../../../../server/content/files';
+import { createFilesContentSource } from '../../../../server/content/files-content-source';
 import { createI18n } from '../../../../server/i18n/i18n';
 import { createLogger } from '../../../../server/logger';
 import { SiteEdition } from '../../../../server/request-scope/site-edition';
