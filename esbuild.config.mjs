@@ -12,7 +12,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { browserOutputPlugin } from './scripts/build/browser-output.mjs';
-import { browserEntries, declaredIslands, islandEntryPlugin } from './scripts/build/island-entries.mjs';
+import { browserEntries, islandEntryPlugin, readRegistry } from './scripts/build/island-entries.mjs';
 import { reactFacadePlugin } from './scripts/build/react-facade.mjs';
 import { reactRouterProduction } from './scripts/build/react-router-production.mjs';
 
@@ -21,8 +21,9 @@ const root = path.dirname(new URL(import.meta.url).pathname);
 const outStatic = path.join(root, 'dist/static');
 const outAssets = path.join(outStatic, 'assets');
 const outServer = path.join(root, 'dist/server');
-const islands = declaredIslands(root);
-const entries = browserEntries(root, islands);
+// The islands and browser modules islands/registry.ts lists, and the browser entry of each.
+const plan = await readRegistry(root);
+const entries = browserEntries(root, plan);
 
 const browserOptions = {
     entryPoints: { ...entries, site: path.join(root, 'static/css/site.css') },
@@ -50,9 +51,9 @@ const browserOptions = {
     loader: { '.woff2': 'file', '.svg': 'file' },
     logLevel: 'warning',
     plugins: [
-        islandEntryPlugin(root, islands),
+        islandEntryPlugin(root, plan),
         reactFacadePlugin(root),
-        browserOutputPlugin({ root, entries, islands, outStatic, outAssets }),
+        browserOutputPlugin({ root, entries, plan, outStatic, outAssets }),
     ],
 };
 

@@ -3,7 +3,7 @@
  * required' and 'Introduce a valid email address'). One owner for both sides: the server
  * validates the form with it (server/routes/subscribe-form.ts), and the browser tracks
  * "Subscribe form submit" only for a submission the server will accept
- * (islands/analytics/wiring.ts). So it is pure and runs in both: no Buffer, no node:url.
+ * (browser/analytics/wiring.ts). So it is pure and runs in both: no Buffer, no node:url.
  *
  * An address is one mail can be sent to by the standards rather than by ASCII habit:
  * - RFC 5321 lengths: local part at most 64 octets, domain at most 255, each label at most 63,

@@ -6,16 +6,17 @@
 import { performance } from 'node:perf_hooks';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { ConsentBar } from '../islands/consent-bar/island';
+import { QuickSearch } from '../islands/quick-search/island';
 import { loadConfig } from '../server/config';
 import { createFilesContentSource } from '../server/content/files-content-source';
 import { createI18n } from '../server/i18n/i18n';
 import { createLogger } from '../server/logger';
 import { SiteEdition } from '../server/request-scope/site-edition';
 import { storyCards } from '../server/routes/story-cards';
+import { AnalyticsModule } from '../views/components/AnalyticsModule';
 import { CategoriesNav } from '../views/components/CategoriesNav';
-import { HeaderSearch } from '../views/components/HeaderSearch';
 import { LanguageSwitcher } from '../views/components/LanguageSwitcher';
-import { AnalyticsModule, ConsentBarIsland } from '../views/components/PrivacyIslands';
 import { ShareLinks } from '../views/components/ShareLinks';
 import { SiteBrand } from '../views/components/SiteBrand';
 import { IslandCollector, IslandCollectorProvider } from '../views/islands/island-collector';
@@ -50,14 +51,14 @@ const parts: [string, () => ReactElement][] = [
     ['site header', () => <SiteHeader />],
     ['  brand', () => <SiteBrand />],
     ['  categories nav', () => <CategoriesNav />],
-    ['  header search', () => <HeaderSearch />],
+    ['  header search', () => <QuickSearch />],
     ['  language switcher', () => <LanguageSwitcher />],
     ['site footer', () => <SiteFooter />],
     [
         'privacy islands',
         () => (
             <>
-                <ConsentBarIsland />
+                <ConsentBar />
                 <AnalyticsModule ids={{ story: story.uuid }} />
             </>
         ),

@@ -6,7 +6,7 @@
  *   <script>function OptanonWrapper() { }</script>
  *
  * Read on the server: the browser gets each script's address and data-* attributes (the domain
- * script id among them) and loads them itself (islands/consent/load-third-party-tool.ts); inline
+ * script id among them) and loads them itself (browser/consent/load-third-party-tool.ts); inline
  * code and other attributes are left out (the CSP runs no inline script, and the consent store
  * installs its own OptanonWrapper). Only scripts on OneTrust's hosts are taken, and the CSP allows
  * those hosts only for a newsroom that uses the tool (server/analytics/third-party-hosts.ts).

@@ -1,13 +1,33 @@
-import { defineIsland } from '../island';
-import { ConsentBar } from './ConsentBar';
+import { consentSettings } from '../../views/components/consent-settings';
+import { defineIsland } from '../../views/islands/define-island';
+import ConsentBarRegion from './component';
 
 /**
- * Wakes when the visitor reaches for the bar (pointer, focus, touch, key; the click is replayed).
- * Whether it shows at all is the runtime's decision (islands/runtime/consent-bar.ts), so a first
- * visit shows the bar without loading React.
+ * `<ConsentBar />`, on every page of a newsroom that tracks and asks with our own bar
+ * (docs/islands.md, Consent). It is rendered hidden (pages are the same for every visitor); the
+ * island runtime shows it when the conditions of docs/product-rules.md §2.10 hold in the browser
+ * (browser/runtime/consent-bar.ts), so a first visit shows the bar without loading React. The
+ * layout places it right after the skip link, so the bar is the first thing keyboard and
+ * screen-reader users meet. It wakes when the visitor reaches for it (pointer, focus, touch, key;
+ * the click is replayed). Not rendered with the tracking policy disabled (no bar, no cookie) nor
+ * when a third-party consent tool asks instead (docs/product-rules.md §2.10).
  */
-export const consentBarIsland = defineIsland({
+export const ConsentBar = defineIsland({
     name: 'consent-bar',
     hydrate: 'interaction',
-    component: ConsentBar,
+    bundle: 'consent',
+    component: ConsentBarRegion,
+    props: (site) => {
+        if (site.newsroom.tracking_policy === 'disabled') return null;
+        const settings = consentSettings(site);
+        if (settings.thirdPartyTool) return null;
+        const { t } = site;
+        const labels = {
+            title: t('consent.title'),
+            description: t('consent.description'),
+            accept: t('consent.accept'),
+            reject: t('consent.reject'),
+        };
+        return { settings, labels };
+    },
 });

@@ -1,4 +1,23 @@
-import { defineIsland } from '../island';
-import { CookieToggle } from './CookieToggle';
+import { consentSettings } from '../../views/components/consent-settings';
+import { defineIsland } from '../../views/islands/define-island';
+import CookieToggleButtons from './component';
 
-export const cookieToggleIsland = defineIsland({ name: 'cookie-toggle', hydrate: 'visible', component: CookieToggle });
+/**
+ * `<CookieToggle />`, the cookie-consent link of docs/product-rules.md §2.11 ('Start using
+ * cookies' / 'Stop using cookies') in the footer and on the cookie policy (docs/islands.md, Consent). Not rendered when the tracking
+ * policy is disabled: there is no cookie to set.
+ */
+export const CookieToggle = defineIsland({
+    name: 'cookie-toggle',
+    hydrate: 'visible',
+    bundle: 'consent',
+    component: CookieToggleButtons,
+    props: (site, { className }: { className?: string }) =>
+        site.newsroom.tracking_policy === 'disabled'
+            ? null
+            : {
+                  settings: consentSettings(site),
+                  labels: { start: site.t('consent.startUsingCookies'), stop: site.t('consent.stopUsingCookies') },
+                  className,
+              },
+});

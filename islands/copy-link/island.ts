@@ -1,4 +1,13 @@
-import { defineIsland } from '../island';
-import { CopyLink } from './CopyLink';
+import { defineIsland } from '../../views/islands/define-island';
+import CopyLinkButton from './component';
 
-export const copyLinkIsland = defineIsland({ name: 'copy-link', hydrate: 'interaction', component: CopyLink });
+/** `<CopyLink url=… />`: copies the page's URL; shown only when scripts run, since copying needs them. */
+export const CopyLink = defineIsland({
+    name: 'copy-link',
+    hydrate: 'interaction',
+    component: CopyLinkButton,
+    props: ({ t }, { url }: { url: string }) => ({
+        url,
+        labels: { copy: t('story.copyUrl'), copied: t('story.urlCopied') },
+    }),
+});

@@ -1,14 +1,26 @@
-import { defineIsland } from '../island';
+import { defineIsland } from '../../views/islands/define-island';
+import LightboxDialog from './component';
 import { ITEM_SELECTOR, MEDIA_EVENT_SELECTOR } from './items';
-import { Lightbox } from './Lightbox';
 
 /**
- * Wakes on the first sign of interaction with any image it opens (hover, focus, click) or a
- * tracked download link; the click that woke it is replayed into it.
+ * `<Lightbox />`: a closed <dialog> that opens every `a[data-gallery-item]` link of the page;
+ * render it once on a page with such links. Wakes on the first sign of interaction with any
+ * image it opens (hover, focus, click) or a tracked download link; the click that woke it is
+ * replayed into it.
  */
-export const lightboxIsland = defineIsland({
+export const Lightbox = defineIsland({
     name: 'lightbox',
     hydrate: 'interaction',
-    component: Lightbox,
+    component: LightboxDialog,
     triggers: `${ITEM_SELECTOR}, ${MEDIA_EVENT_SELECTOR}`,
+    props: ({ t }) => ({
+        labels: {
+            dialog: t('media.lightbox'),
+            close: t('media.close'),
+            previous: t('media.previous'),
+            next: t('media.next'),
+            download: t('media.downloadImage'),
+            position: t('media.imageOf', { index: '{index}', total: '{total}' }),
+        },
+    }),
 });

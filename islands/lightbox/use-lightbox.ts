@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { type Analytics, useAnalytics } from '../analytics/context';
+import { type Analytics, useAnalytics } from '../../browser/analytics/context';
 import { groupOf, ITEM_SELECTOR, type LightboxGroup, MEDIA_EVENT_SELECTOR } from './items';
 
 interface Shown {

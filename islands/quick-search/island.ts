@@ -1,4 +1,26 @@
-import { defineIsland } from '../island';
-import { QuickSearch } from './QuickSearch';
+import { defineIsland } from '../../views/islands/define-island';
+import QuickSearchForm from './component';
 
-export const quickSearchIsland = defineIsland({ name: 'quick-search', hydrate: 'interaction', component: QuickSearch });
+/**
+ * `<QuickSearch />`, the header search: a GET form to the results page that works without
+ * JavaScript; on the first sign of interaction the island wakes and adds quick results as you type.
+ */
+export const QuickSearch = defineIsland({
+    name: 'quick-search',
+    hydrate: 'interaction',
+    component: QuickSearchForm,
+    props: ({ t, urls, localeCode }) => ({
+        action: urls.search(localeCode),
+        endpoint: urls.route('searchApi'),
+        locale: localeCode,
+        inputId: 'header-search',
+        labels: {
+            label: t('search.label'),
+            placeholder: t('search.placeholder'),
+            submit: t('search.submit'),
+            quickResults: t('search.quickResults'),
+            showAll: t('search.showAllResults', { query: '{query}', interpolation: { escapeValue: false } }),
+            unavailable: t('search.unavailable'),
+        },
+    }),
+});

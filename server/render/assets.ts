@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** What esbuild.config.mjs writes to dist/static/manifest.json. */
+/**
+ * What the build writes to dist/static/manifest.json (scripts/build/asset-manifest.mjs, which is
+ * type-checked against this: the one definition).
+ */
 export interface AssetManifest {
     runtime: string;
-    /** Island entries (and the analytics module) by name. */
+    /** The browser file of each island and browser module (islands/registry.ts), by name. */
     islands: Record<string, string>;
     /** The shared chunk with react and react-dom/client, which every island imports. */
     react: string;

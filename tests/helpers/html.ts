@@ -11,7 +11,7 @@ export function islandProps(html: HTMLElement, name: string): Record<string, unk
     return block ? JSON.parse(block.text) : null;
 }
 
-/** The settings of a client module without markup (analytics), or null. */
+/** The settings of a browser module (analytics, which has no markup), or null. */
 export function moduleSettings(html: HTMLElement, name: string): Record<string, unknown> | null {
     const block = html.querySelector(`script[data-module="${name}"]`);
     return block ? JSON.parse(block.text) : null;

@@ -1,6 +1,6 @@
 /**
  * Every runtime dependency does work in the product: it is imported by the code that ships
- * (server, views, islands, domain, build and scripts), and the README's "Stack" table says what
+ * (server, views, islands, browser, domain, build and scripts), and the README's "Stack" table says what
  * it does here. A package left in `dependencies` after its last use fails this test.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve('.');
-const SHIPPED = ['server', 'views', 'islands', 'domain', 'scripts'];
+const SHIPPED = ['server', 'views', 'islands', 'browser', 'domain', 'scripts'];
 const dependencies = Object.keys(
     (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> })
         .dependencies,

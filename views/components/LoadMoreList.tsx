@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Paging } from '../../islands/load-more/fetch-page';
-import { loadMoreIsland } from '../../islands/load-more/island';
-import { Island } from '../islands/Island';
+import { LoadMore } from '../../islands/load-more/island';
 import { useSite } from '../site-context';
 import { Icon } from './Icon';
 
@@ -28,7 +27,7 @@ export interface LoadMoreListProps {
  */
 export function LoadMoreList(props: LoadMoreListProps) {
     const { kind, state, listId, itemClassName, children, nextHref, previousHref, labelledBy } = props;
-    const { t, localeCode, urls } = useSite();
+    const { t } = useSite();
     return (
         <div className="load-more" data-load-more="" data-kind={kind}>
             {children}
@@ -45,21 +44,14 @@ export function LoadMoreList(props: LoadMoreListProps) {
                         </a>
                     ) : null}
                     {nextHref ? (
-                        <Island
-                            island={loadMoreIsland}
-                            props={{
-                                kind,
-                                endpoint: urls.route(kind === 'stories' ? 'fetchStories' : 'fetchGalleries'),
-                                listId,
-                                itemClassName,
-                                paging: { ...state, localeCode },
-                                nextHref,
-                                labels: {
-                                    loadMore: props.loadMoreLabel,
-                                    loading: t('home.loadingMore'),
-                                    failed: props.failedLabel,
-                                },
-                            }}
+                        <LoadMore
+                            kind={kind}
+                            state={state}
+                            listId={listId}
+                            itemClassName={itemClassName}
+                            nextHref={nextHref}
+                            loadMoreLabel={props.loadMoreLabel}
+                            failedLabel={props.failedLabel}
                         />
                     ) : null}
                 </nav>

@@ -1,6 +1,6 @@
 import { NETWORK_NAMES, shareNetworks, shareUrl } from '../../domain/share/share-urls';
+import { CopyLink } from '../../islands/copy-link/island';
 import { useSite } from '../site-context';
-import { CopyLinkButton } from './CopyLinkButton';
 import { MastodonShareForm } from './MastodonShareForm';
 
 export interface ShareLinksProps {
@@ -63,7 +63,7 @@ export function ShareLinks({ url, title, summary, imageUrl, placement }: ShareLi
                 )}
                 {actions.includes('copy_url') ? (
                     <li>
-                        <CopyLinkButton url={url} />
+                        <CopyLink url={url} />
                     </li>
                 ) : null}
             </ul>

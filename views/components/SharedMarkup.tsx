@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { HydrationStrategy } from '../../islands/island';
+import type { HydrationStrategy } from '../../browser/runtime/island-marker';
 import {
     IslandCollector,
     IslandCollectorProvider,

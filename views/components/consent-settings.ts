@@ -1,5 +1,5 @@
+import type { ConsentSettings } from '../../browser/privacy-settings';
 import { consentTool } from '../../domain/consent/consent-tool';
-import type { ConsentSettings } from '../../islands/privacy-settings';
 import type { SiteContextValue } from '../site-context';
 
 /** How this newsroom asks for and keeps consent (docs/product-rules.md §2.10, §4.3–§4.5), for consent islands. */

@@ -1,4 +1,4 @@
-import { serializeProps } from '../islands/Island';
+import { JsonScript } from '../components/JsonScript';
 import type { HeadData } from './head-data';
 
 /** The page-specific part of <head>. Charset, viewport and stylesheets are added by <Document>. */
@@ -37,13 +37,12 @@ export function Head({ head }: { head: HeadData }) {
                 ),
             )}
             {head.jsonLd?.map((data) => (
-                <JsonLd key={String((data as { '@type'?: unknown })['@type'])} data={data} />
+                <JsonScript
+                    key={String((data as { '@type'?: unknown })['@type'])}
+                    type="application/ld+json"
+                    data={data}
+                />
             ))}
         </>
     );
-}
-
-function JsonLd({ data }: { data: object }) {
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data with every < escaped, not executable script
-    return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeProps(data) }} />;
 }

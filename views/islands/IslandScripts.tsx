@@ -1,5 +1,5 @@
+import { JsonScript } from '../components/JsonScript';
 import type { DocumentAssets } from '../layouts/document-assets';
-import { serializeProps } from './Island';
 import { useIslandCollector } from './island-collector';
 
 /**
@@ -29,12 +29,7 @@ export function IslandScripts({ assets }: { assets: DocumentAssets }) {
             {[...preloads].map((url) => (
                 <link key={url} rel="modulepreload" href={url} />
             ))}
-            <script
-                type="application/json"
-                id="island-manifest"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data with every < escaped, not executable script
-                dangerouslySetInnerHTML={{ __html: serializeProps(islandFiles) }}
-            />
+            <JsonScript id="island-manifest" data={islandFiles} />
             <script type="module" src={assets.runtime} />
         </>
     );

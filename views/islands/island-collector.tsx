@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import type { HydrationStrategy } from '../../islands/island';
+import type { HydrationStrategy } from '../../browser/runtime/island-marker';
 
-/** Records which islands (and client modules) a page rendered, so the document loads only their code. */
+/** Records which islands (and browser modules) a page rendered, so the document loads only their code. */
 export class IslandCollector {
     readonly used = new Map<string, HydrationStrategy>();
 

@@ -1,6 +1,6 @@
 import { privacyPortalUrl } from '../../domain/privacy-portal';
 import { shortenAtWord } from '../../domain/text/shorten-at-word';
-import { CookieToggle } from '../components/CookieToggle';
+import { CookieToggle } from '../../islands/cookie-toggle/island';
 import { Icon } from '../components/Icon';
 import { InternalLink } from '../components/InternalLink';
 import { SharedMarkup } from '../components/SharedMarkup';

@@ -1,5 +1,5 @@
+import { QuickSearch } from '../../islands/quick-search/island';
 import { CategoriesNav } from '../components/CategoriesNav';
-import { HeaderSearch } from '../components/HeaderSearch';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { SharedMarkup } from '../components/SharedMarkup';
 import { SiteBrand } from '../components/SiteBrand';
@@ -20,7 +20,7 @@ export function SiteHeader({ currentHref }: { currentHref?: string }) {
                     <CategoriesNav currentHref={currentHref} />
                 </SharedMarkup>
                 <div className="site-header__tools">
-                    <HeaderSearch />
+                    <QuickSearch />
                     <LanguageSwitcher />
                 </div>
             </div>

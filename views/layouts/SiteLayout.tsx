@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { ConsentBar } from '../../islands/consent-bar/island';
+import { AnalyticsModule, type PageAnalyticsIds } from '../components/AnalyticsModule';
 import { NotificationsBar } from '../components/NotificationsBar';
-import { AnalyticsModule, ConsentBarIsland, type PageAnalyticsIds } from '../components/PrivacyIslands';
 import { useSite } from '../site-context';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -26,7 +27,7 @@ export function SiteLayout({
             <a className="skip-link" href="#main">
                 {t('meta.skipToContent')}
             </a>
-            <ConsentBarIsland />
+            <ConsentBar />
             <NotificationsBar />
             <SiteHeader currentHref={currentHref} />
             <main id="main" className="site-main" tabIndex={-1}>

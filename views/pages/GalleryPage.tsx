@@ -1,10 +1,10 @@
 import type { Gallery } from '../../domain/content';
 import { zipArchiveUrl } from '../../domain/media/file-urls';
+import { Lightbox } from '../../islands/lightbox/island';
 import { galleryImageCount } from '../components/GalleryCard';
 import { GalleryGrid } from '../components/GalleryGrid';
 import { Icon } from '../components/Icon';
 import { InternalLink } from '../components/InternalLink';
-import { LightboxIsland } from '../components/LightboxIsland';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { useSite } from '../site-context';
 
@@ -58,7 +58,7 @@ export function GalleryPage({ gallery }: { gallery: Gallery }) {
                     ) : null}
                 </header>
                 <GalleryGrid gallery={gallery} />
-                <LightboxIsland />
+                <Lightbox />
             </div>
         </SiteLayout>
     );

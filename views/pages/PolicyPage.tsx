@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PolicyPageName } from '../../domain/policies';
 import { privacyPortalUrl } from '../../domain/privacy-portal';
-import { CookieToggle } from '../components/CookieToggle';
+import { CookieToggle } from '../../islands/cookie-toggle/island';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { useSite } from '../site-context';
 

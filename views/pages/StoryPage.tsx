@@ -1,8 +1,8 @@
 import type { LocalizedCategory, LocalizedTag, Story } from '../../domain/content';
 import { formatDate } from '../../domain/dates/format-date';
 import { isShareable } from '../../domain/stories/story-rules';
+import { Lightbox } from '../../islands/lightbox/island';
 import { CategoryChips } from '../components/CategoryChips';
-import { LightboxIsland } from '../components/LightboxIsland';
 import { hasLightboxItems } from '../components/lightbox-item';
 import { MediaKitLink } from '../components/MediaKitLink';
 import { ResponsiveImage } from '../components/ResponsiveImage';
@@ -72,7 +72,7 @@ export function StoryPage({
                     ) : null}
                 </div>
             </article>
-            {hasLightboxItems(story.content) ? <LightboxIsland /> : null}
+            {hasLightboxItems(story.content) ? <Lightbox /> : null}
             <RelatedStories related={related} />
         </SiteLayout>
     );

@@ -1,11 +1,11 @@
 import { createElement } from 'react';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CopyLink } from '../../../islands/copy-link/island';
 import { createApp } from '../../../server/app';
 import type { ContentSource } from '../../../server/content/content-source';
 import { renderPage } from '../../../server/render/render-page';
 import { SiteEdition } from '../../../server/request-scope/site-edition';
-import { CopyLinkButton } from '../../../views/components/CopyLinkButton';
 import { writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
 import { parseHtml } from '../../helpers/html';
 import { memoryLogger } from '../../helpers/memory-logger';
@@ -160,7 +160,7 @@ describe('renderPage', () => {
         const html = renderPage({
             site: await site(),
             head: { title: 'With island' },
-            page: createElement(CopyLinkButton, { url: '/a</script><script>alert(1)//' }),
+            page: createElement(CopyLink, { url: '/a</script><script>alert(1)//' }),
             assets: testApp.deps.assets,
             location: '/',
         });

@@ -48,7 +48,7 @@ describe('the document', () => {
             'module',
         ]);
         const manifest: Record<string, string[]> = JSON.parse(last[0]!.text);
-        // Islands and the client modules without markup (analytics) that the page rendered.
+        // Islands and the browser modules (analytics, no markup) that the page rendered.
         const rendered = new Set(
             body
                 .querySelectorAll('[data-island], script[data-module]')

@@ -47,7 +47,7 @@ async function fetchSourceMap(app: TestApp['app'], url: string): Promise<SourceM
 
 /** The runtime's map holds the runtime's source, so the header leads to the right map. */
 function expectRuntimeMap(map: SourceMap): void {
-    expect(map.sources.some((source) => source.endsWith('islands/runtime/runtime.ts'))).toBe(true);
+    expect(map.sources.some((source) => source.endsWith('browser/runtime/runtime.ts'))).toBe(true);
     expect(map.mappings.length).toBeGreaterThan(0);
 }
 

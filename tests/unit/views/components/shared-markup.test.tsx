@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CookieToggle } from '../../../../views/components/CookieToggle';
+import { CookieToggle } from '../../../../islands/cookie-toggle/island';
 import { SharedMarkup } from '../../../../views/components/SharedMarkup';
 import { IslandCollector, IslandCollectorProvider, StaticIslands } from '../../../../views/islands/island-collector';
 import { SiteFooter } from '../../../../views/layouts/SiteFooter';

@@ -1,0 +1,129 @@
+import type { ContentDocument, UploadedImage } from '../content';
+import { UploadedImageSchema } from '../content/uploads';
+
+/**
+ * A story body as reading blocks: what a printed or plain-text copy of the story shows, in
+ * order. Markup, raw HTML, buttons and embedded story cards are left out; links keep their text.
+ */
+export type StoryBlock =
+    | { kind: 'heading'; level: 1 | 2; text: string }
+    | { kind: 'paragraph'; text: string }
+    | { kind: 'quote'; text: string }
+    | { kind: 'list-item'; marker: string; depth: number; text: string }
+    | { kind: 'image'; image: UploadedImage; alt: string; caption: string };
+
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null;
+const children = (node: Node): Node[] => (Array.isArray(node.children) ? node.children.filter(isNode) : []);
+/** Lists nested deeper are malformed; the story page cuts them off at the same depth. */
+const MAX_LIST_DEPTH = 8;
+
+/** The text of inline nodes (text leaves, links, mentions), spaces collapsed. */
+function inlineText(node: Node): string {
+    const text = typeof node.text === 'string' ? node.text : children(node).map(inlineText).join('');
+    return text.replace(/\s+/g, ' ');
+}
+
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+const stringField = (node: Node, key: string) => (typeof node[key] === 'string' ? clean(node[key]) : '');
+
+/**
+ * The blocks of a story body. Heading-one is level 1 and heading-two level 2, or level 1 in a
+ * body without heading-one, as on the story page (views/story-content/nodes/Heading.tsx:
+ * headings never skip a level under the title); title and subtitle headings repeat the story
+ * header and are skipped.
+ */
+export function storyBlocks(document: ContentDocument): StoryBlock[] {
+    const nodes = document.children.filter(isNode);
+    const hasSectionHeadings = nodes.some((node) => node.type === 'heading-one' && !isHeaderRole(node));
+    return nodes.flatMap((node) => blocksOf(node, hasSectionHeadings ? 2 : 1));
+}
+
+const isHeaderRole = (node: Node) => node.role === 'title' || node.role === 'subtitle';
+
+function blocksOf(node: Node, headingTwoLevel: 1 | 2): StoryBlock[] {
+    const text = () => clean(inlineText(node));
+    switch (node.type) {
+        case 'paragraph':
+        case 'callout':
+            return text() ? [{ kind: 'paragraph', text: text() }] : [];
+        case 'heading-one':
+        case 'heading-two': {
+            if (isHeaderRole(node) || !text()) return [];
+            return [{ kind: 'heading', level: node.type === 'heading-one' ? 1 : headingTwoLevel, text: text() }];
+        }
+        case 'block-quote':
+            return text() ? [{ kind: 'quote', text: text() }] : [];
+        case 'bulleted-list':
+        case 'numbered-list':
+            return listBlocks(node, 0);
+        case 'image-block':
+            return imageBlock(node.file, text());
+        case 'gallery':
+            return (Array.isArray(node.images) ? node.images.filter(isNode) : []).flatMap((image) =>
+                imageBlock(image.file, stringField(image, 'caption')),
+            );
+        case 'table':
+            return children(node).flatMap((row) => {
+                const cells = children(row).map((cell) => clean(children(cell).map(inlineText).join(' ')));
+                return cells.some(Boolean) ? [{ kind: 'paragraph' as const, text: cells.join(' · ') }] : [];
+            });
+        case 'embed':
+        case 'video':
+        case 'bookmark':
+            return linkBlock(node);
+        default:
+            return [];
+    }
+}
+
+function listBlocks(list: Node, depth: number): StoryBlock[] {
+    if (depth > MAX_LIST_DEPTH) return [];
+    const numbered = list.type === 'numbered-list';
+    return children(list)
+        .filter((item) => item.type === 'list-item')
+        .flatMap((item, index) => {
+            const marker = numbered ? `${index + 1}.` : '•';
+            const parts = children(item);
+            const own = clean(
+                parts
+                    .filter((part) => part.type === 'list-item-text')
+                    .map(inlineText)
+                    .join(' '),
+            );
+            const nested = parts.filter((part) => part.type === 'bulleted-list' || part.type === 'numbered-list');
+            const head: StoryBlock[] = own ? [{ kind: 'list-item', marker, depth, text: own }] : [];
+            return head.concat(nested.flatMap((child) => listBlocks(child, depth + 1)));
+        });
+}
+
+function imageBlock(file: unknown, caption: string): StoryBlock[] {
+    const parsed = UploadedImageSchema.safeParse(file);
+    if (!parsed.success) return [];
+    const alt = caption || clean(parsed.data.caption ?? '');
+    return [{ kind: 'image', image: parsed.data, alt, caption }];
+}
+
+/** An embed, video or bookmark: its title and address, as a reader of paper would need them. */
+function linkBlock(node: Node): StoryBlock[] {
+    const oembed = isNode(node.oembed) ? node.oembed : {};
+    const url = stringField(node, 'url') || stringField(oembed, 'url');
+    if (!/^https?:\/\//i.test(url)) return [];
+    const title = stringField(oembed, 'title');
+    return [{ kind: 'paragraph', text: title ? `${title}: ${url}` : url }];
+}
+
+/**
+ * The story as plain text, for "Copy text" (docs/product-rules.md §2.16): title, subtitle, then the blocks, one paragraph a
+ * line with a blank line between; list items keep their marker, image captions stay as text.
+ */
+export function storyPlainText(title: string, subtitle: string, blocks: readonly StoryBlock[]): string {
+    const lines = [title, subtitle].map(clean).filter(Boolean);
+    for (const block of blocks) {
+        if (block.kind === 'list-item') lines.push(`${'  '.repeat(block.depth)}${block.marker} ${block.text}`);
+        else if (block.kind === 'image') {
+            if (block.caption) lines.push(block.caption);
+        } else lines.push(block.text);
+    }
+    return lines.join('\n\n');
+}

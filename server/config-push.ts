@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { httpUrl } from './config-fields';
+
+/**
+ * Settings of the push notifications (docs/journalists.md): WebSub pings and IndexNow. Not yet
+ * part of config.ts's schema: spread into it (`...pushFields`) when the pushes are wired.
+ */
+export const pushFields = {
+    WEBSUB_HUB_URL: httpUrl.optional(),
+    // IndexNow's rule for keys: 8 to 128 characters, letters, digits and dashes.
+    INDEXNOW_KEY: z
+        .string()
+        .regex(/^[A-Za-z0-9-]{8,128}$/, 'expected 8 to 128 letters (a-z, A-Z), digits or dashes')
+        .optional(),
+    INDEXNOW_ENDPOINT: httpUrl.default('https://api.indexnow.org/indexnow'),
+};

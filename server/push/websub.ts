@@ -1,0 +1,35 @@
+import { checkAnswer } from '../cache/cdn/purge-with-retries';
+import { type RetryOptions, sendWithRetries } from './send-with-retries';
+
+export interface WebSubPublisher {
+    /** Tells the hub each feed changed; resolves (never rejects) once every ping is done. */
+    publish(feedUrls: readonly string[]): Promise<void>;
+}
+
+/**
+ * WebSub's publish ping (docs/product-rules.md §7.8; the form every public hub takes): one form POST per
+ * changed feed, `hub.mode=publish` and `hub.url={feed's self URL}`. The hub then fetches the
+ * feed and pushes it to its subscribers. A hub answers 2xx (204 as a rule) when it took it.
+ */
+export function createWebSubPublisher(hubUrl: string, options: RetryOptions): WebSubPublisher {
+    return {
+        async publish(feedUrls) {
+            await Promise.all(
+                [...new Set(feedUrls)].map((feedUrl) =>
+                    sendWithRetries(
+                        `WebSub ping for ${feedUrl}`,
+                        async (signal) => {
+                            const response = await fetch(hubUrl, {
+                                method: 'POST',
+                                body: new URLSearchParams({ 'hub.mode': 'publish', 'hub.url': feedUrl }),
+                                signal,
+                            });
+                            await checkAnswer(response, 'The WebSub hub');
+                        },
+                        options,
+                    ),
+                ),
+            );
+        },
+    };
+}

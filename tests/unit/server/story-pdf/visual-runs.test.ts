@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loadPdfFonts } from '../../../../server/story-pdf/pdf-fonts';
+import { textDirection, visualRuns } from '../../../../server/story-pdf/visual-runs';
+
+const fonts = loadPdfFonts();
+const runs = (line: string, direction: 'ltr' | 'rtl') =>
+    visualRuns(line, direction, fonts).map((run) => `${run.script}:${run.text}`);
+
+describe('visualRuns', () => {
+    it('leaves left-to-right text as it is, in one run', () => {
+        expect(runs('Aurora weighs 19.8 kg.', 'ltr')).toEqual(['latin:Aurora weighs 19.8 kg.']);
+    });
+
+    it('hands Arabic over in logical order (fontkit shapes and reverses it) and orders the runs right to left', () => {
+        // "Bike Aurora": the Latin name, last in reading order, is drawn left of the Arabic word.
+        expect(runs('دراجة Aurora', 'rtl')).toEqual(['latin:Aurora', 'arabic:دراجة ']);
+    });
+
+    it('keeps Arabic punctuation and digits in the Arabic font, reversing neutral runs itself', () => {
+        // Western digits inside Arabic read left to right; the Arabic comma stays with its word.
+        expect(runs('بوزن 19.8 كغ،', 'rtl')).toEqual(['arabic: كغ،', 'arabic:19.8', 'arabic:بوزن ']);
+    });
+
+    it('mirrors brackets in right-to-left text', () => {
+        // "Size (M)": read from the right, the opening bracket comes first, so the glyph drawn
+        // leftmost is the mirrored closing one, and the text still shows "(M)".
+        expect(runs('المقاس (M)', 'rtl')).toEqual(['latin:(', 'latin:M', 'latin:)', 'arabic:المقاس ']);
+    });
+
+    it('puts Hebrew in the Hebrew font', () => {
+        expect(runs('שלום', 'rtl')).toEqual(['hebrew:שלום']);
+    });
+});
+
+describe('textDirection', () => {
+    it('goes by the first strong letter', () => {
+        expect(textDirection('2026 — مرحبا')).toBe('rtl');
+        expect(textDirection('Sofie Claes, مرحبا')).toBe('ltr');
+        expect(textDirection('+32 9 210 45 10')).toBe('ltr');
+    });
+});

@@ -1,0 +1,38 @@
+import type { ScriptHTMLAttributes } from 'react';
+
+/**
+ * JSON as the text of a `<script>` data block. Nothing in the data may end the block, so every `<`
+ * is escaped (`</script>` stays inside), as are the line and paragraph separators that older
+ * parsers took for line ends. JSON.parse reads the escapes back unchanged.
+ */
+function serializeJson(data: unknown): string {
+    return JSON.stringify(data ?? null)
+        .replace(/</g, '\\u003c')
+        .replace(/\u2028/g, '\\u2028')
+        .replace(/\u2029/g, '\\u2029');
+}
+
+type DataAttributes = { [name: `data-${string}`]: string };
+
+interface JsonScriptProps extends DataAttributes {
+    data: unknown;
+    /** `application/json` for data a script reads, `application/ld+json` for structured data. */
+    type?: 'application/json' | 'application/ld+json';
+    id?: ScriptHTMLAttributes<HTMLScriptElement>['id'];
+}
+
+/**
+ * A data block, never executable script: the browser does not run a `<script>` of a JSON type,
+ * so the Content-Security-Policy needs no inline script for it. The island markers, the island
+ * manifest, the browser modules' settings and the head's JSON-LD are all written with it.
+ */
+export function JsonScript({ data, type = 'application/json', ...attributes }: JsonScriptProps) {
+    return (
+        <script
+            type={type}
+            {...attributes}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data with every < escaped, not executable script
+            dangerouslySetInnerHTML={{ __html: serializeJson(data) }}
+        />
+    );
+}
