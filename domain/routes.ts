@@ -8,8 +8,9 @@ import { createMemo } from './memo';
  * `useHref`), and domain/urls.ts builds every URL from it with react-router's `generatePath`, so a
  * path is written once.
  *
- * `page` routes live under a language prefix (`/fr/category/x`): the locale middleware strips the
- * prefix before Express matches them. `site` routes exist once, at the site root, in no language.
+ * `page` routes live under a language prefix (`/fr/category/x`): server/request-scope/language-prefix.ts
+ * strips the prefix before Express matches them. `site` routes exist once, at the site root, in no
+ * language.
  * All paths are relative to BASE_PATH (the router's basename).
  */
 type RouteScope = 'page' | 'site';
@@ -33,19 +34,26 @@ const site = (path: string, methods: readonly RouteMethod[] = ['GET']): RouteDef
     methods,
 });
 
-/** In matching order: a story slug is one segment like every page name, so stories come last. */
+/**
+ * In matching order: server/site-routes.ts registers the routes in this order and takes the
+ * language prefix off before the first `page` route, so every `site` route comes first. A story
+ * slug is one segment like every page name, so stories come last.
+ */
 export const ROUTES = {
     // Locale-free site routes, matched before locale resolution.
     staticFiles: site('/static/*'),
     health: site('/healthz'),
     themeCss: site('/theme.css'),
+    // The local assets CDN: no locale, no page cache.
     cdn: site('/cdn/*'),
     prezlyWebhook: site('/api/webhooks/prezly', ['POST']),
     searchApi: site('/api/search'),
     fetchStories: site('/api/fetch-stories', ['POST']),
     fetchGalleries: site('/api/fetch-galleries', ['POST']),
+    // The first-party analytics collector: no locale, no page cache; it reads the consent cookie only.
     analyticsEvent: site('/analytics/track/:kind', ['POST']),
     analyticsRecipient: site('/analytics/recipients'),
+    // Crawler files: the site root only, never under a language prefix.
     robots: site('/robots.txt'),
     sitemap: site('/sitemap.xml'),
     newsSitemap: site('/sitemap-news.xml'),
@@ -70,6 +78,7 @@ export const ROUTES = {
     shareMastodon: page('/share/mastodon'),
     feed: page('/feed'),
     jsonFeed: page('/feed.json'),
+    // `{story url}.json` before the story pages, whose `/:slug` would take `slug.json`.
     storyJson: page('/:slug.json'),
     mediaKit: page('/:slug/media-kit.zip'),
     story: page('/:slug'),

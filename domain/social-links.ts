@@ -26,21 +26,13 @@ const PROFILES: Readonly<Record<SocialNetwork, { name: string; base: string }>> 
  * an http(s) URL or a plain handle is dropped rather than linked.
  */
 export function socialLinks(company: Pick<CompanyInformation, SocialNetwork>): readonly SocialLink[] {
-    let links = linksByCompany.get(company);
-    if (!links) {
-        links = Object.freeze(
-            SOCIAL_NETWORKS.flatMap((network) => {
-                const url = profileUrl(network, company[network]);
-                return url ? [{ network, name: PROFILES[network].name, url }] : [];
-            }),
-        );
-        linksByCompany.set(company, links);
-    }
-    return links;
+    return Object.freeze(
+        SOCIAL_NETWORKS.flatMap((network) => {
+            const url = profileUrl(network, company[network]);
+            return url ? [{ network, name: PROFILES[network].name, url }] : [];
+        }),
+    );
 }
-
-/** Worked out once per company record: every page shows them in its footer and its JSON-LD. */
-const linksByCompany = new WeakMap<object, readonly SocialLink[]>();
 
 function profileUrl(network: SocialNetwork, value: string | null): string | null {
     const trimmed = value?.trim();

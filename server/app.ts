@@ -7,10 +7,11 @@ import { keepCachesCurrent } from './cache/invalidation';
 import { PageCache } from './cache/page-cache';
 import { CDN_SETTING } from './cache/surrogate-keys';
 import { contentUnavailable } from './middleware/content-unavailable';
-import { errorHandler, notFoundHandler } from './middleware/errors';
-import { requestContextMiddleware } from './middleware/request-context';
+import { errorHandler, notFoundHandler } from './middleware/error-answers';
 import { requestLogger } from './middleware/request-logger';
-import { newsroomSecurityHeaders, permissionsPolicy } from './middleware/security';
+import { editionSecurityHeaders, permissionsPolicy } from './middleware/security';
+import { carryEdition, requestContextMiddleware } from './request-scope/request-context';
+import { siteEditions } from './request-scope/site-edition';
 import { siteRoutes } from './site-routes';
 
 export type { AppDeps } from './app-deps';
@@ -23,11 +24,14 @@ const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
 export type NewsroomApp = RequestListener;
 
 /**
- * The site. It never listens (main.ts does; tests use supertest). Cached pages are answered
- * before Express (server/cache/cache-hits.ts); everything else goes through the Express app,
- * whose middleware order is: request id and logging → request context (snapshot, language:
- * server/middleware/request-context.ts) → 503 while there is no content at all → security headers → compression → the site's routes
- * (site-routes.ts) → not found → errors.
+ * The site. It never listens (main.ts does; tests use supertest). Content is asked for once per
+ * request, by the cache-hit path (server/cache/cache-hits.ts), which answers cached pages before
+ * Express; every other request goes on with the edition of the snapshot it fetched
+ * (server/request-scope/site-edition.ts) through the Express app, whose middleware order is:
+ * request id and logging → 503 while there is no content at all → security headers →
+ * compression → request context (language, interface locale, page:
+ * server/request-scope/request-context.ts) → the site's routes (site-routes.ts) → not found →
+ * errors.
  */
 export function createApp(appDeps: AppDeps): NewsroomApp {
     const deps = withCaches(appDeps);
@@ -39,17 +43,21 @@ export function createApp(appDeps: AppDeps): NewsroomApp {
     // Which CDN's surrogate-key header the cacheable answers carry besides the common ones.
     app.set(CDN_SETTING, config.CDN_PURGE ?? null);
     app.use(requestLogger(deps.logger));
-    // Mounted like the site, so it reads the site's own URL; outside BASE_PATH there is none.
-    app.use(config.BASE_PATH || '/', requestContextMiddleware(deps));
-    app.use(config.BASE_PATH || '/', contentUnavailable(deps));
-    app.use(newsroomSecurityHeaders(config, deps.content));
+    app.use(contentUnavailable(deps));
+    app.use(editionSecurityHeaders);
     app.use(permissionsPolicy);
     app.use(compression({ threshold: 1024 }));
+    // Mounted like the site, so it reads the site's own URL; outside BASE_PATH there is none.
+    app.use(config.BASE_PATH || '/', requestContextMiddleware);
     app.use(config.BASE_PATH || '/', siteRoutes(deps));
     app.use(notFoundHandler(deps));
     app.use(errorHandler(deps));
     const caches = [deps.pageCache, deps.searchCache];
-    return answerCacheHits({ caches, content: deps.content, logger: deps.logger }, app);
+    const editionOf = siteEditions({ config, i18n: deps.i18n, logger: deps.logger });
+    return answerCacheHits({ caches, content: deps.content, logger: deps.logger }, (req, res, snapshot) => {
+        if (snapshot) carryEdition(res, editionOf(snapshot));
+        app(req, res);
+    });
 }
 
 /**

@@ -1,15 +1,15 @@
 import { Router } from 'express';
-import { ROUTES } from '../domain/routes';
+import { ROUTES, type RouteDefinition, type RouteName } from '../domain/routes';
 import type { AppDeps } from './app-deps';
-import { notFoundHandler } from './middleware/errors';
-import { localeMiddleware } from './middleware/locale';
+import { errorHandler, notFoundHandler } from './middleware/error-answers';
 import { methodNotAllowed } from './middleware/method-not-allowed';
 import { staticAssets } from './middleware/static-assets';
+import { languagePrefix } from './request-scope/language-prefix';
 import { analyticsCollectorRoutes } from './routes/analytics-collector';
 import { apiRoutes } from './routes/api';
-import { categoryRoutes } from './routes/category';
+import { categoryRoutes } from './routes/category-page';
 import { cdnRoutes } from './routes/cdn';
-import { expressMountPath } from './routes/express-path';
+import { expressMountPath, expressPath } from './routes/express-path';
 import { feedRoutes } from './routes/feed';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
@@ -20,57 +20,87 @@ import { newsSitemapRoutes } from './routes/news-sitemap';
 import { oembedRoutes } from './routes/oembed';
 import { pageRoutes } from './routes/pages';
 import { robotsTxtRoutes } from './routes/robots-txt';
+import { type RouteAnswer, RouteAnswers } from './routes/route-answers';
 import { searchRoutes } from './routes/search';
 import { searchApiRoutes } from './routes/search-api';
 import { shareRoutes } from './routes/share';
 import { sitemapRoutes } from './routes/sitemap';
-import { storyRoutes } from './routes/story';
 import { storyJsonRoutes } from './routes/story-json';
+import { storyRoutes } from './routes/story-page';
 import { subscribeRoutes } from './routes/subscribe';
-import { tagRoutes } from './routes/tag';
+import { tagRoutes } from './routes/tag-page';
 import { themeCssRoutes } from './routes/theme-css';
 import { webhookRoutes } from './routes/webhooks';
 
 /**
- * Every route of the site under its base path, in the order they are tried: static files →
- * locale-free routes (health, theme, CDN, API) → crawler files → locale resolution → pages →
- * not found. Routes that share a path shape are ordered by the comments below.
+ * Every route of the site under its base path, tried in the route table's order
+ * (domain/routes.ts): the locale-free site routes, then the language prefix taken off, then the
+ * pages, then 405 for a path some route has asked with another method, not found, and errors.
+ * The modules below say what answers each route; where a route is tried is the table's alone.
  */
 export function siteRoutes(deps: AppDeps): Router {
+    const answers = RouteAnswers.merge([
+        staticAssets(),
+        healthRoutes(deps),
+        themeCssRoutes(),
+        cdnRoutes(deps),
+        webhookRoutes(deps),
+        searchApiRoutes(deps),
+        apiRoutes(deps),
+        analyticsCollectorRoutes(deps),
+        robotsTxtRoutes(deps),
+        sitemapRoutes(deps, { partSize: deps.sitemapPartSize }),
+        newsSitemapRoutes(),
+        llmsTxtRoutes(deps),
+        oembedRoutes(deps),
+        homeRoutes(deps),
+        searchRoutes(deps),
+        categoryRoutes(deps),
+        tagRoutes(deps),
+        pageRoutes(deps),
+        subscribeRoutes(deps),
+        shareRoutes(deps),
+        mediaRoutes(deps),
+        feedRoutes(deps),
+        storyJsonRoutes(deps),
+        mediaKitRoutes(deps),
+        storyRoutes(deps),
+    ]);
     const site = Router();
-    site.use(staticAssets());
-    site.use(healthRoutes(deps));
-    site.use(themeCssRoutes(deps));
-    // The local assets CDN: no locale, no page cache; before all of them.
-    site.use(expressMountPath(ROUTES.cdn), cdnRoutes(deps));
-    site.use(webhookRoutes(deps));
-    site.use(searchApiRoutes(deps));
-    site.use(apiRoutes(deps));
-    // The first-party analytics collector: no locale, no page cache; it reads the consent cookie only.
-    site.use(analyticsCollectorRoutes(deps));
-    // Crawler files without a locale: the site root only, never under a language prefix.
-    site.use(robotsTxtRoutes(deps));
-    site.use(sitemapRoutes(deps, { partSize: deps.sitemapPartSize }));
-    site.use(newsSitemapRoutes(deps));
-    site.use(llmsTxtRoutes(deps));
-    site.use(oembedRoutes(deps));
-    site.use(localeMiddleware(deps));
-    site.use(homeRoutes(deps));
-    site.use(searchRoutes(deps));
-    site.use(categoryRoutes(deps));
-    site.use(tagRoutes(deps));
-    site.use(pageRoutes(deps));
-    site.use(subscribeRoutes(deps));
-    site.use(shareRoutes(deps));
-    site.use(mediaRoutes(deps));
-    site.use(feedRoutes(deps));
-    // `{story url}.json` before the story pages, whose `/:slug` would take `slug.json`.
-    site.use(storyJsonRoutes(deps));
-    site.use(mediaKitRoutes(deps));
-    // Story slugs are one path segment like every other page: keep this last among the pages.
-    site.use(storyRoutes(deps));
-    // A path some route has, asked with another method: 405 with Allow, before the not-found page.
+    let inLanguage = false;
+    for (const name of Object.keys(ROUTES) as RouteName[]) {
+        const route: RouteDefinition = ROUTES[name];
+        if (route.scope === 'page' && !inLanguage) {
+            // Before the first page: the pages are matched without their language prefix.
+            site.use(languagePrefix(deps.config));
+            inLanguage = true;
+        }
+        if (route.scope === 'site' && inLanguage) throw new Error(`Site route ${name} comes after the pages`);
+        const answer = answers.get(name);
+        if (!answer) throw new Error(`Route ${name} has no answer`);
+        answerRoute(site, name, route, answer);
+    }
     site.use(methodNotAllowed(deps));
     site.use(notFoundHandler(deps));
+    site.use(errorHandler(deps));
     return site;
+}
+
+/** Registers one route's answer at its Express path, for exactly the methods the table gives it. */
+function answerRoute(site: Router, name: RouteName, route: RouteDefinition, answer: RouteAnswer): void {
+    if (answer.mounted) {
+        site.use(expressMountPath(route), answer.mounted);
+        return;
+    }
+    const path = expressPath(route);
+    const methods = route.methods.filter((method) => method !== 'HEAD');
+    for (const method of methods) {
+        const steps = answer.byMethod[method];
+        if (!steps) throw new Error(`Route ${name} has no ${method} answer`);
+        if (method === 'GET') site.get(path, ...steps);
+        else site.post(path, ...steps);
+    }
+    const extra = Object.keys(answer.byMethod).filter((method) => !methods.includes(method as 'GET' | 'POST'));
+    if (extra.length > 0)
+        throw new Error(`Route ${name} answers ${extra.join(', ')}, which the route table does not give it`);
 }

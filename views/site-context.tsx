@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { CompanyInformation, Language, LocalizedCategory, Newsroom } from '../domain/content';
 import type { Memo } from '../domain/memo';
+import type { SocialLink } from '../domain/social-links';
 import type { Translate } from '../domain/translate';
 import type { SiteUrls } from '../domain/urls';
 import type { SharedHtml } from './components/SharedMarkup';
@@ -15,7 +16,10 @@ export interface LanguageLink {
     isCurrent: boolean;
 }
 
-/** What every view may need about the site and the current locale. Built once per request. */
+/**
+ * What every view may need about the site and the current locale. Made once per content version
+ * and language (server/request-scope/site-edition.ts) and shared by the pages of that language.
+ */
 export interface SiteContextValue {
     t: Translate;
     /** Interface locale (catalogue) in ISO form: `pt-BR`. */
@@ -28,6 +32,8 @@ export interface SiteContextValue {
     newsroom: Newsroom;
     language: Language;
     company: CompanyInformation;
+    /** The company's social profiles as links (domain/social-links.ts), for the footer and the JSON-LD. */
+    socialLinks: readonly SocialLink[];
     languages: LanguageLink[];
     categories: LocalizedCategory[];
     /** Whether the newsroom has public galleries (the header links the media page only then). */

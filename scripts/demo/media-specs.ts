@@ -1,4 +1,4 @@
-import { csvDocument, pdfDocument } from './files';
+import { csvDocument, pdfDocument } from './document-files';
 import type { PaletteName } from './palettes';
 import type { PhotoSpec, SceneName } from './scenes';
 import type { BikeKind } from './silhouettes';

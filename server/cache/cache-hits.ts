@@ -1,10 +1,10 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import type { ContentSnapshot } from '../content/content-snapshot';
 import type { ContentSource } from '../content/content-source';
 import type { Logger } from '../logger';
 import { logFinishedRequest, requestIdFor } from '../middleware/request-logger';
-import { rememberSnapshot } from '../request-context';
-import type { CachedPage, PageCache } from './page-cache';
-import { cacheKey, writeEntry } from './send-cacheable';
+import { type CachedPage, cacheKey, type PageCache } from './page-cache';
+import { writeEntry } from './write-entry';
 
 export interface CacheHitOptions {
     caches: PageCache[];
@@ -13,8 +13,15 @@ export interface CacheHitOptions {
 }
 
 /**
- * Answers GET and HEAD requests for cached pages straight on Node's request and response, and
- * hands everything else to `next` (the Express app).
+ * Where a request the cache did not answer goes on (the Express app), with the snapshot content
+ * gave, or null while there is none at all.
+ */
+export type CacheMiss = (req: IncomingMessage, res: ServerResponse, snapshot: ContentSnapshot | null) => void;
+
+/**
+ * The one place a request asks for content. Answers GET and HEAD requests for cached pages
+ * straight on Node's request and response, and hands everything else to `next` (the Express
+ * app) with the snapshot it fetched, so nothing after it asks again.
  *
  * Why before Express: Express's own routing costs more than the rest of a cache hit put together
  * (it alone caps a do-nothing app at about 7,000 requests a second on our 2-core machine, while
@@ -25,28 +32,23 @@ export interface CacheHitOptions {
  * When the content changes, invalidation.ts evicts the entries showing what changed and moves
  * the others to the new version; an entry rendered from older content is ignored by its version.
  */
-export function answerCacheHits(options: CacheHitOptions, next: RequestListener): RequestListener {
+export function answerCacheHits(options: CacheHitOptions, next: CacheMiss): RequestListener {
     const { caches, content, logger } = options;
     return (req, res) => {
-        if (req.method !== 'GET' && req.method !== 'HEAD') return next(req, res);
         const started = process.hrtime.bigint();
+        const cacheable = req.method === 'GET' || req.method === 'HEAD';
         // get() answers from memory; it is still asked, since it is where a remote source
         // notices that its content is due for a refresh.
         content
             .get()
             .then(
                 (snapshot) => {
-                    const entry = lookUp(caches, cacheKey(req.url ?? '/'), snapshot.version);
-                    if (entry) {
-                        replay(req, res, entry, { logger, started });
-                    } else {
-                        // A miss: the request context takes this snapshot rather than asking again.
-                        rememberSnapshot(req, snapshot);
-                        next(req, res);
-                    }
+                    const entry = cacheable ? lookUp(caches, cacheKey(req.url ?? '/'), snapshot.version) : undefined;
+                    if (entry) replay(req, res, entry, { logger, started });
+                    else next(req, res, snapshot);
                 },
-                // No content at all yet: Express answers with the error page.
-                () => next(req, res),
+                // No content at all yet: middleware/content-unavailable.ts answers.
+                () => next(req, res, null),
             )
             .catch((error: unknown) => {
                 logger.error(`Cache hit failed: ${error instanceof Error ? error.message : String(error)}`);

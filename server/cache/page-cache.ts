@@ -19,6 +19,11 @@ export interface CachedPage {
     br?: Buffer | Promise<Buffer>;
 }
 
+/** Pages are the same for everyone (docs/architecture.md): the URL, query included, is the whole key. */
+export function cacheKey(url: string): string {
+    return url;
+}
+
 /**
  * The compressed variants are made after an entry is stored, so its size is counted up front:
  * gzip and brotli of our HTML each come to 15–20 % of the body.

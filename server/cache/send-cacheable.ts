@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
-import { type Encoding, preferredEncoding } from './accept-encoding';
-import { type Effort, encodedBody, whenEncoded } from './encoded-body';
-import type { CachedPage, PageCache } from './page-cache';
+import { type CachedPage, cacheKey, type PageCache } from './page-cache';
 import { ANY_CONTENT_KEY, CDN_SETTING, normalizedKeys, SITE_KEY, surrogateKeyHeaders } from './surrogate-keys';
-
-/** Below this size compression costs more than it saves. */
-const COMPRESSION_THRESHOLD = 1024;
+import { writeEntry } from './write-entry';
 
 /**
  * Headers that belong to one request or to one encoding of the body, never replayed from the
@@ -67,57 +63,6 @@ export function sendCacheable(
     if (kept) cache.set(cacheKey(req.originalUrl), entry);
     // The entry's headers are on the response already; only the per-answer ones are added.
     writeEntry(req, res, entry, [], kept ? 'best' : 'fast');
-}
-
-/**
- * Answers one request with an entry, sending `headers` with it: 304 when the client holds it
- * already, else the body in the best encoding it accepts (headers only for HEAD). Returns the
- * status sent. Both the first render and every cache hit answer through here.
- */
-export function writeEntry(
-    req: IncomingMessage,
-    res: ServerResponse,
-    entry: CachedPage,
-    headers: string[],
-    effort: Effort,
-    onWritten: (status: number) => void = () => {},
-): void {
-    if (isNotModified(entry, req.headers['if-none-match'])) {
-        res.writeHead(304, headers).end();
-        onWritten(304);
-        return;
-    }
-    const { encoding, payload } = negotiatedBody(entry, req.headers['accept-encoding'], effort);
-    whenEncoded(payload, res, (body) => {
-        if (encoding !== 'identity') headers.push('Content-Encoding', encoding);
-        headers.push('Content-Length', String(body.length));
-        res.writeHead(entry.status, headers);
-        if (req.method === 'HEAD') res.end();
-        else res.end(body);
-        onWritten(entry.status);
-    });
-}
-
-/** Pages are the same for everyone (docs/architecture.md): the URL, query included, is the whole key. */
-export function cacheKey(url: string): string {
-    return url;
-}
-
-/** The entry's body in the best encoding the client accepts (compressed once, then kept). */
-function negotiatedBody(
-    entry: CachedPage,
-    acceptEncoding: string | undefined,
-    effort: Effort,
-): { encoding: Encoding; payload: Buffer | Promise<Buffer> } {
-    const encoding = entry.body.length < COMPRESSION_THRESHOLD ? 'identity' : preferredEncoding(acceptEncoding);
-    return { encoding, payload: encodedBody(entry, encoding, effort) };
-}
-
-/** True when the client already holds this 200 (If-None-Match names its ETag, or is `*`). */
-function isNotModified(entry: CachedPage, ifNoneMatch: string | undefined): boolean {
-    if (entry.status !== 200 || !ifNoneMatch) return false;
-    if (ifNoneMatch.trim() === '*') return true;
-    return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === entry.etag);
 }
 
 /** The response's headers so far, minus per-answer ones. */

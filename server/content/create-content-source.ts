@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import type { ContentSource } from './content-source';
-import { createFilesContentSource } from './files';
+import { createFilesContentSource } from './files-content-source';
 import type { StoryWorkers } from './read-stories-in-workers';
 
 /**

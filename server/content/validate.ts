@@ -10,10 +10,36 @@ export function problemsOf(file: string, error: z.ZodError, prefix: (string | nu
     }));
 }
 
+/** Where a record came from, as its problems name it: a file, and the record's place in it. */
+export interface RecordPlace {
+    file: string;
+    prefix?: (string | number)[];
+}
+
 /**
- * Parses a list record by record, so one bad entry is reported and skipped while the rest of
- * the list is kept.
+ * Validates records one by one, the one rule for content lists whatever their source (the
+ * newsroom export's files, Prezly's answers): a bad record is reported where it came from and
+ * skipped, the rest of the list is kept.
  */
+export function keepValidRecords<S extends z.ZodType>(
+    schema: S,
+    records: readonly unknown[],
+    placeOf: (record: unknown, index: number) => RecordPlace,
+    problems: ContentProblem[],
+): z.output<S>[] {
+    const parsed: z.output<S>[] = [];
+    records.forEach((record, index) => {
+        const result = schema.safeParse(record);
+        if (result.success) parsed.push(result.data);
+        else {
+            const { file, prefix } = placeOf(record, index);
+            problems.push(...problemsOf(file, result.error, prefix));
+        }
+    });
+    return parsed;
+}
+
+/** A file's list, record by record (keepValidRecords); a file that holds no list is one problem. */
 export function parseEach<S extends z.ZodType>(
     schema: S,
     records: unknown,
@@ -24,11 +50,5 @@ export function parseEach<S extends z.ZodType>(
         problems.push({ file, field: '(root)', message: 'Expected a JSON array' });
         return [];
     }
-    const parsed: z.output<S>[] = [];
-    records.forEach((record, index) => {
-        const result = schema.safeParse(record);
-        if (result.success) parsed.push(result.data);
-        else problems.push(...problemsOf(file, result.error, [index]));
-    });
-    return parsed;
+    return keepValidRecords(schema, records, (_record, index) => ({ file, prefix: [index] }), problems);
 }

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { i18n } from 'i18next';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../../domain/locale/supported-locales';
-import { translatorFor } from '../render/site-context';
+import { siteEdition } from '../request-scope/request-context';
 
 interface HeaderDetector {
     detect(req: unknown, res: unknown, order?: string[]): string | string[] | undefined;
@@ -42,5 +42,5 @@ export function sendApiError(
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Content-Language', locale);
     res.vary('Accept-Language');
-    res.json({ message: translatorFor(instance, locale)(key, values) });
+    res.json({ message: siteEdition(res).translator(locale)(key, values) });
 }

@@ -1,36 +1,45 @@
 import type { RequestHandler } from 'express';
-import type { i18n } from 'i18next';
 import { isApiPath, ROUTES } from '../../domain/routes';
+import { errorMessageKeys } from '../../views/pages/ErrorPage';
+import type { AppDeps } from '../app-deps';
 import { visitorLocale } from '../i18n/api-messages';
-import { translatorFor } from '../render/site-context';
-
-/** How long a visitor (or a crawler, or a CDN) is asked to wait before trying again. */
-export const RETRY_AFTER_SECONDS = 10;
+import { hasContent } from '../request-scope/request-context';
+import { healthCheck, RETRY_AFTER_SECONDS } from '../routes/health';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
- * Answers 503 while the site has no content at all: a source that keeps trying (Prezly down at
- * start, no persisted snapshot) has not loaded any yet. A plain page in the visitor's language
- * (Accept-Language, as the /api errors), or `{message}` under /api, with `Retry-After`; never
- * cached. `/healthz` still answers, so the platform sees why. Mounted at BASE_PATH after the
- * request context, which is missing exactly when there is no content.
+ * The one place that knows the site may have no content at all: a source that keeps trying
+ * (Prezly down at start, no persisted snapshot) has not loaded any yet, and the cache-hit path
+ * brought none. Until it has, this answers every request itself, so nothing after it in the app
+ * ever meets a request without content. `/healthz` answers as usual, so the platform sees why;
+ * everything else gets 503 with `Retry-After`: a plain page in the visitor's language
+ * (Accept-Language, as the /api errors), or `{message}` under /api; never cached. Neither answer
+ * names a newsroom host, so both carry a policy that allows nothing.
  */
-export function contentUnavailable(deps: { i18n: i18n }): RequestHandler {
+export function contentUnavailable(deps: AppDeps): RequestHandler {
+    const health = healthCheck(deps);
+    const base = deps.config.BASE_PATH;
+    // Mounted at the root, before the site's base path is taken off: the path within the site, or '' outside it.
+    const sitePath = (path: string) =>
+        base === '' ? path : path === base ? '/' : path.startsWith(`${base}/`) ? path.slice(base.length) : '';
     return (req, res, next) => {
-        if (res.locals.context || req.path === ROUTES.health.path) return next();
+        if (hasContent(res)) return next();
+        res.setHeader('Content-Security-Policy', "default-src 'none'");
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+        if (sitePath(req.path) === ROUTES.health.path) return health(req, res, next);
         const locale = visitorLocale(deps.i18n, req, res);
-        const t = translatorFor(deps.i18n, locale);
+        const t = deps.i18n.getFixedT(locale);
         res.status(503);
         res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
         res.setHeader('Cache-Control', 'no-store');
         res.setHeader('Content-Language', locale);
-        res.setHeader('Content-Security-Policy', "default-src 'none'");
-        res.setHeader('X-Content-Type-Options', 'nosniff');
         res.vary('Accept-Language');
-        const title = t('errors.serverErrorTitle');
-        const subtitle = t('errors.serverErrorSubtitle');
-        if (isApiPath(req.path)) {
+        // The words of the error pages' 503 (one owner of status titles), on a page of its own.
+        const keys = errorMessageKeys(503);
+        const title = t(keys.title);
+        const subtitle = t(keys.subtitle);
+        if (isApiPath(sitePath(req.path))) {
             res.json({ message: `${title} ${subtitle}` });
             return;
         }

@@ -1,11 +1,9 @@
 import type { RequestHandler } from 'express';
-import { createElement } from 'react';
 import { allowedMethods, isApiPath } from '../../domain/routes';
-import { ErrorPage } from '../../views/pages/ErrorPage';
 import type { AppDeps } from '../app-deps';
 import { sendApiError } from '../i18n/api-messages';
-import { sendPage } from '../render/send-page';
-import { findRequestContext } from '../request-context';
+import { sendErrorPage } from '../render/send-error-page';
+import { requestContext } from '../request-scope/request-context';
 
 /**
  * A path the route table knows, asked with a method none of its routes takes (`PUT /`,
@@ -16,19 +14,14 @@ import { findRequestContext } from '../request-context';
  */
 export function methodNotAllowed(deps: AppDeps): RequestHandler {
     return (req, res, next) => {
-        const context = findRequestContext(res);
-        if (!context) return next();
-        // Under a language prefix only pages live; the locale middleware stripped the prefix.
+        const context = requestContext(res);
+        // Under a language prefix only pages live; the language-prefix step stripped the prefix.
         const allowed = allowedMethods(req.path, context.localeSegment === null ? undefined : 'page');
         if (allowed.length === 0 || allowed.includes(req.method)) return next();
         const allow = allowed.join(', ');
         res.setHeader('Allow', allow);
         if (isApiPath(req.path))
             return sendApiError(deps.i18n, req, res, 405, 'api.methodNotAllowed', { methods: allow });
-        sendPage(res, deps, {
-            status: 405,
-            head: { kind: 'page', title: context.t('errors.serverErrorTitle'), indexing: 'hidden' },
-            page: createElement(ErrorPage, { status: 405 }),
-        });
+        sendErrorPage(res, deps, 405);
     };
 }

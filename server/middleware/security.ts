@@ -2,26 +2,29 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import { type ExtraHosts, thirdPartyHosts } from '../analytics/third-party-hosts';
+import type { ExtraHosts } from '../analytics/third-party-hosts';
 import type { Config } from '../config';
-import type { ContentSnapshot } from '../content/content-snapshot';
-import type { ContentSource } from '../content/content-source';
-import { findRequestContext } from '../request-context';
+import { siteEdition } from '../request-scope/request-context';
 
 const originOf = (url: string) => new URL(url).origin;
+
+/** Response headers as name and value, worked out once and set on every answer. */
+export type HeaderList = [string, string | number | string[]][];
 
 /**
  * Security headers. The Content-Security-Policy allows scripts and styles from our own origin
  * only: islands are files, their props are JSON data blocks, and the theme is a stylesheet, so
  * neither 'unsafe-inline' nor per-request nonces (which would defeat caching) are needed.
- * Third-party hosts are added only when the feature using them is configured; the one
- * exception to inline, styles for a configured OneTrust banner, is decision 17.
+ * Third-party hosts are added only when the feature using them is configured (`extra`, from the
+ * newsroom's settings: server/analytics/third-party-hosts.ts); the one exception to inline,
+ * styles for a configured OneTrust banner, is decision 17. Each content snapshot's are worked out
+ * once, by its edition (server/request-scope/site-edition.ts).
  */
-function securityHeaders(config: Config, extra: Partial<ExtraHosts> = {}): RequestHandler {
+export function securityHeaders(config: Config, extra: Partial<ExtraHosts> = {}): HeaderList {
     const cdn = originOf(config.assetsCdnUrl);
     // Our own collector is a path on the page's origin ('self'); another one is named by its origin.
     const analytics = config.ANALYTICS_URL ? [originOf(config.ANALYTICS_URL)] : [];
-    const headers = headersOf(
+    return headersOf(
         helmet({
             contentSecurityPolicy: {
                 useDefaults: false,
@@ -52,45 +55,20 @@ function securityHeaders(config: Config, extra: Partial<ExtraHosts> = {}): Reque
             crossOriginResourcePolicy: { policy: 'cross-origin' },
         }),
     );
-    return (_req, res, next) => {
-        for (const [name, value] of headers) res.setHeader(name, value);
-        next();
-    };
 }
 
-/**
- * Security headers whose allowed hosts follow the current newsroom settings (its analytics and
- * consent tools: server/analytics/third-party-hosts.ts): worked out once per content snapshot,
- * so a content reload that changes them takes effect. The snapshot is the request context's
- * (server/middleware/request-context.ts); outside BASE_PATH, where there is none, content is asked.
- */
-export function newsroomSecurityHeaders(config: Config, content: ContentSource): RequestHandler {
-    const bySnapshot = new WeakMap<ContentSnapshot, RequestHandler>();
-    const plain = securityHeaders(config);
-    const handlerFor = (snapshot: ContentSnapshot): RequestHandler => {
-        let handler = bySnapshot.get(snapshot);
-        if (!handler) {
-            handler = securityHeaders(config, thirdPartyHosts(snapshot.newsroom, config));
-            bySnapshot.set(snapshot, handler);
-        }
-        return handler;
-    };
-    return (req, res, next) => {
-        const context = findRequestContext(res);
-        if (context) return handlerFor(context.snapshot)(req, res, next);
-        content
-            .get()
-            .then((snapshot) => handlerFor(snapshot)(req, res, next))
-            .catch(() => plain(req, res, next));
-    };
-}
+/** Sets the security headers of the content the request is served from (its edition). */
+export const editionSecurityHeaders: RequestHandler = (_req, res, next) => {
+    for (const [name, value] of siteEdition(res).securityHeaders) res.setHeader(name, value);
+    next();
+};
 
 /**
  * The headers a helmet middleware sets, worked out once. helmet serialises the whole policy on
  * every request, since a directive may be a function of the request; ours never are, and
  * copying the finished strings costs a tenth as much.
  */
-function headersOf(middleware: RequestHandler): [string, string | number | string[]][] {
+function headersOf(middleware: RequestHandler): HeaderList {
     const request = new IncomingMessage(new Socket());
     const response = new ServerResponse(request);
     let failure: unknown;

@@ -3,25 +3,24 @@ import path from 'node:path';
 import express, { Router } from 'express';
 import { ROUTES, routeMethods } from '../../domain/routes';
 import { STATIC_DIR } from '../render/assets';
-import { expressMountPath } from '../routes/express-path';
-
-/** `/static`: built assets under /static/assets, the unhashed files of static/ beside them. */
-const STATIC = expressMountPath(ROUTES.staticFiles);
+import { RouteAnswers } from '../routes/route-answers';
 
 /**
  * Hashed build output under /static/assets is immutable; the few unhashed files in static/
  * (icons, fonts) get a day. Pre-compressed .br/.gz siblings are served when accepted. Each
  * script's source map (`*.js.map`) is served beside it and named in a `SourceMap` header.
  */
-export function staticAssets(): Router {
-    const router = Router();
+export function staticAssets(): RouteAnswers {
+    // Mounted at `/static` (the route's fixed part): built assets under /static/assets, the
+    // unhashed files of static/ beside them.
+    const files = Router();
     // Other methods go on to the site's 405 (method-not-allowed.ts), not serve-static's own.
     const allowed = routeMethods(ROUTES.staticFiles);
-    router.use(STATIC, (req, _res, next) => next(allowed.includes(req.method) ? undefined : 'router'));
-    router.use(`${STATIC}/assets`, sourceMapHeader(path.join(STATIC_DIR, 'assets')));
-    router.use(`${STATIC}/assets`, precompressed(path.join(STATIC_DIR, 'assets')));
-    router.use(
-        `${STATIC}/assets`,
+    files.use((req, _res, next) => next(allowed.includes(req.method) ? undefined : 'router'));
+    files.use('/assets', sourceMapHeader(path.join(STATIC_DIR, 'assets')));
+    files.use('/assets', precompressed(path.join(STATIC_DIR, 'assets')));
+    files.use(
+        '/assets',
         express.static(path.join(STATIC_DIR, 'assets'), {
             immutable: true,
             maxAge: '1y',
@@ -29,8 +28,8 @@ export function staticAssets(): Router {
             fallthrough: false,
         }),
     );
-    router.use(STATIC, express.static(path.resolve('static'), { maxAge: '1d', index: false, fallthrough: false }));
-    return router;
+    files.use(express.static(path.resolve('static'), { maxAge: '1d', index: false, fallthrough: false }));
+    return new RouteAnswers().mount('staticFiles', files);
 }
 
 const TYPES: Record<string, string> = {

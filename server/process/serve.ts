@@ -5,7 +5,7 @@ import { createCdnPurger } from '../cache/cdn/create-cdn-purger';
 import type { Config } from '../config';
 import { createContentSource } from '../content/create-content-source';
 import type { Logger } from '../logger';
-import { hostRobotsTxtNotice } from '../seo/robots-txt';
+import { hostRobotsTxtNotice } from '../seo/robots-txt-body';
 import { type DrainState, drainOnSignal } from './drain';
 
 /**

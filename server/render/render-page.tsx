@@ -6,7 +6,7 @@ import { Document } from '../../views/layouts/Document';
 import { SiteRoot } from '../../views/SiteRoot';
 import type { SiteContextValue } from '../../views/site-context';
 import type { AssetManifest } from './assets';
-import { documentAssets } from './document-assets';
+import { documentAssets } from './document-asset-urls';
 
 export interface RenderPageOptions {
     site: SiteContextValue;

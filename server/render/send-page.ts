@@ -4,7 +4,7 @@ import type { Language } from '../../domain/content';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { ANY_CONTENT_KEY, languageKey } from '../cache/surrogate-keys';
-import { requestContext } from '../request-context';
+import { requestContext } from '../request-scope/request-context';
 import { pageHead } from '../seo/head-model';
 import type { PageFacts } from '../seo/page-facts';
 import { renderPage } from './render-page';
@@ -39,14 +39,14 @@ export function sendPage(res: Response, deps: AppDeps, options: SendPageOptions)
     // The page's own language switcher, when its route says where each language goes.
     const site = options.languageTo ? context.siteWith(options.languageTo) : context.site;
     const status = options.status ?? 200;
-    const pageQuery = res.req.query.page;
     const head = pageHead(options.head, {
         site,
         snapshot,
         config: deps.config,
         address: {
             pathname: res.req.path,
-            page: typeof pageQuery === 'string' && /^[1-9][0-9]{0,5}$/.test(pageQuery) ? Number(pageQuery) : 1,
+            // A `?page` that names no page counts as the first: paged lists answered it with the not-found page already.
+            page: context.page ?? 1,
             status,
         },
     });

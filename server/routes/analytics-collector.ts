@@ -1,12 +1,13 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import cookieParser from 'cookie-parser';
-import express, { type NextFunction, type Request, type Response, Router } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { CONSENT_COOKIE, parseConsentCookie } from '../../domain/consent/consent-state';
-import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
-import { expressPath } from './express-path';
+import { sendJsonError } from '../middleware/error-answers';
+import { statusOf } from '../observability/error-reporting';
+import { RouteAnswers } from './route-answers';
 
 /** The beacon routes of docs/product-rules.md §7.2: alias, group, identify, page, track (screen is never sent). */
 const KINDS = { a: 'alias', g: 'group', i: 'identify', p: 'page', t: 'track' } as const;
@@ -59,8 +60,8 @@ const RecipientQuerySchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,6
  * the whole analytics flow works offline and can be checked in tests. A visitor whose `consent`
  * cookie is `false` is never recorded: the event is answered 204 and dropped.
  */
-export function analyticsCollectorRoutes(deps: AppDeps): Router {
-    const router = Router();
+export function analyticsCollectorRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
     const file = path.resolve(deps.config.ANALYTICS_LOG_FILE);
     let ready: Promise<unknown> | null = null;
     // sendBeacon posts a string as text/plain; a Blob may be sent as application/json.
@@ -68,7 +69,7 @@ export function analyticsCollectorRoutes(deps: AppDeps): Router {
     // Values as the browser wrote them: parseConsentCookie decodes them once, as the islands do.
     const cookies = cookieParser(undefined, { decode: (value) => value });
 
-    router.post(expressPath(ROUTES.analyticsEvent), cookies, body, async (req: Request, res: Response) => {
+    routes.post('analyticsEvent', cookies, body, async (req: Request, res: Response) => {
         res.setHeader('Cache-Control', 'no-store');
         // A refusal is answered like a success, so a beacon racing the visitor's choice stays
         // quiet in the browser, but nothing is stored.
@@ -95,24 +96,19 @@ export function analyticsCollectorRoutes(deps: AppDeps): Router {
         await appendFile(file, `${JSON.stringify({ receivedAt: new Date().toISOString(), ...parsed.data })}\n`);
         res.status(204).end();
     });
+    // A body its parser refuses is answered in JSON like its other refusals (the collector is not
+    // under /api, whose errors are JSON anyway); failures go on to the error handler.
+    routes.onError('analyticsEvent', 'POST', (error: unknown, req: Request, res: Response, next: NextFunction) => {
+        if (statusOf(error) >= 500) return next(error);
+        sendJsonError(deps, req, res, error);
+    });
 
-    router.get(expressPath(ROUTES.analyticsRecipient), (req: Request, res: Response) => {
+    routes.get('analyticsRecipient', (req: Request, res: Response) => {
         res.setHeader('Cache-Control', 'no-store');
         const parsed = RecipientQuerySchema.safeParse(req.query);
         if (!parsed.success) return void res.status(404).json({ message: 'Recipient not found' });
         res.json({ id: parsed.data.id });
     });
 
-    // Only the collector's own errors (its body parser's): it is mounted at the site root.
-    router.use(
-        [expressPath(ROUTES.analyticsEvent), expressPath(ROUTES.analyticsRecipient)],
-        (error: { type?: string; status?: number }, _req: Request, res: Response, next: NextFunction) => {
-            if (error?.type === 'entity.too.large')
-                return void res.status(413).json({ message: 'Request body too large' });
-            if (error?.status && error.status >= 400 && error.status < 500)
-                return void res.status(error.status).json({ message: 'Bad request' });
-            next(error);
-        },
-    );
-    return router;
+    return routes;
 }

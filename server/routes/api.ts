@@ -1,20 +1,19 @@
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, Router } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { z } from 'zod';
-import { ROUTES } from '../../domain/routes';
+import type { Language } from '../../domain/content';
 import { canLoadMore } from '../../domain/stories/load-more';
 import { GalleryCard } from '../../views/components/GalleryCard';
 import { StoryCard } from '../../views/components/StoryCard';
 import { SiteRoot } from '../../views/SiteRoot';
 import type { AppDeps } from '../app-deps';
-import type { ContentSnapshot } from '../content/content-snapshot';
 import { sendApiError } from '../i18n/api-messages';
-import { createSiteContext } from '../render/site-context';
-import { requestSnapshot } from '../request-context';
-import { expressPath } from './express-path';
+import { requestContext } from '../request-scope/request-context';
+import type { SiteEdition } from '../request-scope/site-edition';
+import { RouteAnswers } from './route-answers';
 import { storyCards } from './story-cards';
-import { tagFromParam } from './tag';
+import { tagFromParam } from './tag-page';
 
 const page = z.number().int().min(1).max(10_000);
 const pageSize = z.number().int().min(1).max(50);
@@ -51,10 +50,9 @@ function invalidField(error: z.ZodError): { field: string } {
  * Renders card fragments with the same components, site context and router as the pages; the
  * router's location is the language's home, where the cards' `InternalLink`s resolve as on the page.
  */
-function renderFragments(deps: AppDeps, snapshot: ContentSnapshot, code: string, elements: ReactElement[]) {
-    const language = snapshot.language(code)!;
-    const site = createSiteContext({ snapshot, language, i18n: deps.i18n, config: deps.config });
-    const location = site.urls.home(code);
+function renderFragments(edition: SiteEdition, language: Language, elements: ReactElement[]) {
+    const site = edition.site(language);
+    const location = site.urls.home(language.code);
     return elements.map((element) => renderToStaticMarkup(createElement(SiteRoot, { site, location }, element)));
 }
 
@@ -62,26 +60,27 @@ function renderFragments(deps: AppDeps, snapshot: ContentSnapshot, code: string,
 type Fail = (req: Request, res: Response, status: number, key: string, values?: Record<string, string>) => void;
 
 /**
- * The load-more calls of docs/product-rules.md §7.1, answered with the next page as rendered HTML fragments (so
- * appended cards are identical to server-rendered ones) plus the paging data.
+ * The load-more calls of docs/product-rules.md §7.1, answered with the next page as rendered HTML
+ * fragments (so appended cards are identical to server-rendered ones) plus the paging data. A body
+ * the JSON parser refuses (malformed, too large) is answered by the error handler, as every /api
+ * error (middleware/error-answers.ts).
  */
-export function apiRoutes(deps: AppDeps): Router {
-    const router = Router();
+export function apiRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
     const json = express.json({ limit: '8kb' });
     const fail: Fail = (req, res, status, key, values) => sendApiError(deps.i18n, req, res, status, key, values);
-    router.post(expressPath(ROUTES.fetchStories), json, fetchStories(deps, fail));
-    router.post(expressPath(ROUTES.fetchGalleries), json, fetchGalleries(deps, fail));
-    router.use('/api', bodyErrors(fail));
-    return router;
+    routes.post('fetchStories', json, fetchStories(fail));
+    routes.post('fetchGalleries', json, fetchGalleries(fail));
+    return routes;
 }
 
 /** POST /api/fetch-stories: a page of a language's, a category's or a tag's story cards. */
-function fetchStories(deps: AppDeps, fail: Fail): RequestHandler {
-    return async (req, res) => {
+function fetchStories(fail: Fail): RequestHandler {
+    return (req, res) => {
         const parsed = FetchStoriesSchema.safeParse(req.body);
         if (!parsed.success) return fail(req, res, 400, 'api.invalidField', invalidField(parsed.error));
         const body = parsed.data;
-        const snapshot = await requestSnapshot(res, deps.content);
+        const { snapshot, edition } = requestContext(res);
         const language = body.localeCode ? snapshot.language(body.localeCode) : snapshot.defaultLanguage;
         if (!language) return fail(req, res, 400, 'api.unknownLocale');
         if (body.category !== undefined && !snapshot.categoryById(body.category))
@@ -97,9 +96,8 @@ function fetchStories(deps: AppDeps, fail: Fail): RequestHandler {
         });
         const cards = storyCards(snapshot, result.stories, language.code);
         const html = renderFragments(
-            deps,
-            snapshot,
-            language.code,
+            edition,
+            language,
             cards.map((item) => createElement(StoryCard, { item })),
         );
         res.setHeader('Cache-Control', 'no-store').json({
@@ -113,21 +111,20 @@ function fetchStories(deps: AppDeps, fail: Fail): RequestHandler {
 }
 
 /** POST /api/fetch-galleries: a page of the media gallery cards. */
-function fetchGalleries(deps: AppDeps, fail: Fail): RequestHandler {
-    return async (req, res) => {
+function fetchGalleries(fail: Fail): RequestHandler {
+    return (req, res) => {
         const parsed = FetchGalleriesSchema.safeParse(req.body);
         if (!parsed.success) return fail(req, res, 400, 'api.invalidField', invalidField(parsed.error));
         const body = parsed.data;
-        const snapshot = await requestSnapshot(res, deps.content);
+        const { snapshot, edition } = requestContext(res);
         const language = body.localeCode ? snapshot.language(body.localeCode) : snapshot.defaultLanguage;
         if (!language) return fail(req, res, 400, 'api.unknownLocale');
         const all = snapshot.galleries();
         const start = (body.page - 1) * body.pageSize;
         const galleries = all.slice(start, start + body.pageSize);
         const html = renderFragments(
-            deps,
-            snapshot,
-            language.code,
+            edition,
+            language,
             galleries.map((gallery) => createElement(GalleryCard, { gallery })),
         );
         res.setHeader('Cache-Control', 'no-store').json({
@@ -137,16 +134,5 @@ function fetchGalleries(deps: AppDeps, fail: Fail): RequestHandler {
             pageSize: body.pageSize,
             canLoadMore: canLoadMore(body.page, all.length, body.pageSize),
         });
-    };
-}
-
-/** Malformed JSON or an oversized body (from express.json) is a client error, said in JSON. */
-function bodyErrors(fail: Fail): ErrorRequestHandler {
-    return (error: { status?: number; type?: string }, req, res, next) => {
-        if (error?.type === 'entity.parse.failed') return fail(req, res, 400, 'api.malformedJson');
-        if (error?.type === 'entity.too.large') return fail(req, res, 413, 'api.bodyTooLarge');
-        if (error?.status && error.status >= 400 && error.status < 500)
-            return fail(req, res, error.status, 'errors.badRequest');
-        next(error);
     };
 }

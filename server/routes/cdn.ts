@@ -6,7 +6,6 @@
  */
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
-import { Router } from 'express';
 import { sanitizeFileName, withExtension } from '../../domain/media/filename';
 import { ROUTES, routeMethods } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
@@ -19,7 +18,8 @@ import type { StoredFile } from '../media/media-files';
 import { CONTENT_TYPES, chooseOutputFormat, EXTENSIONS } from '../media/output-format';
 import { renderImage, UnprocessableImageError } from '../media/render-image';
 import { QueueFullError } from '../media/render-queue';
-import { requestSnapshot } from '../request-context';
+import { requestContext } from '../request-scope/request-context';
+import { RouteAnswers } from './route-answers';
 
 /** Addresses never change content: a new upload gets a new uuid (docs/product-rules.md §7.5). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -134,7 +134,7 @@ async function serveZip(
     res: Response,
     request: { groupUuid: string; name: string },
 ): Promise<void> {
-    const snapshot = await requestSnapshot(res, deps.content);
+    const { snapshot } = requestContext(res);
     const gallery = snapshot.galleries().find((candidate) => candidate.uploadcare_group_uuid === request.groupUuid);
     if (!gallery) return fail(res, 404, 'Not found');
     const entries = await galleryZipEntries(gallery, cdn.files);
@@ -156,11 +156,11 @@ async function serveZip(
     stream.pipe(res);
 }
 
-export function cdnRoutes(deps: AppDeps): Router {
-    const router = Router();
+export function cdnRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
     const cdn = createLocalCdn(deps);
     const allowed = routeMethods(ROUTES.cdn);
-    router.use(async (req, res, next) => {
+    routes.mount('cdn', async (req, res, next) => {
         if (!allowed.includes(req.method)) {
             res.setHeader('Allow', allowed.join(', '));
             return fail(res, 405, 'Method not allowed');
@@ -181,5 +181,5 @@ export function cdnRoutes(deps: AppDeps): Router {
             next(error);
         }
     });
-    return router;
+    return routes;
 }

@@ -1,21 +1,21 @@
-import { type Request, type Response, Router } from 'express';
+import type { Request, Response } from 'express';
 import type { Story } from '../../domain/content';
 import { isTagSlug } from '../../domain/content/tag';
 import { toIsoCode } from '../../domain/locale/locale-code';
 import { imageUrl } from '../../domain/media/image-urls';
-import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { categoryKey, languageKey, storyCardsKeys, storyListKey, tagKey } from '../cache/surrogate-keys';
 import { notFound } from '../http-error';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
-import { type RequestContext, requestContext } from '../request-context';
+import { type RequestContext, requestContext } from '../request-scope/request-context';
 import { FEED_SIZE, type FeedModel, feedChannel, feedItems } from '../seo/feed-model';
 import { jsonFeed } from '../seo/json-feed';
 import { rssFeed } from '../seo/rss-feed';
-import { expressPath, pathParam } from './express-path';
+import { pathParam } from './express-path';
 import { categoryLanguageElsewhere, tagLanguageElsewhere } from './other-language';
-import { tagFromParam } from './tag';
+import { RouteAnswers } from './route-answers';
+import { tagFromParam } from './tag-page';
 
 /** What one feed follows: the page it belongs to, the feed's own address, and its stories. */
 interface FeedSubject {
@@ -42,11 +42,11 @@ type FeedFormat = keyof typeof CONTENT_TYPES;
  * and the RSS of a category (`/category/{slug}/feed`) and of a tag (`/tag/{tag}/feed`). Only
  * published public stories are ever in them.
  */
-export function feedRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.feed), (req, res) => sendFeed(deps, req, res, 'rss', languageFeed(res, 'rss')));
-    router.get(expressPath(ROUTES.jsonFeed), (req, res) => sendFeed(deps, req, res, 'json', languageFeed(res, 'json')));
-    router.get(expressPath(ROUTES.categoryFeed), (req, res, next) => {
+export function feedRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('feed', (req, res) => sendFeed(deps, req, res, 'rss', languageFeed(res, 'rss')));
+    routes.get('jsonFeed', (req, res) => sendFeed(deps, req, res, 'json', languageFeed(res, 'json')));
+    routes.get('categoryFeed', (req, res, next) => {
         const { snapshot, language, urls: siteUrls } = requestContext(res);
         const slug = pathParam(req.params, 'slug');
         const category = snapshot.categoryBySlug(language.code, slug);
@@ -64,7 +64,7 @@ export function feedRoutes(deps: AppDeps): Router {
             listKeys: [storyListKey(language.code, category.id), categoryKey(category.id)],
         });
     });
-    router.get(expressPath(ROUTES.tagFeed), (req, res, next) => {
+    routes.get('tagFeed', (req, res, next) => {
         const { snapshot, language, urls: siteUrls } = requestContext(res);
         const segment = pathParam(req.params, 'tag');
         const tag = tagFromParam(snapshot, language.code, segment);
@@ -82,7 +82,7 @@ export function feedRoutes(deps: AppDeps): Router {
             listKeys: [tagKey(tag.slug)],
         });
     });
-    return router;
+    return routes;
 }
 
 /** The latest listed stories of the page's language. */

@@ -1,9 +1,13 @@
 import cluster from 'node:cluster';
-import { Router } from 'express';
-import { ROUTES } from '../../domain/routes';
+import type { RequestHandler } from 'express';
 import type { AppDeps } from '../app-deps';
-import { RETRY_AFTER_SECONDS } from '../middleware/content-unavailable';
-import { expressPath } from './express-path';
+import { RouteAnswers } from './route-answers';
+
+/**
+ * How long the platform, a visitor, a crawler or a CDN is asked to wait before trying again
+ * while there is no content at all (here and in middleware/content-unavailable.ts).
+ */
+export const RETRY_AFTER_SECONDS = 10;
 
 /**
  * For the platform's health checks and operators. 200 when pages can be served (content is
@@ -12,9 +16,15 @@ import { expressPath } from './express-path';
  * persisted snapshot and not refreshed yet), with its age; `degraded` means pages work but search
  * does not (only search says so).
  */
-export function healthRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.health), async (_req, res) => {
+export function healthRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('health', healthCheck(deps));
+    return routes;
+}
+
+/** The answer to `GET /healthz`; it needs no content, so it also answers before any has loaded. */
+export function healthCheck(deps: Pick<AppDeps, 'content' | 'search' | 'changeBus' | 'cdnPurger'>): RequestHandler {
+    return async (_req, res) => {
         const content = deps.content.status();
         const searchOk = await deps.search.health();
         const status = !content.ok ? 'unavailable' : content.stale ? 'stale' : searchOk ? 'ok' : 'degraded';
@@ -43,6 +53,5 @@ export function healthRoutes(deps: AppDeps): Router {
                 cdnPurge: deps.cdnPurger?.kind ?? null,
             },
         });
-    });
-    return router;
+    };
 }

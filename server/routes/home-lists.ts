@@ -3,7 +3,7 @@ import { pageCount, STORIES_PAGE_SIZE } from '../../domain/stories/load-more';
 import type { SiteUrls } from '../../domain/urls';
 import type { StoryListProps } from '../../views/components/StoryList';
 import type { ContentSnapshot } from '../content/content-snapshot';
-import { hasPage } from './page-query';
+import { hasPage } from '../request-scope/page-query';
 import { storyCards } from './story-cards';
 
 /**

@@ -1,15 +1,12 @@
-import { Router } from 'express';
 import { createElement } from 'react';
-import { ROUTES } from '../../domain/routes';
 import { HomePage } from '../../views/pages/HomePage';
 import type { AppDeps } from '../app-deps';
 import { CONTACTS_KEY, categoryKey, storyCardsKeys, storyListKey } from '../cache/surrogate-keys';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
-import { requestContext } from '../request-context';
-import { expressPath } from './express-path';
+import { requestContext } from '../request-scope/request-context';
 import { homeList, homeListHref, parseHomeList } from './home-lists';
-import { parsePageQuery } from './page-query';
+import { RouteAnswers } from './route-answers';
 import { storyCards } from './story-cards';
 
 /**
@@ -18,13 +15,12 @@ import { storyCards } from './story-cards';
  * links to the next page of each list: `?page=N` for the latest stories, `?list=all&page=N` for
  * all stories (home-lists.ts has the arithmetic of docs/product-rules.md §4.6).
  */
-export function homeRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.home), (req, res, next) => {
-        const page = parsePageQuery(req.query.page);
+export function homeRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('home', (req, res, next) => {
+        const { page, snapshot, language, urls } = requestContext(res);
         const kind = parseHomeList(req.query.list);
         if (page === null || kind === null) return next(notFound());
-        const { snapshot, language, urls } = requestContext(res);
         const localeCode = language.code;
         const list = homeList(snapshot, urls, { localeCode, kind, page });
         if (!list) return next(notFound());
@@ -65,5 +61,5 @@ export function homeRoutes(deps: AppDeps): Router {
             }),
         });
     });
-    return router;
+    return routes;
 }

@@ -1,25 +1,22 @@
-import { Router } from 'express';
-import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { INDEX_KEY } from '../cache/surrogate-keys';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
-import { siteUrlsFor } from '../render/site-context';
-import { requestSnapshot } from '../request-context';
-import { llmsTxt } from '../seo/llms-txt';
-import { expressPath } from './express-path';
+import { requestContext } from '../request-scope/request-context';
+import { llmsTxt } from '../seo/llms-txt-body';
+import { RouteAnswers } from './route-answers';
 
 /** `/llms.txt`: the newsroom's guide for language-model crawlers, as Markdown text. */
-export function llmsTxtRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.llms), async (req, res) => {
-        const snapshot = await requestSnapshot(res, deps.content);
+export function llmsTxtRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('llms', (req, res) => {
+        const { snapshot, urls } = requestContext(res);
         sendCacheable(req, res, deps.pageCache ?? null, snapshot.version, {
             contentType: 'text/plain; charset=utf-8',
-            body: llmsTxt(snapshot, siteUrlsFor(snapshot, deps.config)),
+            body: llmsTxt(snapshot, urls),
             cacheControl: PAGE_CACHE_CONTROL,
             keys: [INDEX_KEY],
         });
     });
-    return router;
+    return routes;
 }

@@ -1,14 +1,11 @@
-import { type Request, type Response, Router } from 'express';
-import { createElement } from 'react';
+import type { Request, Response } from 'express';
 import type { Story } from '../../domain/content';
 import { StorySlugSchema } from '../../domain/content';
 import { formatDate } from '../../domain/dates/format-date';
 import { fileDownloadUrl } from '../../domain/media/file-urls';
 import { sanitizeFileName } from '../../domain/media/filename';
-import { ROUTES } from '../../domain/routes';
 import { type StoryMediaFile, storyMediaFiles } from '../../domain/stories/story-media';
 import { isListed, isReachable } from '../../domain/stories/story-rules';
-import { ErrorPage } from '../../views/pages/ErrorPage';
 import type { AppDeps } from '../app-deps';
 import { withBodyParsed } from '../content/packed-bodies';
 import { createZipStream, type ZipEntry, type ZipStream } from '../media/gallery-zip';
@@ -22,10 +19,11 @@ import {
     remoteKitFiles,
 } from '../media/media-kit-files';
 import { mediaKitReadme, storyNoticeText } from '../media/media-kit-readme';
-import { sendPage } from '../render/send-page';
-import { requestContext } from '../request-context';
+import { sendErrorPage } from '../render/send-error-page';
+import { requestContext } from '../request-scope/request-context';
 import { storyAbsoluteUrl } from '../seo/story-links';
-import { expressPath, pathParam } from './express-path';
+import { pathParam } from './express-path';
+import { RouteAnswers } from './route-answers';
 
 /** A story can change under the same address: an hour, like a page that is seldom edited. */
 const MEDIA_KIT_CACHE_CONTROL = 'public, max-age=3600';
@@ -40,8 +38,8 @@ const RETRY_AFTER_SECONDS = 60;
  * README, and when none can be had the answer is the server-error page (503), never an archive
  * that does not open (docs/media.md).
  */
-export function mediaKitRoutes(deps: AppDeps): Router {
-    const router = Router();
+export function mediaKitRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
     const media = createMediaFiles(() => deps.content.mediaDirectory);
     deps.content.subscribe(() => media.clear());
     const source = (): KitFileSource =>
@@ -49,7 +47,7 @@ export function mediaKitRoutes(deps: AppDeps): Router {
             ? localKitFiles(media)
             : remoteKitFiles(deps.config.assetsCdnUrl, deps.config.PREZLY_TIMEOUT_MS);
 
-    router.get(expressPath(ROUTES.mediaKit), async (req, res, next) => {
+    routes.get('mediaKit', async (req, res, next) => {
         const slug = StorySlugSchema.safeParse(pathParam(req.params, 'slug'));
         if (!slug.success) return next();
         const { snapshot, language, urls } = requestContext(res);
@@ -74,7 +72,7 @@ export function mediaKitRoutes(deps: AppDeps): Router {
             next(error);
         }
     });
-    return router;
+    return routes;
 }
 
 /** The archive and its README: the files that were fetched, and those that were not. */
@@ -116,11 +114,7 @@ async function buildKit(
 
 function sendUnavailable(res: Response, deps: AppDeps): void {
     res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    sendPage(res, deps, {
-        status: 503,
-        head: { kind: 'page', title: requestContext(res).t('errors.serverErrorTitle'), indexing: 'hidden' },
-        page: createElement(ErrorPage, { status: 503 }),
-    });
+    sendErrorPage(res, deps, 503);
 }
 
 function send(

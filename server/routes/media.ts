@@ -1,6 +1,4 @@
-import { Router } from 'express';
 import { createElement } from 'react';
-import { ROUTES } from '../../domain/routes';
 import { GALLERIES_PAGE_SIZE, pageCount } from '../../domain/stories/load-more';
 import { galleryImageCount } from '../../views/components/GalleryCard';
 import { GalleriesPage } from '../../views/pages/GalleriesPage';
@@ -10,22 +8,22 @@ import { GALLERIES_KEY, galleryKey } from '../cache/surrogate-keys';
 import { notFound } from '../http-error';
 import { UUID_PATTERN } from '../media/cdn-path';
 import { sendPage } from '../render/send-page';
-import { requestContext } from '../request-context';
-import { expressPath, pathParam } from './express-path';
-import { hasPage, parsePageQuery } from './page-query';
+import { hasPage } from '../request-scope/page-query';
+import { requestContext } from '../request-scope/request-context';
+import { pathParam } from './express-path';
+import { RouteAnswers } from './route-answers';
 
 /**
  * The media gallery section (docs/product-rules.md §2.7): `/media` lists public galleries six a page (§9.1) and
  * `/media/album/{uuid}` shows one. Galleries are not translated, so each language's switcher
  * link is the same page in that language. Private galleries are not found.
  */
-export function mediaRoutes(deps: AppDeps): Router {
-    const router = Router();
+export function mediaRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
 
-    router.get(expressPath(ROUTES.media), (req, res, next) => {
-        const page = parsePageQuery(req.query.page);
+    routes.get('media', (_req, res, next) => {
+        const { page, snapshot, language, urls, t } = requestContext(res);
         if (page === null) return next(notFound());
-        const { snapshot, language, urls, t } = requestContext(res);
         const all = snapshot.galleries();
         if (!hasPage(page, all.length, GALLERIES_PAGE_SIZE)) return next(notFound());
         const pages = pageCount(all.length, GALLERIES_PAGE_SIZE);
@@ -53,7 +51,7 @@ export function mediaRoutes(deps: AppDeps): Router {
         });
     });
 
-    router.get(expressPath(ROUTES.album), (req, res, next) => {
+    routes.get('album', (req, res, next) => {
         const uuid = pathParam(req.params, 'uuid');
         if (!UUID_PATTERN.test(uuid)) return next(notFound());
         const { snapshot, urls, t } = requestContext(res);
@@ -72,5 +70,5 @@ export function mediaRoutes(deps: AppDeps): Router {
         });
     });
 
-    return router;
+    return routes;
 }

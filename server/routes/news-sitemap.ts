@@ -1,12 +1,8 @@
-import { Router } from 'express';
-import { ROUTES } from '../../domain/routes';
-import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
-import { siteUrlsFor } from '../render/site-context';
-import { requestSnapshot } from '../request-context';
-import { NEWS_SITEMAP_LIMIT, newsEntries, newsSitemapDocument, newsStories } from '../seo/news-sitemap';
-import { expressPath } from './express-path';
+import { requestContext } from '../request-scope/request-context';
+import { newsEntries, newsSitemapDocument, newsStories } from '../seo/news-sitemap-body';
+import { RouteAnswers } from './route-answers';
 
 /**
  * `/sitemap-news.xml`: the Google News sitemap of the stories published in the last two days.
@@ -14,20 +10,17 @@ import { expressPath } from './express-path';
  * only content changes clear); it is cheap, the stories being sorted newest first already.
  * A newsroom that is not indexable lists nothing.
  */
-export function newsSitemapRoutes(deps: AppDeps, options: { limit?: number; now?: () => Date } = {}): Router {
-    const router = Router();
-    const now = options.now ?? (() => new Date());
-    router.get(expressPath(ROUTES.newsSitemap), async (req, res) => {
-        const snapshot = await requestSnapshot(res, deps.content);
-        const stories = snapshot.newsroom.is_indexable
-            ? newsStories(snapshot, now(), options.limit ?? NEWS_SITEMAP_LIMIT)
-            : [];
-        const body = newsSitemapDocument(newsEntries(snapshot, siteUrlsFor(snapshot, deps.config), stories));
+export function newsSitemapRoutes(): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('newsSitemap', (req, res) => {
+        const { snapshot, urls } = requestContext(res);
+        const stories = snapshot.newsroom.is_indexable ? newsStories(snapshot, new Date()) : [];
+        const body = newsSitemapDocument(newsEntries(snapshot, urls, stories));
         sendCacheable(req, res, null, snapshot.version, {
             contentType: 'application/xml; charset=utf-8',
             body,
             cacheControl: PAGE_CACHE_CONTROL,
         });
     });
-    return router;
+    return routes;
 }

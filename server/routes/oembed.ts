@@ -1,17 +1,15 @@
-import { Router } from 'express';
 import { z } from 'zod';
 import { MediaImage } from '../../domain/media/image-urls';
-import { ROUTES } from '../../domain/routes';
 import { isShareable } from '../../domain/stories/story-rules';
+import type { SiteUrls } from '../../domain/urls';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { languageKey, storyKey } from '../cache/surrogate-keys';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
-import { siteUrlsFor } from '../render/site-context';
-import { requestSnapshot } from '../request-context';
+import { requestContext } from '../request-scope/request-context';
 import { storyAbsoluteUrl } from '../seo/story-links';
-import { expressPath } from './express-path';
+import { RouteAnswers } from './route-answers';
 
 const OEmbedQuerySchema = z.object({
     url: z.string().min(1).max(2048),
@@ -28,9 +26,9 @@ const THUMBNAIL_WIDTH = 640;
  * must be one of this site's story URLs exactly; anything else is 404, bad input 400, another
  * format 501 as the oEmbed specification asks.
  */
-export function oembedRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.oembed), async (req, res) => {
+export function oembedRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('oembed', (req, res) => {
         res.setHeader('X-Robots-Tag', 'noindex');
         const fail = (status: number, message: string) =>
             res.status(status).setHeader('Cache-Control', 'no-store').json({ message });
@@ -38,12 +36,11 @@ export function oembedRoutes(deps: AppDeps): Router {
         if (!query.success) return fail(400, 'A url parameter is required');
         // An empty `format=` is a client's way of asking for the default.
         if ((query.data.format || 'json') !== 'json') return fail(501, 'Only the json format is supported');
-        const snapshot = await requestSnapshot(res, deps.content);
-        const story = findStory(snapshot, deps, query.data.url);
+        const { snapshot, urls } = requestContext(res);
+        const story = findStory(snapshot, urls, query.data.url);
         if (!story) return fail(404, 'No story of this newsroom has this URL');
 
         const language = snapshot.language(story.culture.code)!;
-        const urls = siteUrlsFor(snapshot, deps.config);
         const picture = story.thumbnail_image ?? story.header_image;
         const thumbnail = picture ? MediaImage.of(picture, deps.config.assetsCdnUrl) : null;
         const sized =
@@ -70,11 +67,11 @@ export function oembedRoutes(deps: AppDeps): Router {
             keys: [storyKey(story.uuid), languageKey(language.code)],
         });
     });
-    return router;
+    return routes;
 }
 
 /** The shareable (listed) story whose URL this is, comparing the whole normalised URL. */
-function findStory(snapshot: ContentSnapshot, deps: AppDeps, raw: string) {
+function findStory(snapshot: ContentSnapshot, urls: SiteUrls, raw: string) {
     let url: URL;
     try {
         url = new URL(raw);
@@ -91,6 +88,6 @@ function findStory(snapshot: ContentSnapshot, deps: AppDeps, raw: string) {
     const story = snapshot.storyBySlug(slug);
     // Private, confidential and embargoed stories are not to be shared: no card for them.
     if (!story || !isShareable(story) || !snapshot.language(story.culture.code)) return null;
-    const expected = new URL(storyAbsoluteUrl(siteUrlsFor(snapshot, deps.config), story));
+    const expected = new URL(storyAbsoluteUrl(urls, story));
     return expected.origin === url.origin && expected.pathname === url.pathname ? story : null;
 }

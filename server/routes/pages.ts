@@ -1,7 +1,6 @@
-import { type Response, Router } from 'express';
+import type { Response } from 'express';
 import { createElement } from 'react';
 import { ownPolicy, type PolicyPageName } from '../../domain/policies';
-import { ROUTES } from '../../domain/routes';
 import { sanitizePolicyHtml } from '../../views/components/sanitize-policy-html';
 import { AboutPage } from '../../views/pages/AboutPage';
 import { ContactsPage } from '../../views/pages/ContactsPage';
@@ -9,14 +8,14 @@ import { PolicyPage } from '../../views/pages/PolicyPage';
 import type { AppDeps } from '../app-deps';
 import { CONTACTS_KEY } from '../cache/surrogate-keys';
 import { PAGE_CACHE_CONTROL, sendPage } from '../render/send-page';
-import { requestContext } from '../request-context';
+import { requestContext } from '../request-scope/request-context';
 import { newsroomName } from '../seo/title-description';
-import { expressPath } from './express-path';
+import { RouteAnswers } from './route-answers';
 
 /** The standalone pages: contacts, about, and the privacy and cookie policies. */
-export function pageRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.contacts), (_req, res) => {
+export function pageRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('contacts', (_req, res) => {
         const { snapshot, language, site } = requestContext(res);
         sendPage(res, deps, {
             keys: [CONTACTS_KEY],
@@ -24,7 +23,7 @@ export function pageRoutes(deps: AppDeps): Router {
             page: createElement(ContactsPage, { contacts: snapshot.contactsFor(language.code) }),
         });
     });
-    router.get(expressPath(ROUTES.about), (_req, res) => {
+    routes.get('about', (_req, res) => {
         const { snapshot, language, site } = requestContext(res);
         sendPage(res, deps, {
             keys: [CONTACTS_KEY],
@@ -32,9 +31,9 @@ export function pageRoutes(deps: AppDeps): Router {
             page: createElement(AboutPage, { contacts: snapshot.contactsFor(language.code) }),
         });
     });
-    router.get(expressPath(ROUTES.privacyPolicy), (_req, res) => sendPolicy(res, deps, 'privacy-policy'));
-    router.get(expressPath(ROUTES.cookiePolicy), (_req, res) => sendPolicy(res, deps, 'cookie-policy'));
-    return router;
+    routes.get('privacyPolicy', (_req, res) => sendPolicy(res, deps, 'privacy-policy'));
+    routes.get('cookiePolicy', (_req, res) => sendPolicy(res, deps, 'cookie-policy'));
+    return routes;
 }
 
 const POLICY_TITLES = { 'privacy-policy': 'policy.privacyTitle', 'cookie-policy': 'policy.cookiesTitle' } as const;

@@ -1,25 +1,22 @@
-import { Router } from 'express';
-import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
-import { siteUrlsFor } from '../render/site-context';
-import { requestSnapshot } from '../request-context';
-import { robotsTxt } from '../seo/robots-txt';
-import { expressPath } from './express-path';
+import { requestContext } from '../request-scope/request-context';
+import { robotsTxt } from '../seo/robots-txt-body';
+import { RouteAnswers } from './route-answers';
 
-/** `/robots.txt` (server/seo/robots-txt.ts), cached like a page. */
-export function robotsTxtRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.robots), async (req, res) => {
-        const snapshot = await requestSnapshot(res, deps.content);
+/** `/robots.txt` (server/seo/robots-txt-body.ts), cached like a page. */
+export function robotsTxtRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('robots', (req, res) => {
+        const { snapshot, urls } = requestContext(res);
         sendCacheable(req, res, deps.pageCache ?? null, snapshot.version, {
             contentType: 'text/plain; charset=utf-8',
-            body: robotsTxt(snapshot, siteUrlsFor(snapshot, deps.config)),
+            body: robotsTxt(snapshot, urls),
             cacheControl: PAGE_CACHE_CONTROL,
             // Only the newsroom's settings and its languages: what `site` stands for.
             keys: [],
         });
     });
-    return router;
+    return routes;
 }

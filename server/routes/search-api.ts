@@ -1,16 +1,13 @@
-import { Router } from 'express';
 import { z } from 'zod';
-import { resolveInterfaceLocale, toIsoCode } from '../../domain/locale/locale-code';
-import { ROUTES } from '../../domain/routes';
+import { toIsoCode } from '../../domain/locale/locale-code';
 import { splitHighlight } from '../../domain/search/highlight';
 import type { AppDeps } from '../app-deps';
 import { sendApiError } from '../i18n/api-messages';
-import { siteUrlsFor, translatorFor } from '../render/site-context';
-import { requestSnapshot } from '../request-context';
+import { requestContext } from '../request-scope/request-context';
 import { SearchBackendError } from '../search/search-backend';
-import { expressPath } from './express-path';
+import { RouteAnswers } from './route-answers';
 import { localizedFacets } from './search-page-model';
-import { MAX_PAGE, MAX_QUERY_LENGTH } from './search-request';
+import { MAX_QUERY_LENGTH, searchPage } from './search-request';
 
 /** How many quick results the header shows. */
 export const QUICK_RESULTS = 5;
@@ -26,12 +23,6 @@ const QuickSearchSchema = z.object({
         .string()
         .regex(/^[a-z]{2,3}(_[A-Za-z0-9]{2,4}){0,2}$/)
         .optional(),
-    page: z
-        .string()
-        .regex(/^[1-9][0-9]{0,3}$/)
-        .transform(Number)
-        .pipe(z.number().max(MAX_PAGE))
-        .optional(),
 });
 
 /**
@@ -40,20 +31,18 @@ const QuickSearchSchema = z.object({
  * searches on the visitor's behalf, so no search key ever reaches the browser. Highlighted
  * text is sent as segments ({text, match}) for the island to render without HTML.
  */
-export function searchApiRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.searchApi), async (req, res) => {
+export function searchApiRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('searchApi', async (req, res) => {
         res.setHeader('X-Robots-Tag', 'noindex');
+        const { snapshot, edition, urls, page: pageAsked } = requestContext(res);
         const parsed = QuickSearchSchema.safeParse(req.query);
-        if (!parsed.success) return sendApiError(deps.i18n, req, res, 400, 'api.invalidSearch');
-        const snapshot = await requestSnapshot(res, deps.content);
+        const page = searchPage(pageAsked);
+        if (!parsed.success || page === null) return sendApiError(deps.i18n, req, res, 400, 'api.invalidSearch');
         const language = parsed.data.locale ? snapshot.language(parsed.data.locale) : snapshot.defaultLanguage;
         if (!language) return sendApiError(deps.i18n, req, res, 400, 'api.unknownLocale');
-        const { query, page = 1 } = parsed.data;
-        const t = translatorFor(
-            deps.i18n,
-            resolveInterfaceLocale(language.code, () => {}),
-        );
+        const { query } = parsed.data;
+        const { t } = edition.site(language);
         try {
             // No words: placeholder search (docs/product-rules.md §9.5), the newest stories with facets.
             const results = await deps.search.search({
@@ -64,7 +53,6 @@ export function searchApiRoutes(deps: AppDeps): Router {
                 keepZeroFacets: deps.config.SEARCH_KEEP_ZERO_FACETS,
                 finitePagination: true,
             });
-            const urls = siteUrlsFor(snapshot, deps.config);
             const totalHits = results.totalHits ?? results.hits.length;
             res.setHeader('Cache-Control', CACHE_CONTROL).json({
                 hits: results.hits.map((hit) => ({
@@ -94,5 +82,5 @@ export function searchApiRoutes(deps: AppDeps): Router {
                 .json({ message: t('search.unavailable') });
         }
     });
-    return router;
+    return routes;
 }

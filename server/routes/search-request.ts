@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { parsePageQuery } from './page-query';
 
 export const MAX_QUERY_LENGTH = 200;
 /** Far beyond what anyone pages through; keeps offsets (and engine work) bounded. */
@@ -13,33 +12,33 @@ const ignoredUnless = (pattern: RegExp) =>
 
 const SearchRequestSchema = z.object({
     query: text.transform((value) => (value ?? '').replace(/\s+/g, ' ').trim()).pipe(z.string().max(MAX_QUERY_LENGTH)),
-    page: text.transform(parseSearchPage).pipe(z.number({ error: 'names no page' })),
     // Filters with a value we cannot use are ignored, not refused: the visitor still gets results.
     category: ignoredUnless(/^[\p{L}\p{N}][\p{L}\p{N}_-]{0,199}$/u),
     year: ignoredUnless(/^(19|20|21)[0-9]{2}$/).transform((value) => (value ? Number(value) : undefined)),
     month: ignoredUnless(/^(0?[1-9]|1[0-2])$/).transform((value) => (value ? Number(value) : undefined)),
 });
 
-export type SearchRequest = z.output<typeof SearchRequestSchema>;
+export type SearchRequest = z.output<typeof SearchRequestSchema> & { page: number };
 
 /**
- * `?page=N` of the results: the rule of every paged list (./page-query.ts), up to MAX_PAGE.
- * Null when it names no page; a page past the last one is known only once searched.
+ * The results page asked for, up to MAX_PAGE: the request's `?page=N`, read by the request
+ * context by the rule of every paged list (server/request-scope/page-query.ts). Null when it
+ * names no page; a page past the last one is known only once searched.
  */
-export function parseSearchPage(value: unknown): number | null {
-    const page = parsePageQuery(value);
+export function searchPage(page: number | null): number | null {
     return page !== null && page <= MAX_PAGE ? page : null;
 }
 
 /**
- * The search page's URL parameters. A query that is too long, a page that names no page, or a
- * parameter given twice makes the request invalid; a filter value that is not a category slug,
- * year or month is ignored. Other parameters (utm_*, id) pass. The page route answers a page
- * that names no page with the not-found page, like every paged list, before it asks this.
+ * The search page's URL parameters, on the results page `page` (searchPage). A query that is
+ * too long or a parameter given twice makes the request invalid; a filter value that is not a
+ * category slug, year or month is ignored. Other parameters (utm_*, id) pass. The page route
+ * answers a page that names no page with the not-found page, like every paged list, before it
+ * asks this.
  */
-export function parseSearchRequest(query: unknown): SearchRequest | null {
+export function parseSearchRequest(query: unknown, page: number): SearchRequest | null {
     const parsed = SearchRequestSchema.safeParse(query);
-    return parsed.success ? parsed.data : null;
+    return parsed.success ? { ...parsed.data, page } : null;
 }
 
 /** The query words alone, for when the rest of the request is invalid. */

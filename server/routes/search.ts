@@ -1,17 +1,15 @@
-import { Router } from 'express';
 import { createElement } from 'react';
 import { toIsoCode } from '../../domain/locale/locale-code';
-import { ROUTES } from '../../domain/routes';
 import type { SearchPageStatus } from '../../views/components/search/search-view';
 import { SearchPage } from '../../views/pages/SearchPage';
 import type { AppDeps } from '../app-deps';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
-import { requestContext } from '../request-context';
+import { requestContext } from '../request-scope/request-context';
 import { SearchBackendError, type SearchResults } from '../search/search-backend';
-import { expressPath } from './express-path';
+import { RouteAnswers } from './route-answers';
 import { searchPageModel } from './search-page-model';
-import { displayableQuery, parseSearchPage, parseSearchRequest, type SearchRequest } from './search-request';
+import { displayableQuery, parseSearchRequest, type SearchRequest, searchPage } from './search-request';
 
 const HTTP_STATUS: Record<SearchPageStatus, number> = { results: 200, invalid: 400, unavailable: 503 };
 
@@ -21,15 +19,17 @@ const HTTP_STATUS: Record<SearchPageStatus, number> = { results: 200, invalid: 4
  * search (docs/product-rules.md §9.5): the newest stories, with facets and pages like any search. When the search
  * back end fails, the page says so (503) and the rest of the site is unaffected.
  */
-export function searchRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.search), async (req, res, next) => {
+export function searchRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('search', async (req, res, next) => {
         // A page that names no page is the not-found page, as on every paged list (decision 5).
-        if (parseSearchPage(req.query.page) === null) return next(notFound());
-        const { snapshot, language, urls, site } = requestContext(res);
+        const context = requestContext(res);
+        const page = searchPage(context.page);
+        if (page === null) return next(notFound());
+        const { snapshot, language, urls, site } = context;
         const { t } = site;
         const localeCode = language.code;
-        const request = parseSearchRequest(req.query);
+        const request = parseSearchRequest(req.query, page);
         const category = request?.category ? snapshot.categoryBySlug(localeCode, request.category) : undefined;
 
         const { status, results } = request
@@ -63,7 +63,7 @@ export function searchRoutes(deps: AppDeps): Router {
             page: createElement(SearchPage, props),
         });
     });
-    return router;
+    return routes;
 }
 
 /**

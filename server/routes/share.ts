@@ -1,14 +1,13 @@
-import { type Response, Router } from 'express';
+import type { Response } from 'express';
 import { createElement } from 'react';
 import { z } from 'zod';
-import { ROUTES } from '../../domain/routes';
 import { MAX_SHARED_TITLE, MastodonInstanceSchema, mastodonShareUrl } from '../../domain/share/mastodon';
 import { MastodonSharePage } from '../../views/pages/MastodonSharePage';
 import type { AppDeps } from '../app-deps';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
-import { requestContext } from '../request-context';
-import { expressPath } from './express-path';
+import { requestContext } from '../request-scope/request-context';
+import { RouteAnswers } from './route-answers';
 
 /**
  * `/share/mastodon?instance=&url=&title=`: where the Mastodon share form (ShareLinks) sends the
@@ -18,8 +17,8 @@ import { expressPath } from './express-path';
  * else gets the form back with a message (400). The shared address must be one of this site's, so
  * the route cannot be used to post anything else.
  */
-export function shareRoutes(deps: AppDeps): Router {
-    const router = Router();
+export function shareRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
     const siteUrl = new URL(deps.config.siteUrl);
     const basePath = `${siteUrl.pathname.replace(/\/$/, '')}/`;
     const OwnPage = z
@@ -37,7 +36,7 @@ export function shareRoutes(deps: AppDeps): Router {
         .max(1000)
         .transform((title) => title.slice(0, MAX_SHARED_TITLE));
 
-    router.get(expressPath(ROUTES.shareMastodon), (req, res, next) => {
+    routes.get('shareMastodon', (req, res, next) => {
         const page = OwnPage.safeParse(req.query.url);
         const title = Title.safeParse(req.query.title);
         if (!page.success || !title.success) return next(notFound());
@@ -50,7 +49,7 @@ export function shareRoutes(deps: AppDeps): Router {
         }
         sendSharePage(res, deps, 400, { ...shared, value: typed, target: null, host: null });
     });
-    return router;
+    return routes;
 }
 
 function sendSharePage(

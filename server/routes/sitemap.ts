@@ -1,23 +1,27 @@
 import type { Request, Response } from 'express';
-import { Router } from 'express';
 import { matchPath } from 'react-router';
 import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { INDEX_KEY } from '../cache/surrogate-keys';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
-import { siteUrlsFor } from '../render/site-context';
-import { requestSnapshot } from '../request-context';
-import { SITEMAP_PART_SIZE, type SitemapEntry, sitemapDocument, sitemapEntries, sitemapIndex } from '../seo/sitemap';
-import { expressPath } from './express-path';
+import { requestContext } from '../request-scope/request-context';
+import {
+    SITEMAP_PART_SIZE,
+    type SitemapEntry,
+    sitemapDocument,
+    sitemapEntries,
+    sitemapIndex,
+} from '../seo/sitemap-body';
+import { RouteAnswers } from './route-answers';
 
 /**
  * `/sitemap.xml`: every indexable URL with its language versions. Past `partSize` URLs it
  * becomes an index of numbered parts, `/sitemap-1.xml`, `/sitemap-2.xml`…, and `/sitemap-news.xml`.
  */
-export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}): Router {
+export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}): RouteAnswers {
     const partSize = options.partSize ?? SITEMAP_PART_SIZE;
-    const router = Router();
+    const routes = new RouteAnswers();
     const send = (req: Request, res: Response, version: number, body: string) =>
         sendCacheable(req, res, deps.pageCache ?? null, version, {
             contentType: 'application/xml; charset=utf-8',
@@ -25,16 +29,16 @@ export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}
             cacheControl: PAGE_CACHE_CONTROL,
             keys: [INDEX_KEY],
         });
-    const load = async (res: Response) => {
-        const snapshot = await requestSnapshot(res, deps.content);
-        return { snapshot, entries: sitemapEntries(snapshot, siteUrlsFor(snapshot, deps.config)) };
+    const load = (res: Response) => {
+        const { snapshot, urls } = requestContext(res);
+        return { snapshot, urls, entries: sitemapEntries(snapshot, urls) };
     };
 
-    router.get(expressPath(ROUTES.sitemap), async (req, res) => {
-        const { snapshot, entries } = await load(res);
+    routes.get('sitemap', (req, res) => {
+        const { snapshot, urls, entries } = load(res);
         if (entries.length <= partSize) return send(req, res, snapshot.version, sitemapDocument(entries));
         const parts = chunk(entries, partSize).map((part, index) => ({
-            loc: siteUrlsFor(snapshot, deps.config).absoluteRoute('sitemapPart', { name: `sitemap-${index + 1}` }),
+            loc: urls.absoluteRoute('sitemapPart', { name: `sitemap-${index + 1}` }),
             lastmod:
                 part
                     .map((entry) => entry.lastmod ?? '')
@@ -42,29 +46,24 @@ export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}
                     .pop() || undefined,
         }));
         // The index names every sitemap of the site, the Google News one too.
-        send(
-            req,
-            res,
-            snapshot.version,
-            sitemapIndex([...parts, { loc: siteUrlsFor(snapshot, deps.config).absoluteRoute('newsSitemap') }]),
-        );
+        send(req, res, snapshot.version, sitemapIndex([...parts, { loc: urls.absoluteRoute('newsSitemap') }]));
     });
     // Matched with react-router's matchPath, not as an Express param: Express would answer 400
     // to a malformed percent-encoding (`/%ZZ.xml`), which must reach the not-found page
     // (decision 5). Part names are ASCII, so the raw segment is compared.
-    router.use(async (req, res, next) => {
+    routes.mount('sitemapPart', (req, res, next) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') return next();
         const name = matchPath(ROUTES.sitemapPart.path, req.path)?.params.name ?? '';
         const part = /^sitemap-([1-9][0-9]{0,4})$/.exec(name);
         if (!part) return next();
-        const { snapshot, entries } = await load(res);
+        const { snapshot, entries } = load(res);
         const number = Number(part[1]);
         const parts = entries.length > partSize ? chunk(entries, partSize) : [];
         const entriesOfPart = parts[number - 1];
         if (!entriesOfPart) return next();
         send(req, res, snapshot.version, sitemapDocument(entriesOfPart));
     });
-    return router;
+    return routes;
 }
 
 function chunk(entries: readonly SitemapEntry[], size: number): SitemapEntry[][] {

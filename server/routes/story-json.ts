@@ -1,15 +1,14 @@
-import { Router } from 'express';
 import { StorySlugSchema } from '../../domain/content';
 import { toIsoCode } from '../../domain/locale/locale-code';
-import { ROUTES } from '../../domain/routes';
 import { isReachable } from '../../domain/stories/story-rules';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { storyKey, storyShownKeys } from '../cache/surrogate-keys';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
-import { requestContext } from '../request-context';
-import { storyJson } from '../seo/story-json';
-import { expressPath, pathParam } from './express-path';
+import { requestContext } from '../request-scope/request-context';
+import { storyJson } from '../seo/story-json-body';
+import { pathParam } from './express-path';
+import { RouteAnswers } from './route-answers';
 
 const NOT_FOUND = { message: 'Story not found' };
 
@@ -20,9 +19,9 @@ const NOT_FOUND = { message: 'Story not found' };
  * `X-Robots-Tag: noindex`; feeds and sitemaps still name listed stories only.
  * Registered before the story pages, whose `/:slug` would otherwise take `slug.json`.
  */
-export function storyJsonRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.storyJson), (req, res, next) => {
+export function storyJsonRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('storyJson', (req, res, next) => {
         const { snapshot, language, urls } = requestContext(res);
         const file = pathParam(req.params, 'slug');
         // A story whose own slug ends in .json keeps its page.
@@ -50,5 +49,5 @@ export function storyJsonRoutes(deps: AppDeps): Router {
             keys: [...storyShownKeys(story), ...story.translations.map((translation) => storyKey(translation.uuid))],
         });
     });
-    return router;
+    return routes;
 }

@@ -1,13 +1,12 @@
-import express, { type ErrorRequestHandler, type Response, Router } from 'express';
+import express, { type ErrorRequestHandler, type Response } from 'express';
 import { createElement } from 'react';
 import { privacyPortalUrl } from '../../domain/privacy-portal';
-import { ROUTES } from '../../domain/routes';
 import { SubscribePage, type SubscribePageProps } from '../../views/pages/SubscribePage';
 import type { AppDeps } from '../app-deps';
 import { statusOf } from '../observability/error-reporting';
 import { sendPage } from '../render/send-page';
-import { requestContext } from '../request-context';
-import { expressPath } from './express-path';
+import { requestContext } from '../request-scope/request-context';
+import { RouteAnswers } from './route-answers';
 import { readSubscribeForm, SUBSCRIBE_READ_LIMIT, SubscribeFormSchema, typedValue } from './subscribe-form';
 
 /**
@@ -17,16 +16,16 @@ import { readSubscribeForm, SUBSCRIBE_READ_LIMIT, SubscribeFormSchema, typedValu
  * that cannot go through (too large, malformed, no portal address to send it to) gets the form
  * back with docs/product-rules.md §5.3's 'Something went wrong. Please try submitting the form again' and a 4xx.
  */
-export function subscribeRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.subscribe), (_req, res) => {
+export function subscribeRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('subscribe', (_req, res) => {
         sendPage(res, deps, {
             head: { kind: 'page', title: requestContext(res).t('subscribe.title') },
             page: createElement(SubscribePage, {}),
         });
     });
     const readBody = express.text({ type: 'application/x-www-form-urlencoded', limit: SUBSCRIBE_READ_LIMIT });
-    router.post(expressPath(ROUTES.subscribe), readBody, (req, res) => {
+    routes.post('subscribe', readBody, (req, res) => {
         res.setHeader('Cache-Control', 'no-store');
         const form = readSubscribeForm(req.body);
         if (!form.ok) return sendForm(res, deps, form.status, { value: form.value, errorKey: 'failed' });
@@ -39,8 +38,8 @@ export function subscribeRoutes(deps: AppDeps): Router {
         if (!portal) return sendForm(res, deps, 422, { value: parsed.data.email, errorKey: 'failed' });
         res.redirect(303, portal);
     });
-    router.use(expressPath(ROUTES.subscribe), subscribeFailure(deps));
-    return router;
+    routes.onError('subscribe', 'POST', subscribeFailure(deps));
+    return routes;
 }
 
 /** The portal's subscription page for this address, or null when no valid address can be built. */
@@ -62,9 +61,9 @@ function portalAddress(res: Response, deps: AppDeps, email: string): string | nu
 
 /** A body the parser refused (far too large, an unknown charset or encoding): the form again. */
 function subscribeFailure(deps: AppDeps): ErrorRequestHandler {
-    return (error, req, res, next) => {
+    return (error, _req, res, next) => {
         const status = statusOf(error);
-        if (req.method !== 'POST' || status < 400 || status > 499 || res.headersSent) return next(error);
+        if (status < 400 || status > 499 || res.headersSent) return next(error);
         res.setHeader('Cache-Control', 'no-store');
         sendForm(res, deps, status, { value: '', errorKey: 'failed' });
     };

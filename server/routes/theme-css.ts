@@ -1,9 +1,6 @@
-import { Router } from 'express';
-import { ROUTES } from '../../domain/routes';
 import { themeCss } from '../../domain/theme/theme-variables';
-import type { AppDeps } from '../app-deps';
-import { requestSnapshot } from '../request-context';
-import { expressPath } from './express-path';
+import { requestContext } from '../request-scope/request-context';
+import { RouteAnswers } from './route-answers';
 
 /**
  * The newsroom's colours (with derived, readable foregrounds), font stack and logo size as CSS
@@ -11,10 +8,10 @@ import { expressPath } from './express-path';
  * <style> so the Content-Security-Policy needs no 'unsafe-inline'; the URL carries the content
  * version, so it can be cached for a year.
  */
-export function themeCssRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.themeCss), async (req, res) => {
-        const snapshot = await requestSnapshot(res, deps.content);
+export function themeCssRoutes(): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('themeCss', (req, res) => {
+        const { snapshot } = requestContext(res);
         const css = themeCss(snapshot.newsroom.theme);
         res.type('text/css');
         res.setHeader(
@@ -23,5 +20,5 @@ export function themeCssRoutes(deps: AppDeps): Router {
         );
         res.send(css);
     });
-    return router;
+    return routes;
 }

@@ -1,10 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import express, { type RequestHandler, Router } from 'express';
+import express, { type RequestHandler } from 'express';
 import { z } from 'zod';
-import { ROUTES } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
 import { sendApiError } from '../i18n/api-messages';
-import { expressPath } from './express-path';
+import { RouteAnswers } from './route-answers';
 
 const WebhookHeadersSchema = z.object({
     'x-webhook-secret': z.string().optional(),
@@ -61,9 +60,9 @@ function sameSecret(given: string, expected: string): boolean {
  * through ContentSource.subscribe. Without WEBHOOK_SECRET the endpoint does not exist (404); a
  * missing or wrong secret is 401.
  */
-export function webhookRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.post(expressPath(ROUTES.prezlyWebhook), jsonOrNothing, async (req, res) => {
+export function webhookRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.post('prezlyWebhook', jsonOrNothing, async (req, res) => {
         res.setHeader('Cache-Control', 'no-store');
         const expected = deps.config.WEBHOOK_SECRET;
         if (!expected) return sendApiError(deps.i18n, req, res, 404, 'api.notFound');
@@ -88,5 +87,5 @@ export function webhookRoutes(deps: AppDeps): Router {
         }
         res.status(200).json({ reloaded: true, loadedAt: status.loadedAt });
     });
-    return router;
+    return routes;
 }

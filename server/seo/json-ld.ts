@@ -1,6 +1,5 @@
 import type { Contact, Newsroom, Story, UploadedImage } from '../../domain/content';
 import { imageUrl, MediaImage } from '../../domain/media/image-urls';
-import { socialLinks } from '../../domain/social-links';
 import type { SiteContextValue } from '../../views/site-context';
 import { newsroomName } from './title-description';
 
@@ -20,7 +19,7 @@ export function organizationJsonLd(site: SiteContextValue): Record<string, unkno
         url: company.website ?? site.urls.absolute(site.localeCode),
     };
     if (logo) organization.logo = imageUrl(logo, site.assetsCdnUrl, 600);
-    const sameAs = socialLinks(company).map((link) => link.url);
+    const sameAs = site.socialLinks.map((link) => link.url);
     if (sameAs.length > 0) organization.sameAs = sameAs;
     if (company.email || company.phone) {
         organization.contactPoint = {

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { ContentSnapshot } from '../../server/content/content-snapshot';
-import { createFilesContentSource } from '../../server/content/files';
+import { createFilesContentSource } from '../../server/content/files-content-source';
 import { createLogger } from '../../server/logger';
 
 export function demoSnapshot(): Promise<ContentSnapshot> {

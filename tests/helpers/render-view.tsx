@@ -1,7 +1,7 @@
 /**
  * Renders a view on its own, the way renderPage does inside a page: wrapped in a SiteProvider
- * whose value comes from the real createSiteContext (real catalogue, config and content
- * snapshot), then parsed for assertions.
+ * whose value comes from a real site edition (real catalogue, config and content snapshot),
+ * then parsed for assertions.
  */
 
 import type { i18n } from 'i18next';
@@ -9,10 +9,10 @@ import type { HTMLElement } from 'node-html-parser';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { loadConfig } from '../../server/config';
-import { createFilesContentSource } from '../../server/content/files';
+import { createFilesContentSource } from '../../server/content/files-content-source';
 import { createI18n } from '../../server/i18n/i18n';
 import { createLogger } from '../../server/logger';
-import { createSiteContext } from '../../server/render/site-context';
+import { SiteEdition } from '../../server/request-scope/site-edition';
 import { SiteRoot } from '../../views/SiteRoot';
 import type { SiteContextValue } from '../../views/site-context';
 import { type FixtureOptions, writeFixtureNewsroom } from './fixture-newsroom';
@@ -40,7 +40,7 @@ export async function createTestSite(options: TestSiteOptions = {}): Promise<Sit
     const language = snapshot.language(code);
     if (!language) throw new Error(`The fixture newsroom has no language ${code}`);
     sharedI18n ??= createI18n();
-    return createSiteContext({ snapshot, language, i18n: sharedI18n, config });
+    return new SiteEdition(snapshot, { config, i18n: sharedI18n }).site(language);
 }
 
 /** The element's static HTML, rendered inside the site's router and provider (as on a page). */

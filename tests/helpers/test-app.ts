@@ -11,7 +11,7 @@ import type { AppDeps, NewsroomApp } from '../../server/app';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { ContentSource } from '../../server/content/content-source';
-import { createFilesContentSource } from '../../server/content/files';
+import { createFilesContentSource } from '../../server/content/files-content-source';
 import { createI18n } from '../../server/i18n/i18n';
 import { createLogger, type Logger } from '../../server/logger';
 import { loadAssetManifest } from '../../server/render/assets';

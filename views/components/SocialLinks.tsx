@@ -1,10 +1,8 @@
-import { socialLinks } from '../../domain/social-links';
 import { useSite } from '../site-context';
 
 /** The company's social profiles; each link's accessible name says whose profile it is. */
 export function SocialLinks({ className }: { className?: string }) {
-    const { t, company } = useSite();
-    const links = socialLinks(company);
+    const { t, company, socialLinks: links } = useSite();
     if (links.length === 0) return null;
     return (
         <ul className={`social-links${className ? ` ${className}` : ''}`} aria-label={t('about.followUs')}>

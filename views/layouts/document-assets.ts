@@ -1,6 +1,6 @@
 /**
  * The built files a document links, as URLs under the site's base path. The server makes one per
- * asset manifest and base path (server/render/document-assets.ts); views never read the manifest.
+ * asset manifest and base path (server/render/document-asset-urls.ts); views never read the manifest.
  */
 export interface DocumentAssets {
     /** The site stylesheet, when the build made one. */

@@ -18,6 +18,12 @@ const MESSAGE_KEYS: Record<ErrorKind, { title: string; subtitle: string }> = {
     'server-error': { title: 'errors.serverErrorTitle', subtitle: 'errors.serverErrorSubtitle' },
 };
 
+/** The catalogue keys of an error page's title and subtitle: the page's heading and its `<title>` say the same. */
+export function errorMessageKeys(status: number): { title: string; subtitle: string } {
+    const keys = MESSAGE_KEYS[errorKindOf(status)];
+    return status === 405 ? { ...keys, subtitle: 'errors.methodNotAllowed' } : keys;
+}
+
 /**
  * docs/product-rules.md §8.4: the not-found and server-error pages, and the page of any other refused request.
  * The big number is the page's own status, never another one (a 413 shows 413). The
@@ -27,7 +33,7 @@ const MESSAGE_KEYS: Record<ErrorKind, { title: string; subtitle: string }> = {
 export function ErrorPage({ status }: { status: number }) {
     const { t, urls, localeCode } = useSite();
     const kind = errorKindOf(status);
-    const keys = status === 405 ? { ...MESSAGE_KEYS[kind], subtitle: 'errors.methodNotAllowed' } : MESSAGE_KEYS[kind];
+    const keys = errorMessageKeys(status);
     const Frame = kind === 'server-error' ? StaticIslands : ({ children }: { children: ReactNode }) => children;
     return (
         <Frame>

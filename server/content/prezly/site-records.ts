@@ -1,7 +1,6 @@
-import type { z } from 'zod';
 import { CategorySchema, ContactSchema, GallerySchema, LanguageSchema, NewsroomSchema } from '../../../domain/content';
 import type { ContentProblem, NewsroomContent } from '../content-source';
-import { problemsOf } from '../validate';
+import { keepValidRecords, problemsOf } from '../validate';
 import type { PrezlyApi, RawPage } from './prezly-api';
 import { PrezlyError } from './prezly-errors';
 import {
@@ -20,22 +19,6 @@ const field = (raw: unknown, key: string): string => {
     const value = typeof raw === 'object' && raw !== null ? (raw as Rec)[key] : undefined;
     return typeof value === 'string' || typeof value === 'number' ? String(value) : '?';
 };
-
-/** Validates records one by one: a bad one is reported by what it is and skipped. */
-function parseRecords<S extends z.ZodType>(
-    schema: S,
-    raws: unknown[],
-    label: (raw: unknown) => string,
-    problems: ContentProblem[],
-): z.output<S>[] {
-    const parsed: z.output<S>[] = [];
-    for (const raw of raws) {
-        const result = schema.safeParse(raw);
-        if (result.success) parsed.push(result.data);
-        else problems.push(...problemsOf(label(raw), result.error));
-    }
-    return parsed;
-}
 
 /**
  * Every page of a paged list, the first alone (it tells the total) and the others together:
@@ -85,32 +68,33 @@ export async function loadSiteParts(
         const [first] = problemsOf('newsroom', newsroom.error);
         throw new PrezlyError(`Prezly's newsroom record is unusable: ${first?.field}: ${first?.message}`);
     }
-    const languages = parseRecords(
+    // A bad record is reported by what it is (`category 12`) and skipped (validate.ts's rule).
+    const languages = keepValidRecords(
         LanguageSchema,
         rawLanguages.map(languageFromPrezly),
-        (raw) => `language ${field(raw, 'code')}`,
+        (raw) => ({ file: `language ${field(raw, 'code')}` }),
         problems,
     );
     if (languages.length === 0) throw new PrezlyError('Prezly lists no usable language for this newsroom');
     const site: SiteParts = {
         newsroom: newsroom.data,
         languages,
-        categories: parseRecords(
+        categories: keepValidRecords(
             CategorySchema,
             rawCategories.map(categoryFromPrezly),
-            (raw) => `category ${field(raw, 'id')}`,
+            (raw) => ({ file: `category ${field(raw, 'id')}` }),
             problems,
         ),
-        contacts: parseRecords(
+        contacts: keepValidRecords(
             ContactSchema,
             rawContacts.map(contactFromPrezly),
-            (raw) => `contact ${field(raw, 'uuid')}`,
+            (raw) => ({ file: `contact ${field(raw, 'uuid')}` }),
             problems,
         ),
-        galleries: parseRecords(
+        galleries: keepValidRecords(
             GallerySchema,
             rawGalleries.map(galleryFromPrezly),
-            (raw) => `gallery ${field(raw, 'uuid')}`,
+            (raw) => ({ file: `gallery ${field(raw, 'uuid')}` }),
             problems,
         ),
     };

@@ -3,10 +3,10 @@ import type { ContentSnapshot } from '../../content/content-snapshot';
 import type { IndexReport, SearchBackend, SearchQuery, SearchResults } from '../search-backend';
 import { searchDocuments } from '../search-document';
 import { withTimeout } from '../with-timeout';
-import { toSearchBackendError } from './errors';
-import { pushToAlgolia } from './index-documents';
-import { buildRequests } from './search-params';
-import { type AlgoliaResponse, toSearchResults } from './search-results';
+import { toSearchBackendError } from './algolia-errors';
+import { pushToAlgolia } from './algolia-index-documents';
+import { buildRequests } from './algolia-search-params';
+import { type AlgoliaResponse, toSearchResults } from './algolia-search-results';
 
 interface AlgoliaHost {
     url: string;

@@ -2,10 +2,10 @@ import { Meilisearch } from 'meilisearch';
 import type { ContentSnapshot } from '../../content/content-snapshot';
 import type { IndexReport, SearchBackend, SearchQuery, SearchResults } from '../search-backend';
 import { type SearchDocument, searchDocuments } from '../search-document';
-import { toSearchBackendError } from './errors';
-import { deleteIndexIfExists, replaceIndex } from './index-documents';
-import { buildMultiSearch } from './search-params';
-import { toSearchResults } from './search-results';
+import { toSearchBackendError } from './meilisearch-errors';
+import { deleteIndexIfExists, replaceIndex } from './meilisearch-index-documents';
+import { buildMultiSearch } from './meilisearch-search-params';
+import { toSearchResults } from './meilisearch-search-results';
 import { type MeilisearchClientOptions, validateClientOptions } from './validate-client-options';
 
 export interface MeilisearchBackendOptions extends MeilisearchClientOptions {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type BuiltServer, stopBuiltServer } from '../built-server';
-import { FIXTURE_NEWSROOM, prezlyFixtureDataset } from './fixtures';
+import { FIXTURE_NEWSROOM, prezlyFixtureDataset } from './recorded-answers';
 import { type PrezlyStandIn, startPrezlyStandIn } from './stand-in-server';
 
 export function builtPrezlySites() {

@@ -8,7 +8,7 @@ import type { ContentSource } from '../../../server/content/content-source';
 import type { SnapshotStore } from '../../../server/content/persisted/snapshot-stores';
 import { createPrezlyContentSource } from '../../../server/content/prezly/create-prezly-source';
 import { type LogLine, memoryLogger } from '../memory-logger';
-import { FIXTURE_NEWSROOM, prezlyFixtureDataset } from './fixtures';
+import { FIXTURE_NEWSROOM, prezlyFixtureDataset } from './recorded-answers';
 import { type PrezlyDataset, type PrezlyStandIn, startPrezlyStandIn } from './stand-in-server';
 
 export { type LogLine, memoryLogger };

@@ -71,6 +71,17 @@ describe('the collector and the consent cookie', () => {
         expect(response.body.message).toBeTruthy();
     });
 
+    it("refuses a body its parser will not read as every JSON refusal, in the visitor's language", async () => {
+        const response = await request(testApp.app)
+            .post('/press/analytics/track/t')
+            .set('Content-Type', 'text/plain')
+            .set('Accept-Language', 'fr')
+            .send('x'.repeat(20 * 1024));
+        expect(response.status).toBe(413);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.body).toEqual({ message: 'Corps de requête trop volumineux' });
+    });
+
     it('serves the same page whatever the consent cookie says', async () => {
         const [refused, accepted] = await Promise.all([
             request(testApp.app).get('/press/contacts').set('Cookie', 'consent=false'),

@@ -5,7 +5,7 @@ import { CopyLink } from '../../../islands/copy-link/island';
 import { createApp } from '../../../server/app';
 import type { ContentSource } from '../../../server/content/content-source';
 import { renderPage } from '../../../server/render/render-page';
-import { createSiteContext } from '../../../server/render/site-context';
+import { SiteEdition } from '../../../server/request-scope/site-edition';
 import { writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
 import { parseHtml } from '../../helpers/html';
 import { memoryLogger } from '../../helpers/memory-logger';
@@ -139,12 +139,9 @@ describe('a redirect that reaches the error handler (docs/product-rules.md §8.6
 describe('renderPage', () => {
     async function site() {
         const snapshot = await testApp.content.get();
-        return createSiteContext({
-            snapshot,
-            language: snapshot.defaultLanguage,
-            i18n: testApp.deps.i18n,
-            config: testApp.deps.config,
-        });
+        return new SiteEdition(snapshot, { config: testApp.deps.config, i18n: testApp.deps.i18n }).site(
+            snapshot.defaultLanguage,
+        );
     }
 
     it('gives a page without islands no script tag at all', async () => {

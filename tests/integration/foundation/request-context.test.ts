@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentSource } from '../../../server/content/content-source';
-import { createFilesContentSource } from '../../../server/content/files';
+import { createFilesContentSource } from '../../../server/content/files-content-source';
 import { createLogger } from '../../../server/logger';
 import { parseHtml } from '../../helpers/html';
 import { createTestApp, DEMO_CONTENT_DIR, type TestApp } from '../../helpers/test-app';
@@ -38,7 +38,7 @@ beforeAll(async () => {
     storyPath = `/${story.slug}`;
 });
 
-describe('the request context (server/middleware/request-context.ts)', () => {
+describe('the request scope (server/cache/cache-hits.ts, server/request-scope/)', () => {
     it('asks for the content once per uncached page', async () => {
         counter.reset();
         const response = await request(testApp.app).get(storyPath);
@@ -46,7 +46,7 @@ describe('the request context (server/middleware/request-context.ts)', () => {
         expect(counter.calls()).toBe(1);
     });
 
-    it('asks once for a request the cache-hit path does not look at (POST)', async () => {
+    it('asks once for a request the cache cannot answer (POST): the cache-hit path asks for every request', async () => {
         counter.reset();
         const response = await request(testApp.app).post('/subscribe').type('form').send({ email: 'not an address' });
         expect(response.status).toBeGreaterThanOrEqual(400);

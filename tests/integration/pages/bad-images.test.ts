@@ -7,7 +7,7 @@
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ContentSource } from '../../../server/content/content-source';
-import { createFilesContentSource } from '../../../server/content/files';
+import { createFilesContentSource } from '../../../server/content/files-content-source';
 import { fixtureStory, writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
 import { parseHtml } from '../../helpers/html';
 import { memoryLogger } from '../../helpers/memory-logger';

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ContentSnapshot } from '../../../server/content/content-snapshot';
 import { createFixtureSource, deferred, type FixtureSource } from '../../helpers/prezly-stand-in/fixture-source';
-import { FIXTURE_NEWSROOM } from '../../helpers/prezly-stand-in/fixtures';
+import { FIXTURE_NEWSROOM } from '../../helpers/prezly-stand-in/recorded-answers';
 import type { RecordedRequest } from '../../helpers/prezly-stand-in/stand-in-server';
 
 const NEWSROOM_PATH = `/v2/newsrooms/${FIXTURE_NEWSROOM.uuid}`;

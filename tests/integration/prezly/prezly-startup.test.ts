@@ -14,7 +14,7 @@ import {
 } from '../../helpers/built-server';
 import { parseHtml } from '../../helpers/html';
 import { builtPrezlySites } from '../../helpers/prezly-stand-in/built-prezly-sites';
-import { FIXTURE_NEWSROOM } from '../../helpers/prezly-stand-in/fixtures';
+import { FIXTURE_NEWSROOM } from '../../helpers/prezly-stand-in/recorded-answers';
 
 const sites = builtPrezlySites();
 const snapshotFolder = () => sites.snapshotFolder();

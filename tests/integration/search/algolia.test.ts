@@ -6,7 +6,7 @@
  * application is contacted.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFilesContentSource } from '../../../server/content/files';
+import { createFilesContentSource } from '../../../server/content/files-content-source';
 import { createLogger } from '../../../server/logger';
 import { AlgoliaSearchBackend } from '../../../server/search/algolia/algolia-backend';
 import { ALGOLIA_INDEX_SETTINGS } from '../../../server/search/algolia/index-settings';

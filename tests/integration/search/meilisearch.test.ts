@@ -6,10 +6,10 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentSnapshot } from '../../../server/content/content-snapshot';
-import { createFilesContentSource } from '../../../server/content/files';
+import { createFilesContentSource } from '../../../server/content/files-content-source';
 import { createLogger } from '../../../server/logger';
-import { INDEX_SETTINGS } from '../../../server/search/meilisearch/index-documents';
 import { MeilisearchSearchBackend } from '../../../server/search/meilisearch/meilisearch-backend';
+import { INDEX_SETTINGS } from '../../../server/search/meilisearch/meilisearch-index-documents';
 import { SearchBackendError, type SearchQuery } from '../../../server/search/search-backend';
 import { writeSearchNewsroom } from '../../helpers/search-newsroom';
 import { closedPort, type RecordedRequest, type StandIn, startStandIn } from './http-stand-in';

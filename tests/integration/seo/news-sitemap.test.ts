@@ -5,11 +5,10 @@
  * `news:language`), `news:publication_date` (W3C date-time) and `news:title`; articles of the last
  * two days only, at most 1,000. Parsed with fast-xml-parser, order kept.
  */
-import express from 'express';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newsSitemapRoutes } from '../../../server/routes/news-sitemap';
+import { NEWS_SITEMAP_LIMIT, newsStories } from '../../../server/seo/news-sitemap-body';
 import { CULTURES, fixtureStory, writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -91,9 +90,13 @@ describe('/sitemap-news.xml', () => {
         expect(new Date(urls[0]!.date).toISOString()).toBe(stories[0]!.published_at);
     });
 
-    it('stops at its limit (1,000 by default)', async () => {
-        const limited = express().use(newsSitemapRoutes(app.deps, { limit: 2 }));
-        expect((await newsSitemap(limited)).map((url) => url.loc)).toHaveLength(2);
+    it('stops at its limit (1,000 by default), the newest kept', async () => {
+        const snapshot = await app.content.get();
+        expect(newsStories(snapshot, new Date(), 2).map((story) => story.slug)).toEqual([
+            'an-hour-ago',
+            'yesterday-fr',
+        ]);
+        expect(NEWS_SITEMAP_LIMIT).toBe(1000);
     });
 
     it('lists nothing for a newsroom that is not indexable', async () => {

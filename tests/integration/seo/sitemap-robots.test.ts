@@ -1,8 +1,7 @@
-import express from 'express';
 import { XMLParser } from 'fast-xml-parser';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sitemapRoutes } from '../../../server/routes/sitemap';
+import { createApp } from '../../../server/app';
 import { writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { ORIGIN } from './head-helpers';
@@ -65,7 +64,7 @@ describe('/sitemap.xml', () => {
     });
 
     it('becomes an index of numbered parts past the part size', async () => {
-        const app = express().use(sitemapRoutes(demo.deps, { partSize: 25 }));
+        const app = createApp({ ...demo.deps, sitemapPartSize: 25 });
         const whole: UrlEntry[] = xml.parse((await request(demo.app).get('/sitemap.xml')).text).urlset.url;
         const index = xml.parse((await request(app).get('/sitemap.xml')).text).sitemapindex.sitemap as {
             loc: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changedKeys } from '../../../../server/cache/content-diff';
 import type { ContentSnapshot } from '../../../../server/content/content-snapshot';
-import { createFilesContentSource } from '../../../../server/content/files';
+import { createFilesContentSource } from '../../../../server/content/files-content-source';
 import { CULTURES, type FixtureOptions, fixtureStory, writeFixtureNewsroom } from '../../../helpers/fixture-newsroom';
 import { memoryLogger } from '../../../helpers/memory-logger';
 

@@ -9,7 +9,7 @@ import * as esbuild from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StorySchema } from '../../../../domain/content';
 import type { ContentProblem } from '../../../../server/content/content-source';
-import { createFilesContentSource } from '../../../../server/content/files';
+import { createFilesContentSource } from '../../../../server/content/files-content-source';
 import { readRecordFiles } from '../../../../server/content/read-json-files';
 import { readStoriesInWorkers, type StoryWorkers } from '../../../../server/content/read-stories-in-workers';
 import { CULTURES, fixtureStory, writeFixtureNewsroom } from '../../../helpers/fixture-newsroom';

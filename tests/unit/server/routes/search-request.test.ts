@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchRequest } from '../../../../server/routes/search-request';
+import { parsePageQuery } from '../../../../server/request-scope/page-query';
+import { parseSearchRequest, searchPage } from '../../../../server/routes/search-request';
+
+/** What the search page reads: `?page` as the request context reads it, limited to the results' pages. */
+const read = (query: Record<string, unknown>) => {
+    const page = searchPage(parsePageQuery(query.page));
+    return page === null ? null : parseSearchRequest(query, page);
+};
 
 describe('search page parameters', () => {
     it('reads words, filters and page', () => {
         expect(
-            parseSearchRequest({
+            read({
                 query: '  e-bike   battery ',
                 category: 'products',
                 year: '2024',
@@ -21,7 +28,7 @@ describe('search page parameters', () => {
     });
 
     it('defaults to page 1 and no words', () => {
-        expect(parseSearchRequest({})).toEqual({
+        expect(read({})).toEqual({
             query: '',
             page: 1,
             category: undefined,
@@ -31,16 +38,16 @@ describe('search page parameters', () => {
     });
 
     it('ignores filter values it cannot use', () => {
-        expect(parseSearchRequest({ query: 'x', year: 'last', month: '13', category: '../etc' })).toMatchObject({
+        expect(read({ query: 'x', year: 'last', month: '13', category: '../etc' })).toMatchObject({
             year: undefined,
             month: undefined,
             category: undefined,
         });
-        expect(parseSearchRequest({ year: '1492', month: '0' })).toMatchObject({ year: undefined, month: undefined });
+        expect(read({ year: '1492', month: '0' })).toMatchObject({ year: undefined, month: undefined });
     });
 
     it('lets other parameters through (mailing and tracking ids)', () => {
-        expect(parseSearchRequest({ query: 'x', utm_id: 'abc', id: '7' })?.query).toBe('x');
+        expect(read({ query: 'x', utm_id: 'abc', id: '7' })?.query).toBe('x');
     });
 
     it.each([
@@ -53,6 +60,6 @@ describe('search page parameters', () => {
         [{ query: ['a', 'b'] }],
         [{ page: ['1', '2'] }],
     ])('refuses %j', (query) => {
-        expect(parseSearchRequest(query)).toBeNull();
+        expect(read(query)).toBeNull();
     });
 });

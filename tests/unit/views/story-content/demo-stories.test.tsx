@@ -7,10 +7,10 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Story } from '../../../../domain/content';
 import { loadConfig } from '../../../../server/config';
-import { createFilesContentSource } from '../../../../server/content/files';
+import { createFilesContentSource } from '../../../../server/content/files-content-source';
 import { createI18n } from '../../../../server/i18n/i18n';
 import { createLogger } from '../../../../server/logger';
-import { createSiteContext } from '../../../../server/render/site-context';
+import { SiteEdition } from '../../../../server/request-scope/site-edition';
 import type { SiteContextValue } from '../../../../views/site-context';
 import { StoryContent } from '../../../../views/story-content/StoryContent';
 import { renderViewDom, TEST_SITE_URL } from '../../../helpers/render-view';
@@ -28,10 +28,8 @@ describe.skipIf(!hasDemo)('demo newsroom story bodies', () => {
         const snapshot = await source.get();
         await source.close();
         const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_SITE_URL, LOG_LEVEL: 'error' });
-        const i18n = createI18n();
-        for (const language of snapshot.languages) {
-            sites.set(language.code, createSiteContext({ snapshot, language, i18n, config }));
-        }
+        const edition = new SiteEdition(snapshot, { config, i18n: createI18n() });
+        for (const language of snapshot.languages) sites.set(language.code, edition.site(language));
         stories = [...snapshot.content.stories];
     });
 

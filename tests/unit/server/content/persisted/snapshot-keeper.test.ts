@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFilesContentSource } from '../../../../../server/content/files';
+import { createFilesContentSource } from '../../../../../server/content/files-content-source';
 import { packedBodyOf } from '../../../../../server/content/packed-bodies';
 import { createSnapshotKeeper } from '../../../../../server/content/persisted/snapshot-keeper';
 import { fileSnapshotStore } from '../../../../../server/content/persisted/snapshot-stores';

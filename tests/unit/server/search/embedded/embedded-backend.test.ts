@@ -10,7 +10,7 @@ import {
     splitHighlight,
     stripMarkers,
 } from '../../../../../domain/search/highlight';
-import { createFilesContentSource } from '../../../../../server/content/files';
+import { createFilesContentSource } from '../../../../../server/content/files-content-source';
 import { createLogger } from '../../../../../server/logger';
 import { EmbeddedSearchBackend } from '../../../../../server/search/embedded/embedded-backend';
 import { SearchBackendError, type SearchQuery } from '../../../../../server/search/search-backend';

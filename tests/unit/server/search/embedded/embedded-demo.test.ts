@@ -8,7 +8,7 @@ import type { Story } from '../../../../../domain/content';
 import { splitHighlight } from '../../../../../domain/search/highlight';
 import { isListed } from '../../../../../domain/stories/story-rules';
 import type { ContentSnapshot } from '../../../../../server/content/content-snapshot';
-import { createFilesContentSource } from '../../../../../server/content/files';
+import { createFilesContentSource } from '../../../../../server/content/files-content-source';
 import { createLogger } from '../../../../../server/logger';
 import { EmbeddedSearchBackend } from '../../../../../server/search/embedded/embedded-backend';
 import type { SearchQuery } from '../../../../../server/search/search-backend';

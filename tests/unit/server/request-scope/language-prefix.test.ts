@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localeSegmentOf } from '../../../../server/middleware/request-context';
+import { localeSegmentOf } from '../../../../server/request-scope/language-prefix';
 
-/** The URL's first segment is where the request context looks for the page's language (docs/product-rules.md §2.2). */
+/** The URL's first segment is where the request scope looks for the page's language (docs/product-rules.md §2.2). */
 describe('localeSegmentOf', () => {
     it.each([
         ['/fr', 'fr'],

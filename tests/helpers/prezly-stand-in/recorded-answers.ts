@@ -1,5 +1,5 @@
 /**
- * The recorded Prezly API answers in tests/fixtures/prezly/*.json, each shaped like the body
+ * The recorded Prezly API answers in tests/fixtures/prezly/*-answer.json, each shaped like the body
  * Prezly documents for that call, turned into a dataset the stand-in can page and filter.
  */
 import { readFileSync } from 'node:fs';
@@ -17,13 +17,13 @@ function answer(file: string): Rec {
 /** A fresh copy each call, so a test may change records without touching others. */
 export function prezlyFixtureDataset(): PrezlyDataset {
     return {
-        newsroom: answer('newsroom.json').newsroom as Rec,
-        themePreset: answer('theme-active.json').theme as Rec,
-        languages: answer('languages.json').languages as Rec[],
-        categories: answer('categories.json').categories as Rec[],
-        contacts: answer('contacts.json').contacts as Rec[],
-        galleries: answer('galleries.json').galleries as Rec[],
-        stories: answer('stories.json').stories as Rec[],
+        newsroom: answer('newsroom-answer.json').newsroom as Rec,
+        themePreset: answer('theme-active-answer.json').theme as Rec,
+        languages: answer('languages-answer.json').languages as Rec[],
+        categories: answer('categories-answer.json').categories as Rec[],
+        contacts: answer('contacts-answer.json').contacts as Rec[],
+        galleries: answer('galleries-answer.json').galleries as Rec[],
+        stories: answer('stories-answer.json').stories as Rec[],
     };
 }
 

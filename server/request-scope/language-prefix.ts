@@ -1,7 +1,45 @@
 import type { RequestHandler } from 'express';
+import type { Language } from '../../domain/content';
+import type { Config } from '../config';
+import type { ContentSnapshot } from '../content/content-snapshot';
 import { notFound } from '../http-error';
-import { findRequestContext } from '../request-context';
-import { contextResolver, type RequestContextDeps } from './request-context';
+import { markPageRequest, requestContext } from './request-context';
+
+/** The language a URL's first segment names, as the request context records it. */
+export interface UrlLanguage {
+    /** The language named, else the newsroom's default language. */
+    language: Language;
+    /** The canonical slug of the prefix (`''` when none). */
+    localeSlug: string;
+    /** The prefix as the URL wrote it when it names a language (`FR`, `fr-fr`), else null. */
+    localeSegment: string | null;
+}
+
+/**
+ * The page language of a URL relative to BASE_PATH (docs/product-rules.md §2.2): its first segment when that names
+ * one of the newsroom's languages, in any spelling the newsroom's locale slugs accept, else the
+ * default language.
+ */
+export function languageOfUrl(url: string, snapshot: ContentSnapshot): UrlLanguage {
+    const segment = localeSegmentOf(url);
+    const found = segment ? snapshot.matchLocaleSlug(segment) : null;
+    return {
+        language: found?.language ?? snapshot.defaultLanguage,
+        localeSlug: found?.canonicalSlug ?? '',
+        localeSegment: found ? segment : null,
+    };
+}
+
+/** The URL's first path segment, decoded; null when there is none or it is not valid percent-encoding. */
+export function localeSegmentOf(url: string): string | null {
+    const match = /^\/([^/?]+)/.exec(url);
+    if (!match?.[1]) return null;
+    try {
+        return decodeURIComponent(match[1]);
+    } catch {
+        return null;
+    }
+}
 
 /**
  * Takes the request as a page in the language its context found (docs/product-rules.md §2.2, §2.3)
@@ -9,15 +47,11 @@ import { contextResolver, type RequestContextDeps } from './request-context';
  * names a newsroom language in a non-canonical way (`/en` for the default language, `/FR`, `/fr-fr`
  * when the newsroom has one French) is redirected with 302 to the canonical locale path. A path
  * that is not valid percent-encoding gets the localized not-found page (the router would answer 400
- * decoding it).
+ * decoding it). Mounted before the page routes, after the locale-free ones.
  */
-export function localeMiddleware(deps: RequestContextDeps): RequestHandler {
-    const resolve = contextResolver(deps);
-    return async (req, res, next) => {
-        // No context: content was not there when the request came in. Asking again either
-        // finds it now or fails with the reason, which the error page reports.
-        const context = findRequestContext(res) ?? resolve(req, await deps.content.get());
-        res.locals.context = context;
+export function languagePrefix(config: Pick<Config, 'BASE_PATH'>): RequestHandler {
+    return (req, res, next) => {
+        const context = requestContext(res);
         const [rawPath = '/', query = ''] = splitOnce(req.url, '?');
         if (context.localeSegment !== null) {
             const slash = rawPath.indexOf('/', 1);
@@ -27,14 +61,14 @@ export function localeMiddleware(deps: RequestContextDeps): RequestHandler {
                 // a protocol-relative URL to another host.
                 const safeRest = rest.replace(/^[/\\]+/, '/');
                 const prefix = context.localeSlug ? `/${context.localeSlug}` : '';
-                const basePath = deps.config.BASE_PATH;
+                const basePath = config.BASE_PATH;
                 const target = `${basePath}${prefix}${safeRest === '/' && prefix ? '' : safeRest}` || `${basePath}/`;
                 res.redirect(302, `${target.startsWith('/') ? target : `/${target}`}${query ? `?${query}` : ''}`);
                 return;
             }
             req.url = `${rest || '/'}${query ? `?${query}` : ''}`;
         }
-        res.locals.pageRequest = true;
+        markPageRequest(res);
         if (!isValidEncoding(rawPath)) return next(notFound());
         next();
     };

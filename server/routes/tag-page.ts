@@ -1,8 +1,6 @@
-import { Router } from 'express';
 import { createElement } from 'react';
 import type { LocalizedTag } from '../../domain/content';
 import { isTagSlug } from '../../domain/content/tag';
-import { ROUTES } from '../../domain/routes';
 import { pageCount, STORIES_PAGE_SIZE } from '../../domain/stories/load-more';
 import { TagPage } from '../../views/pages/TagPage';
 import type { AppDeps } from '../app-deps';
@@ -10,10 +8,11 @@ import { storyCardsKeys, tagKey } from '../cache/surrogate-keys';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
-import { requestContext } from '../request-context';
-import { expressPath, pathParam } from './express-path';
+import { hasPage } from '../request-scope/page-query';
+import { requestContext } from '../request-scope/request-context';
+import { pathParam } from './express-path';
 import { tagLanguageElsewhere } from './other-language';
-import { hasPage, parsePageQuery } from './page-query';
+import { RouteAnswers } from './route-answers';
 import { storyListPage } from './story-cards';
 
 /** The tag a path segment names in a language, or undefined: malformed and unknown tags alike. */
@@ -31,12 +30,11 @@ export function tagFromParam(
  * category. A tag slug is the same in every language, so its language versions are the
  * languages whose stories carry it.
  */
-export function tagRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.tag), (req, res, next) => {
-        const page = parsePageQuery(req.query.page);
+export function tagRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('tag', (req, res, next) => {
+        const { page, snapshot, language, urls } = requestContext(res);
         if (page === null) return next(notFound());
-        const { snapshot, language, urls } = requestContext(res);
         const localeCode = language.code;
         const segment = pathParam(req.params, 'tag');
         const tag = tagFromParam(snapshot, localeCode, segment);
@@ -67,5 +65,5 @@ export function tagRoutes(deps: AppDeps): Router {
             }),
         });
     });
-    return router;
+    return routes;
 }

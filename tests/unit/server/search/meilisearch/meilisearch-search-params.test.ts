@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildMultiSearch, equals, mainSearchParams } from '../../../../../server/search/meilisearch/search-params';
+import {
+    buildMultiSearch,
+    equals,
+    mainSearchParams,
+} from '../../../../../server/search/meilisearch/meilisearch-search-params';
 import type { SearchQuery } from '../../../../../server/search/search-backend';
 
 const base: SearchQuery = { locale: 'en', query: 'battery', page: 1, hitsPerPage: 20 };

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createFilesContentSource } from '../../../../server/content/files';
+import { createFilesContentSource } from '../../../../server/content/files-content-source';
 import { fixtureStory, writeFixtureNewsroom } from '../../../helpers/fixture-newsroom';
 import { memoryLogger } from '../../../helpers/memory-logger';
 

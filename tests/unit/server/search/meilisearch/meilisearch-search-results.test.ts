@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSearchResults } from '../../../../../server/search/meilisearch/search-results';
+import { toSearchResults } from '../../../../../server/search/meilisearch/meilisearch-search-results';
 import type { SearchQuery } from '../../../../../server/search/search-backend';
 
 const base: SearchQuery = { locale: 'en', query: 'battery', page: 1, hitsPerPage: 20 };

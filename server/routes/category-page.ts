@@ -1,26 +1,25 @@
-import { type Response, Router } from 'express';
+import type { Response } from 'express';
 import { createElement } from 'react';
 import type { LocalizedCategory, Story } from '../../domain/content';
-import { ROUTES } from '../../domain/routes';
 import { pageCount, STORIES_PAGE_SIZE } from '../../domain/stories/load-more';
 import { CategoryPage } from '../../views/pages/CategoryPage';
 import type { AppDeps } from '../app-deps';
 import { categoryKey, storyCardsKeys, storyListKey } from '../cache/surrogate-keys';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
-import { requestContext } from '../request-context';
-import { expressPath, pathParam } from './express-path';
+import { hasPage } from '../request-scope/page-query';
+import { requestContext } from '../request-scope/request-context';
+import { pathParam } from './express-path';
 import { categoryLanguageElsewhere } from './other-language';
-import { hasPage, parsePageQuery } from './page-query';
+import { RouteAnswers } from './route-answers';
 import { storyListPage } from './story-cards';
 
 /** `/category/{slug}`: a category's stories in the page's language, paged like the home page. */
-export function categoryRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.category), (req, res, next) => {
-        const page = parsePageQuery(req.query.page);
+export function categoryRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('category', (req, res, next) => {
+        const { page, snapshot, language, urls } = requestContext(res);
         if (page === null) return next(notFound());
-        const { snapshot, language, urls } = requestContext(res);
         const slug = pathParam(req.params, 'slug');
         const category = snapshot.categoryBySlug(language.code, slug);
         if (!category) {
@@ -37,7 +36,7 @@ export function categoryRoutes(deps: AppDeps): Router {
         if (!hasPage(page, result.total, STORIES_PAGE_SIZE)) return next(notFound());
         sendCategoryPage(res, deps, category, { page, result });
     });
-    return router;
+    return routes;
 }
 
 /** One page of a category's story list, which exists (the route checked). */

@@ -1,8 +1,6 @@
-import { Router } from 'express';
 import { createElement } from 'react';
 import { StorySlugSchema } from '../../domain/content';
 import { imageUrl } from '../../domain/media/image-urls';
-import { ROUTES } from '../../domain/routes';
 import { storyMediaFiles } from '../../domain/stories/story-media';
 import { isListed, isReachable } from '../../domain/stories/story-rules';
 import { storyTranslationPath } from '../../domain/stories/story-translations';
@@ -11,8 +9,8 @@ import type { AppDeps } from '../app-deps';
 import { latestStoriesKey, storyCardsKeys, storyKey, storyShownKeys } from '../cache/surrogate-keys';
 import { withBodyParsed } from '../content/packed-bodies';
 import { sendPage } from '../render/send-page';
-import { requestContext } from '../request-context';
-import { expressPath } from './express-path';
+import { requestContext } from '../request-scope/request-context';
+import { RouteAnswers } from './route-answers';
 import { storyCards } from './story-cards';
 
 const RELATED_STORIES = 3;
@@ -22,9 +20,9 @@ const RELATED_STORIES = 3;
  * reachable; only public published ones are indexed (docs/product-rules.md §6.3). Mounted last among the pages:
  * a path that is no story falls through to the routes after it and then to the not-found page.
  */
-export function storyRoutes(deps: AppDeps): Router {
-    const router = Router();
-    router.get(expressPath(ROUTES.story), (req, res, next) => {
+export function storyRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    routes.get('story', (req, res, next) => {
         const slug = StorySlugSchema.safeParse(req.params.slug);
         if (!slug.success) return next();
         const { snapshot, language, urls } = requestContext(res);
@@ -79,5 +77,5 @@ export function storyRoutes(deps: AppDeps): Router {
             }),
         });
     });
-    return router;
+    return routes;
 }

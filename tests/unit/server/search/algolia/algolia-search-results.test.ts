@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toMarkers, toSearchHit, toSearchResults } from '../../../../../server/search/algolia/search-results';
+import { toMarkers, toSearchHit, toSearchResults } from '../../../../../server/search/algolia/algolia-search-results';
 import type { SearchQuery } from '../../../../../server/search/search-backend';
 
 const base: SearchQuery = { locale: 'fr_BE', query: 'batterie', page: 2, hitsPerPage: 20 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSiteUrls } from '../../../../domain/urls';
 import type { AssetManifest } from '../../../../server/render/assets';
-import { documentAssets } from '../../../../server/render/document-assets';
+import { documentAssets } from '../../../../server/render/document-asset-urls';
 
 const manifest: AssetManifest = {
     runtime: '/static/assets/runtime-A.js',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRequests, mainRequest } from '../../../../../server/search/algolia/search-params';
+import { buildRequests, mainRequest } from '../../../../../server/search/algolia/algolia-search-params';
 import type { SearchQuery } from '../../../../../server/search/search-backend';
 
 const base: SearchQuery = { locale: 'fr_BE', query: 'batterie', page: 2, hitsPerPage: 20 };

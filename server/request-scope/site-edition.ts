@@ -1,0 +1,184 @@
+import type { i18n } from 'i18next';
+import type { Language } from '../../domain/content';
+import { directionOf, resolveInterfaceLocale, toIsoCode } from '../../domain/locale/locale-code';
+import { createMemo, type Memo } from '../../domain/memo';
+import { socialLinks } from '../../domain/social-links';
+import type { Translate } from '../../domain/translate';
+import { createSiteUrls, type SiteUrls } from '../../domain/urls';
+import type { SharedHtml } from '../../views/components/SharedMarkup';
+import type { LanguageLink, SiteContextValue } from '../../views/site-context';
+import { thirdPartyHosts } from '../analytics/third-party-hosts';
+import type { Config } from '../config';
+import type { ContentSnapshot } from '../content/content-snapshot';
+import { type HeaderList, securityHeaders } from '../middleware/security';
+
+/**
+ * Shared parts kept per content version: per language, the menu (once per link marked current),
+ * the footer and the story cards most recently listed (about 1.5 KB each).
+ */
+const SHARED_MARKUP_KEPT = 2000;
+
+/**
+ * Answers remembered per locale. Options are primitives (counts, names, titles), so their JSON
+ * is an exact key; the bound only matters for open-ended ones such as story titles.
+ */
+const TRANSLATIONS_KEPT = 4000;
+
+/** Where each language's switcher link goes (a `to` path, no BASE_PATH); null leaves it out. */
+export type LanguageTo = (language: Language) => string | null;
+
+export interface EditionSettings {
+    config: Config;
+    i18n: i18n;
+    /** Told once per language that has no catalogue of its own (its pages fall back to English). */
+    warn?: (message: string) => void;
+}
+
+/**
+ * The site as one content snapshot makes it: everything the requests served from that snapshot
+ * share, worked out once, on first use, and dropped with the snapshot. The URL builders (the
+ * language prefixes depend on the languages present), the security headers (the allowed hosts
+ * follow the newsroom's analytics and consent settings), a translator per interface locale, what
+ * views read through useSite() per language (the language links among it), and the markup
+ * rendered once for many pages (views/components/SharedMarkup.tsx, decision 15).
+ *
+ * The cache-hit path fetches the snapshot and `siteEditions` gives its edition, which every
+ * request carries (request-context.ts): a new snapshot starts a new edition, and no part of one
+ * is kept anywhere else.
+ */
+export class SiteEdition {
+    readonly urls: SiteUrls;
+    /** Markup rendered once for this content version, by language and part. */
+    readonly sharedMarkup: Memo<SharedHtml> = createMemo<SharedHtml>(SHARED_MARKUP_KEPT);
+    private readonly translators = new Map<string, Translate>();
+    private readonly sites = new Map<string, SiteContextValue>();
+    private headers: HeaderList | undefined;
+
+    constructor(
+        readonly snapshot: ContentSnapshot,
+        private readonly settings: EditionSettings,
+    ) {
+        this.urls = createSiteUrls({
+            basePath: settings.config.BASE_PATH,
+            siteUrl: settings.config.siteUrl,
+            localeSlug: (code) => snapshot.localeSlug(code),
+        });
+    }
+
+    /** The response headers of middleware/security.ts, with this newsroom's third-party hosts. */
+    get securityHeaders(): HeaderList {
+        this.headers ??= securityHeaders(
+            this.settings.config,
+            thirdPartyHosts(this.snapshot.newsroom, this.settings.config),
+        );
+        return this.headers;
+    }
+
+    /**
+     * A translate function for an interface locale that remembers its answers: i18next
+     * resolves, interpolates and pluralises on every call, and a page makes about a hundred of
+     * them, which showed as an eighth of a page's render time in profiles.
+     */
+    translator(locale: string): Translate {
+        let translate = this.translators.get(locale);
+        if (!translate) {
+            const fixed = this.settings.i18n.getFixedT(locale);
+            const answers = createMemo<string>(TRANSLATIONS_KEPT);
+            translate = (key, options) =>
+                options
+                    ? answers(`${key}\u0000${JSON.stringify(options)}`, () => String(fixed(key, options as never)))
+                    : answers(key, () => String(fixed(key)));
+            this.translators.set(locale, translate);
+        }
+        return translate;
+    }
+
+    /** What every view of a page in `language` reads through useSite(), its switcher to each language's home. */
+    site(language: Language): SiteContextValue {
+        let site = this.sites.get(language.code);
+        if (!site) {
+            site = this.makeSite(language);
+            this.sites.set(language.code, site);
+        }
+        return site;
+    }
+
+    /** The same with the page's own language switcher (where each language's link goes). */
+    siteWith(language: Language, languageTo: LanguageTo): SiteContextValue {
+        return { ...this.site(language), languages: this.languageLinks(language, languageTo) };
+    }
+
+    private makeSite(language: Language): SiteContextValue {
+        const { snapshot, urls, settings } = this;
+        const { config } = settings;
+        const locale = resolveInterfaceLocale(language.code, settings.warn ?? (() => {}));
+        return {
+            t: this.translator(locale),
+            locale,
+            localeCode: language.code,
+            htmlLang: toIsoCode(language.code),
+            dir: language.locale.direction === 'rtl' ? 'rtl' : directionOf(language.code),
+            newsroom: snapshot.newsroom,
+            language,
+            company: language.company_information,
+            socialLinks: socialLinks(language.company_information),
+            languages: this.languageLinks(language, (candidate) => urls.to.home(candidate.code)),
+            categories: snapshot.categoriesWithStories(language.code),
+            hasGalleries: snapshot.galleries().length > 0,
+            urls,
+            siteUrl: config.siteUrl,
+            assetsCdnUrl: config.assetsCdnUrl,
+            privacyPortalUrl: config.PRIVACY_PORTAL_URL,
+            analyticsUrl: config.analyticsUrl,
+            plausibleScriptUrl: config.PLAUSIBLE_SCRIPT_URL,
+            plausibleRollupDomain: config.PLAUSIBLE_ROLLUP_DOMAIN,
+            consentCookieDomain: config.CONSENT_COOKIE_DOMAIN ?? null,
+            contentVersion: snapshot.version,
+            sharedMarkup: this.sharedMarkup,
+        };
+    }
+
+    /** The language switcher's entries (docs/product-rules.md §4.2). */
+    private languageLinks(language: Language, languageTo: LanguageTo): LanguageLink[] {
+        const { snapshot } = this;
+        // Languages without public stories are hidden (docs/seo.md, hidden languages), but the page's own language is
+        // always listed, so a private story in such a language still shows where the reader is.
+        const visible = snapshot.visibleLanguages();
+        const switchable = visible.some((candidate) => candidate.code === language.code)
+            ? visible
+            : snapshot.languages.filter((candidate) => candidate === language || visible.includes(candidate));
+        return switchable.flatMap((candidate) => {
+            const to = languageTo(candidate);
+            if (to === null) return [];
+            return [
+                {
+                    code: candidate.code,
+                    hreflang: toIsoCode(candidate.code),
+                    nativeName: candidate.locale.native_name,
+                    to,
+                    isCurrent: candidate.code === language.code,
+                },
+            ];
+        });
+    }
+}
+
+/**
+ * The edition of each snapshot, made when a request first brings the snapshot: content changes
+ * rarely and the source always answers its newest snapshot, so the one edition kept is that of
+ * the newest; requests still holding an older one keep it until they end. Languages without a
+ * catalogue are reported once per process, not once per edition.
+ */
+export function siteEditions(settings: Omit<EditionSettings, 'warn'> & { logger: { warn(message: string): void } }) {
+    const warned = new Set<string>();
+    const warn = (message: string) => {
+        if (warned.has(message)) return;
+        warned.add(message);
+        settings.logger.warn(message);
+    };
+    let newest: SiteEdition | null = null;
+    return (snapshot: ContentSnapshot): SiteEdition => {
+        if (newest?.snapshot !== snapshot) newest = new SiteEdition(snapshot, { ...settings, warn });
+        return newest;
+    };
+}
