@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ConsentBar } from '../islands/consent-bar/island';
 import { QuickSearch } from '../islands/quick-search/island';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/config/config';
 import { createFilesContentSource } from '../server/content/files-content-source';
 import { createI18n } from '../server/i18n/i18n';
 import { createLogger } from '../server/logger';

@@ -2,7 +2,7 @@ import { createServer, type RequestListener } from 'node:http';
 import { createSiteUrls } from '../../domain/urls';
 import { createChangeBus } from '../cache/bus/create-change-bus';
 import { createCdnPurger } from '../cache/cdn/create-cdn-purger';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { createContentSource } from '../content/create-content-source';
 import type { Logger } from '../logger';
 import { hostRobotsTxtNotice } from '../seo/robots-txt-body';

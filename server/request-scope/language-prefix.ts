@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Language } from '../../domain/content';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { notFound } from '../http-error';
 import { markPageRequest, requestContext } from './request-context';

@@ -8,7 +8,7 @@ import { createSiteUrls, type SiteUrls } from '../../domain/urls';
 import type { SharedHtml } from '../../views/components/SharedMarkup';
 import type { LanguageLink, SiteContextValue } from '../../views/site-context';
 import { thirdPartyHosts } from '../analytics/third-party-hosts';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { type HeaderList, securityHeaders } from '../middleware/security';
 

@@ -1,7 +1,7 @@
 import { openGraphLocale } from '../../domain/locale/open-graph-locale';
 import type { HeadData } from '../../views/head/head-data';
 import type { SiteContextValue } from '../../views/site-context';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { hreflangAlternates } from './alternates';
 import { logoImage, websiteJsonLd } from './json-ld';

@@ -8,7 +8,7 @@ import type { i18n } from 'i18next';
 import type { HTMLElement } from 'node-html-parser';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config/config';
 import { createFilesContentSource } from '../../server/content/files-content-source';
 import { createI18n } from '../../server/i18n/i18n';
 import { createLogger } from '../../server/logger';

@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PREZLY_ASSETS_CDN_URL } from '../../../server/config';
+import { PREZLY_ASSETS_CDN_URL } from '../../../server/config/config';
 import { parseHtml } from '../../helpers/html';
 import { createFixtureSource, type FixtureSource } from '../../helpers/prezly-stand-in/fixture-source';
 import { createTestApp } from '../../helpers/test-app';

@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config';
+import { loadConfig } from '../../../server/config/config';
 import type { ContentSource } from '../../../server/content/content-source';
 import { createPrezlyContentSource } from '../../../server/content/prezly/create-prezly-source';
 import { parseHtml } from '../../helpers/html';

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Story } from '../../../../domain/content';
-import { loadConfig } from '../../../../server/config';
+import { loadConfig } from '../../../../server/config/config';
 import { createFilesContentSource } from '../../../../server/content/files-content-source';
 import { createI18n } from '../../../../server/i18n/i18n';
 import { createLogger } from '../../../../server/logger';
