@@ -12,7 +12,7 @@ import { requestLogger } from './middleware/request-logger';
 import { editionSecurityHeaders, permissionsPolicy } from './middleware/security';
 import { carryEdition, requestContextMiddleware } from './request-scope/request-context';
 import { siteEditions } from './request-scope/site-edition';
-import { siteRoutes } from './site-routes';
+import { siteRoutes } from './routing/site-routes';
 
 export type { AppDeps } from './app-deps';
 
@@ -30,7 +30,7 @@ export type NewsroomApp = RequestListener;
  * (server/request-scope/site-edition.ts) through the Express app, whose middleware order is:
  * request id and logging → 503 while there is no content at all → security headers →
  * compression → request context (language, interface locale, page:
- * server/request-scope/request-context.ts) → the site's routes (site-routes.ts) → not found →
+ * server/request-scope/request-context.ts) → the site's routes (routing/site-routes.ts) → not found →
  * errors.
  */
 export function createApp(appDeps: AppDeps): NewsroomApp {

@@ -9,10 +9,10 @@ import { StoryCard } from '../../views/components/StoryCard';
 import { SiteRoot } from '../../views/SiteRoot';
 import type { AppDeps } from '../app-deps';
 import { sendApiError } from '../i18n/api-messages';
+import { storyCards } from '../render/story-cards';
 import { requestContext } from '../request-scope/request-context';
 import type { SiteEdition } from '../request-scope/site-edition';
-import { RouteAnswers } from './route-answers';
-import { storyCards } from './story-cards';
+import { RouteAnswers } from '../routing/route-answers';
 import { tagFromParam } from './tag-page';
 
 const page = z.number().int().min(1).max(10_000);

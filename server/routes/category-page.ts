@@ -7,12 +7,12 @@ import type { AppDeps } from '../app-deps';
 import { categoryKey, storyCardsKeys, storyListKey } from '../cache/surrogate-keys';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
+import { storyListPage } from '../render/story-cards';
 import { hasPage } from '../request-scope/page-query';
 import { requestContext } from '../request-scope/request-context';
-import { pathParam } from './express-path';
+import { pathParam } from '../routing/express-path';
+import { RouteAnswers } from '../routing/route-answers';
 import { categoryLanguageElsewhere } from './other-language';
-import { RouteAnswers } from './route-answers';
-import { storyListPage } from './story-cards';
 
 /** `/category/{slug}`: a category's stories in the page's language, paged like the home page. */
 export function categoryRoutes(deps: AppDeps): RouteAnswers {

@@ -9,12 +9,12 @@ import { categoryKey, languageKey, storyCardsKeys, storyListKey, tagKey } from '
 import { notFound } from '../http-error';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { type RequestContext, requestContext } from '../request-scope/request-context';
+import { pathParam } from '../routing/express-path';
+import { RouteAnswers } from '../routing/route-answers';
 import { FEED_SIZE, type FeedModel, feedChannel, feedItems } from '../seo/feed-model';
 import { jsonFeed } from '../seo/json-feed';
 import { rssFeed } from '../seo/rss-feed';
-import { pathParam } from './express-path';
 import { categoryLanguageElsewhere, tagLanguageElsewhere } from './other-language';
-import { RouteAnswers } from './route-answers';
 import { tagFromParam } from './tag-page';
 
 /** What one feed follows: the page it belongs to, the feed's own address, and its stories. */

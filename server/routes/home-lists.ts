@@ -3,8 +3,8 @@ import { pageCount, STORIES_PAGE_SIZE } from '../../domain/stories/load-more';
 import type { SiteUrls } from '../../domain/urls';
 import type { StoryListProps } from '../../views/components/StoryList';
 import type { ContentSnapshot } from '../content/content-snapshot';
+import { storyCards } from '../render/story-cards';
 import { hasPage } from '../request-scope/page-query';
-import { storyCards } from './story-cards';
 
 /**
  * The two story lists of the home page (docs/product-rules.md §2.6). "Latest stories" leaves out the highlighted

@@ -4,10 +4,10 @@ import type { AppDeps } from '../app-deps';
 import { CONTACTS_KEY, categoryKey, storyCardsKeys, storyListKey } from '../cache/surrogate-keys';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
+import { storyCards } from '../render/story-cards';
 import { requestContext } from '../request-scope/request-context';
+import { RouteAnswers } from '../routing/route-answers';
 import { homeList, homeListHref, parseHomeList } from './home-lists';
-import { RouteAnswers } from './route-answers';
-import { storyCards } from './story-cards';
 
 /**
  * The home page (docs/product-rules.md §2.6). Page 1 shows the highlighted story, then "Latest stories" (without

@@ -21,9 +21,9 @@ import {
 import { mediaKitReadme, storyNoticeText } from '../media/media-kit-readme';
 import { sendErrorPage } from '../render/send-error-page';
 import { requestContext } from '../request-scope/request-context';
+import { pathParam } from '../routing/express-path';
+import { RouteAnswers } from '../routing/route-answers';
 import { storyAbsoluteUrl } from '../seo/story-links';
-import { pathParam } from './express-path';
-import { RouteAnswers } from './route-answers';
 
 /** A story can change under the same address: an hour, like a page that is seldom edited. */
 const MEDIA_KIT_CACHE_CONTROL = 'public, max-age=3600';

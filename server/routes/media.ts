@@ -10,8 +10,8 @@ import { UUID_PATTERN } from '../media/cdn-path';
 import { sendPage } from '../render/send-page';
 import { hasPage } from '../request-scope/page-query';
 import { requestContext } from '../request-scope/request-context';
-import { pathParam } from './express-path';
-import { RouteAnswers } from './route-answers';
+import { pathParam } from '../routing/express-path';
+import { RouteAnswers } from '../routing/route-answers';
 
 /**
  * The media gallery section (docs/product-rules.md §2.7): `/media` lists public galleries six a page (§9.1) and

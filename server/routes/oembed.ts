@@ -8,8 +8,8 @@ import { languageKey, storyKey } from '../cache/surrogate-keys';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
+import { RouteAnswers } from '../routing/route-answers';
 import { storyAbsoluteUrl } from '../seo/story-links';
-import { RouteAnswers } from './route-answers';
 
 const OEmbedQuerySchema = z.object({
     url: z.string().min(1).max(2048),

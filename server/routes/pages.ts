@@ -9,8 +9,8 @@ import type { AppDeps } from '../app-deps';
 import { CONTACTS_KEY } from '../cache/surrogate-keys';
 import { PAGE_CACHE_CONTROL, sendPage } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
+import { RouteAnswers } from '../routing/route-answers';
 import { newsroomName } from '../seo/title-description';
-import { RouteAnswers } from './route-answers';
 
 /** The standalone pages: contacts, about, and the privacy and cookie policies. */
 export function pageRoutes(deps: AppDeps): RouteAnswers {

@@ -4,10 +4,10 @@ import { splitHighlight } from '../../domain/search/highlight';
 import type { AppDeps } from '../app-deps';
 import { sendApiError } from '../i18n/api-messages';
 import { requestContext } from '../request-scope/request-context';
+import { RouteAnswers } from '../routing/route-answers';
 import { SearchBackendError } from '../search/search-backend';
-import { RouteAnswers } from './route-answers';
-import { localizedFacets } from './search-page-model';
-import { MAX_QUERY_LENGTH, searchPage } from './search-request';
+import { localizedFacets } from '../search/search-page-model';
+import { MAX_QUERY_LENGTH, searchPage } from '../search/search-request';
 
 /** How many quick results the header shows. */
 export const QUICK_RESULTS = 5;

@@ -6,10 +6,10 @@ import type { AppDeps } from '../app-deps';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
+import { RouteAnswers } from '../routing/route-answers';
 import { SearchBackendError, type SearchResults } from '../search/search-backend';
-import { RouteAnswers } from './route-answers';
-import { searchPageModel } from './search-page-model';
-import { displayableQuery, parseSearchRequest, type SearchRequest, searchPage } from './search-request';
+import { searchPageModel } from '../search/search-page-model';
+import { displayableQuery, parseSearchRequest, type SearchRequest, searchPage } from '../search/search-request';
 
 const HTTP_STATUS: Record<SearchPageStatus, number> = { results: 200, invalid: 400, unavailable: 503 };
 

@@ -6,9 +6,9 @@ import { sendCacheable } from '../cache/send-cacheable';
 import { storyKey, storyShownKeys } from '../cache/surrogate-keys';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
+import { pathParam } from '../routing/express-path';
+import { RouteAnswers } from '../routing/route-answers';
 import { storyJson } from '../seo/story-json-body';
-import { pathParam } from './express-path';
-import { RouteAnswers } from './route-answers';
 
 const NOT_FOUND = { message: 'Story not found' };
 

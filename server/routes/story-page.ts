@@ -9,9 +9,9 @@ import type { AppDeps } from '../app-deps';
 import { latestStoriesKey, storyCardsKeys, storyKey, storyShownKeys } from '../cache/surrogate-keys';
 import { withBodyParsed } from '../content/packed-bodies';
 import { sendPage } from '../render/send-page';
+import { storyCards } from '../render/story-cards';
 import { requestContext } from '../request-scope/request-context';
-import { RouteAnswers } from './route-answers';
-import { storyCards } from './story-cards';
+import { RouteAnswers } from '../routing/route-answers';
 
 const RELATED_STORIES = 3;
 

@@ -6,7 +6,7 @@ import type { AppDeps } from '../app-deps';
 import { statusOf } from '../observability/error-reporting';
 import { sendPage } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
-import { RouteAnswers } from './route-answers';
+import { RouteAnswers } from '../routing/route-answers';
 import { readSubscribeForm, SUBSCRIBE_READ_LIMIT, SubscribeFormSchema, typedValue } from './subscribe-form';
 
 /**

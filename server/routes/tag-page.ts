@@ -8,12 +8,12 @@ import { storyCardsKeys, tagKey } from '../cache/surrogate-keys';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
+import { storyListPage } from '../render/story-cards';
 import { hasPage } from '../request-scope/page-query';
 import { requestContext } from '../request-scope/request-context';
-import { pathParam } from './express-path';
+import { pathParam } from '../routing/express-path';
+import { RouteAnswers } from '../routing/route-answers';
 import { tagLanguageElsewhere } from './other-language';
-import { RouteAnswers } from './route-answers';
-import { storyListPage } from './story-cards';
 
 /** The tag a path segment names in a language, or undefined: malformed and unknown tags alike. */
 export function tagFromParam(

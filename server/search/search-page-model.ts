@@ -8,7 +8,7 @@ import type {
     SearchPageStatus,
 } from '../../views/components/search/search-view';
 import type { ContentSnapshot } from '../content/content-snapshot';
-import type { FacetValue, SearchFacets, SearchResults } from '../search/search-backend';
+import type { FacetValue, SearchFacets, SearchResults } from './search-backend';
 
 export interface SearchPageInput {
     snapshot: ContentSnapshot;
