@@ -2,10 +2,10 @@ import type { Story } from '../content';
 import type { LocalePaths } from '../urls';
 import { isUsableTranslation } from './translation-choice';
 
-/** Where stories are looked up: the content snapshot answers both. */
+/** Where stories are looked up: the content snapshot's stories answer both. */
 export interface StoryLookup {
-    storyByUuid(uuid: string): Story | undefined;
-    storyBySlug(slug: string): Story | undefined;
+    byUuid(uuid: string): Story | undefined;
+    bySlug(slug: string): Story | undefined;
 }
 
 /**
@@ -23,7 +23,7 @@ export function storyTranslationPath(
     if (story.culture.code === localeCode) return urls.story(localeCode, story.slug);
     for (const reference of story.translations) {
         if (reference.culture.code !== localeCode) continue;
-        const translation = stories.storyByUuid(reference.uuid) ?? stories.storyBySlug(reference.slug);
+        const translation = stories.byUuid(reference.uuid) ?? stories.bySlug(reference.slug);
         if (!translation || translation.culture.code !== localeCode) continue;
         if (isUsableTranslation(story.visibility, translation)) return urls.story(localeCode, translation.slug);
     }

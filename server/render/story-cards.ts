@@ -7,7 +7,7 @@ import type { ContentSnapshot } from '../content/content-snapshot';
 
 /** Story cards with their categories in the page's language. */
 export function storyCards(snapshot: ContentSnapshot, stories: readonly Story[], localeCode: string): StoryCardModel[] {
-    return stories.map((story) => ({ story, categories: snapshot.storyCategories(story, localeCode) }));
+    return stories.map((story) => ({ story, categories: snapshot.categories.ofStory(story, localeCode) }));
 }
 
 /** One page of a filtered story list (a category's, a tag's), as its page's StoryList shows it. */

@@ -22,9 +22,9 @@ export interface UrlLanguage {
  */
 export function languageOfUrl(url: string, snapshot: ContentSnapshot): UrlLanguage {
     const segment = localeSegmentOf(url);
-    const found = segment ? snapshot.matchLocaleSlug(segment) : null;
+    const found = segment ? snapshot.languages.matchUrlPrefix(segment) : null;
     return {
-        language: found?.language ?? snapshot.defaultLanguage,
+        language: found?.language ?? snapshot.languages.default,
         localeSlug: found?.canonicalSlug ?? '',
         localeSegment: found ? segment : null,
     };

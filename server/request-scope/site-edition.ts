@@ -61,7 +61,7 @@ export class SiteEdition {
         this.urls = createSiteUrls({
             basePath: settings.config.BASE_PATH,
             siteUrl: settings.config.siteUrl,
-            localeSlug: (code) => snapshot.localeSlug(code),
+            localeSlug: (code) => snapshot.languages.urlPrefix(code),
         });
     }
 
@@ -123,8 +123,8 @@ export class SiteEdition {
             company: language.company_information,
             socialLinks: socialLinks(language.company_information),
             languages: this.languageLinks(language, (candidate) => urls.to.home(candidate.code)),
-            categories: snapshot.categoriesWithStories(language.code),
-            hasGalleries: snapshot.galleries().length > 0,
+            categories: snapshot.categories.withStories(language.code),
+            hasGalleries: snapshot.galleries.all.length > 0,
             urls,
             siteUrl: config.siteUrl,
             assetsCdnUrl: config.assetsCdnUrl,
@@ -143,10 +143,10 @@ export class SiteEdition {
         const { snapshot } = this;
         // Languages without public stories are hidden (docs/seo.md, hidden languages), but the page's own language is
         // always listed, so a private story in such a language still shows where the reader is.
-        const visible = snapshot.visibleLanguages();
+        const visible = snapshot.languages.visible();
         const switchable = visible.some((candidate) => candidate.code === language.code)
             ? visible
-            : snapshot.languages.filter((candidate) => candidate === language || visible.includes(candidate));
+            : snapshot.languages.all.filter((candidate) => candidate === language || visible.includes(candidate));
         return switchable.flatMap((candidate) => {
             const to = languageTo(candidate);
             if (to === null) return [];

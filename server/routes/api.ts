@@ -81,13 +81,13 @@ function fetchStories(fail: Fail): RequestHandler {
         if (!parsed.success) return fail(req, res, 400, 'api.invalidField', invalidField(parsed.error));
         const body = parsed.data;
         const { snapshot, edition } = requestContext(res);
-        const language = body.localeCode ? snapshot.language(body.localeCode) : snapshot.defaultLanguage;
+        const language = body.localeCode ? snapshot.languages.byCode(body.localeCode) : snapshot.languages.default;
         if (!language) return fail(req, res, 400, 'api.unknownLocale');
-        if (body.category !== undefined && !snapshot.categoryById(body.category))
+        if (body.category !== undefined && !snapshot.categories.byId(body.category))
             return fail(req, res, 404, 'api.unknownCategory');
         if (body.tag !== undefined && !tagFromParam(snapshot, language.code, body.tag))
             return fail(req, res, 404, 'api.unknownTag');
-        const result = snapshot.storyPage(language.code, {
+        const result = snapshot.stories.page(language.code, {
             page: body.page,
             pageSize: body.pageSize,
             categoryId: body.category,
@@ -117,9 +117,9 @@ function fetchGalleries(fail: Fail): RequestHandler {
         if (!parsed.success) return fail(req, res, 400, 'api.invalidField', invalidField(parsed.error));
         const body = parsed.data;
         const { snapshot, edition } = requestContext(res);
-        const language = body.localeCode ? snapshot.language(body.localeCode) : snapshot.defaultLanguage;
+        const language = body.localeCode ? snapshot.languages.byCode(body.localeCode) : snapshot.languages.default;
         if (!language) return fail(req, res, 400, 'api.unknownLocale');
-        const all = snapshot.galleries();
+        const all = snapshot.galleries.all;
         const start = (body.page - 1) * body.pageSize;
         const galleries = all.slice(start, start + body.pageSize);
         const html = renderFragments(

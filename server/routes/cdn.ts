@@ -135,7 +135,7 @@ async function serveZip(
     request: { groupUuid: string; name: string },
 ): Promise<void> {
     const { snapshot } = requestContext(res);
-    const gallery = snapshot.galleries().find((candidate) => candidate.uploadcare_group_uuid === request.groupUuid);
+    const gallery = snapshot.galleries.all.find((candidate) => candidate.uploadcare_group_uuid === request.groupUuid);
     if (!gallery) return fail(res, 404, 'Not found');
     const entries = await galleryZipEntries(gallery, cdn.files);
     if (entries.length === 0) return fail(res, 404, 'Not found');

@@ -32,7 +32,7 @@ export function homeRoutes(deps: AppDeps): RouteAnswers {
         const firstPage = page === 1 && kind === 'latest';
         // The list=all page 1 is the home page itself: only its later pages stand alone.
         if (page === 1 && kind === 'all') return next(notFound());
-        const highlighted = snapshot.highlightedStory(localeCode);
+        const highlighted = snapshot.stories.highlighted(localeCode);
         const all = firstPage ? homeList(snapshot, urls, { localeCode, kind: 'all', page: 1 }) : null;
         // All stories on page 1 only when it holds a story the sections above do not show.
         const shownAbove = list.props.items.length + (highlighted ? 1 : 0);
@@ -45,7 +45,7 @@ export function homeRoutes(deps: AppDeps): RouteAnswers {
                     ...list.stories,
                     ...(allStories && all ? all.stories : []),
                 ]),
-                ...snapshot.categoriesWithStories(localeCode).map((category) => categoryKey(category.id)),
+                ...snapshot.categories.withStories(localeCode).map((category) => categoryKey(category.id)),
                 CONTACTS_KEY,
             ],
             head: {
@@ -59,10 +59,10 @@ export function homeRoutes(deps: AppDeps): RouteAnswers {
                 list: list.props,
                 allStories,
                 pageCount: list.pageCount,
-                featuredCategories: snapshot
-                    .categoriesWithStories(localeCode)
+                featuredCategories: snapshot.categories
+                    .withStories(localeCode)
                     .filter((category) => category.isFeatured),
-                contacts: firstPage ? snapshot.contactsFor(localeCode) : [],
+                contacts: firstPage ? snapshot.contacts.shownIn(localeCode) : [],
             }),
         });
     });
@@ -104,8 +104,8 @@ export function homeList(
     where: { localeCode: string; kind: HomeListKind; page: number },
 ): HomeList | null {
     const { localeCode, kind, page } = where;
-    const withHighlightedStory = kind === 'latest' && snapshot.highlightedStory(localeCode) !== null;
-    const result = snapshot.storyPage(localeCode, { page, pageSize: STORIES_PAGE_SIZE, withHighlightedStory });
+    const withHighlightedStory = kind === 'latest' && snapshot.stories.highlighted(localeCode) !== null;
+    const result = snapshot.stories.page(localeCode, { page, pageSize: STORIES_PAGE_SIZE, withHighlightedStory });
     if (!hasPage(page, result.total, STORIES_PAGE_SIZE, withHighlightedStory)) return null;
     const pages = pageCount(result.total, STORIES_PAGE_SIZE, withHighlightedStory);
     const home = urls.home(localeCode);

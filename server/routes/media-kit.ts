@@ -51,8 +51,8 @@ export function mediaKitRoutes(deps: AppDeps): RouteAnswers {
         const slug = StorySlugSchema.safeParse(pathParam(req.params, 'slug'));
         if (!slug.success) return next();
         const { snapshot, language, urls } = requestContext(res);
-        const story = snapshot.storyBySlug(slug.data);
-        if (!story || !isReachable(story) || !snapshot.language(story.culture.code)) return next();
+        const story = snapshot.stories.bySlug(slug.data);
+        if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code)) return next();
         if (story.culture.code !== language.code)
             return res.redirect(302, urls.mediaKit(story.culture.code, story.slug));
         const items = storyMediaFiles(withBodyParsed(story));

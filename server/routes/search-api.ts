@@ -39,7 +39,9 @@ export function searchApiRoutes(deps: AppDeps): RouteAnswers {
         const parsed = QuickSearchSchema.safeParse(req.query);
         const page = searchPage(pageAsked);
         if (!parsed.success || page === null) return sendApiError(deps.i18n, req, res, 400, 'api.invalidSearch');
-        const language = parsed.data.locale ? snapshot.language(parsed.data.locale) : snapshot.defaultLanguage;
+        const language = parsed.data.locale
+            ? snapshot.languages.byCode(parsed.data.locale)
+            : snapshot.languages.default;
         if (!language) return sendApiError(deps.i18n, req, res, 400, 'api.unknownLocale');
         const { query } = parsed.data;
         const { t } = edition.site(language);

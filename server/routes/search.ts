@@ -30,7 +30,7 @@ export function searchRoutes(deps: AppDeps): RouteAnswers {
         const { t } = site;
         const localeCode = language.code;
         const request = parseSearchRequest(req.query, page);
-        const category = request?.category ? snapshot.categoryBySlug(localeCode, request.category) : undefined;
+        const category = request?.category ? snapshot.categories.bySlug(localeCode, request.category) : undefined;
 
         const { status, results } = request
             ? await runSearch(deps, request, localeCode, category?.id)

@@ -25,11 +25,11 @@ export function storyJsonRoutes(deps: AppDeps): RouteAnswers {
         const { snapshot, language, urls } = requestContext(res);
         const file = pathParam(req.params, 'slug');
         // A story whose own slug ends in .json keeps its page.
-        const whole = snapshot.storyBySlug(`${file}.json`);
+        const whole = snapshot.stories.bySlug(`${file}.json`);
         if (whole && isReachable(whole)) return next();
         const slug = StorySlugSchema.safeParse(file);
-        const story = slug.success ? snapshot.storyBySlug(slug.data) : undefined;
-        if (!story || !isReachable(story) || !snapshot.language(story.culture.code)) {
+        const story = slug.success ? snapshot.stories.bySlug(slug.data) : undefined;
+        if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code)) {
             res.status(404).setHeader('Cache-Control', 'no-store').json(NOT_FOUND);
             return;
         }

@@ -13,7 +13,6 @@ import { hasPage } from '../request-scope/page-query';
 import { requestContext } from '../request-scope/request-context';
 import { pathParam } from '../routing/express-path';
 import { RouteAnswers } from '../routing/route-answers';
-import { tagLanguageElsewhere } from './other-language';
 
 /** The tag a path segment names in a language, or undefined: malformed and unknown tags alike. */
 export function tagFromParam(
@@ -22,7 +21,7 @@ export function tagFromParam(
     segment: unknown,
 ): LocalizedTag | undefined {
     if (typeof segment !== 'string' || !isTagSlug(segment)) return undefined;
-    return snapshot.tagBySlug(localeCode, segment);
+    return snapshot.tags.bySlug(localeCode, segment);
 }
 
 /**
@@ -40,14 +39,14 @@ export function tagRoutes(deps: AppDeps): RouteAnswers {
         const tag = tagFromParam(snapshot, localeCode, segment);
         if (!tag) {
             // A tag of other languages' stories (a shared link): go to one of them.
-            const elsewhere = isTagSlug(segment) ? tagLanguageElsewhere(snapshot, localeCode, segment) : undefined;
+            const elsewhere = isTagSlug(segment) ? snapshot.tags.otherLanguageWith(localeCode, segment) : undefined;
             return elsewhere ? res.redirect(302, urls.tag(elsewhere, segment)) : next(notFound());
         }
-        const result = snapshot.storyPage(localeCode, { page, pageSize: STORIES_PAGE_SIZE, tagSlug: tag.slug });
+        const result = snapshot.stories.page(localeCode, { page, pageSize: STORIES_PAGE_SIZE, tagSlug: tag.slug });
         if (!hasPage(page, result.total, STORIES_PAGE_SIZE)) return next(notFound());
         const pages = pageCount(result.total, STORIES_PAGE_SIZE);
         const base = urls.tag(localeCode, tag.slug);
-        const hasTag = (code: string) => snapshot.tagBySlug(code, tag.slug) !== undefined;
+        const hasTag = (code: string) => snapshot.tags.bySlug(code, tag.slug) !== undefined;
         sendPage(res, deps, {
             keys: [tagKey(tag.slug), ...storyCardsKeys(result.stories)],
             head: { kind: 'tag', tag, paging: { page, pages } },

@@ -48,8 +48,8 @@ export function localizedFacets(
 ): { category: FacetOption[]; year: FacetOption[]; month: FacetOption[] } {
     return {
         category: facets.category.flatMap((facet: FacetValue): FacetOption[] => {
-            const found = where.snapshot.categoryById(Number(facet.value));
-            const localized = found ? where.snapshot.localizeCategory(found, where.localeCode) : null;
+            const found = where.snapshot.categories.byId(Number(facet.value));
+            const localized = found ? where.snapshot.categories.localize(found, where.localeCode) : null;
             return localized ? [{ value: localized.slug, label: localized.name, count: facet.count }] : [];
         }),
         year: facets.year.map((facet) => ({ ...facet, label: facet.value })),

@@ -28,12 +28,12 @@ export function categoryPageHead(
     };
     const links = [...(head.links ?? []), feed];
     if (paging.page > 1) return { ...head, links };
-    const source = snapshot.categoryById(category.id);
+    const source = snapshot.categories.byId(category.id);
     const versions = site.languages.flatMap((language) => {
-        const localized = source ? snapshot.localizeCategory(source, language.code) : null;
+        const localized = source ? snapshot.categories.localize(source, language.code) : null;
         return localized && localized.storyCount > 0
             ? [{ code: language.code, href: site.urls.absoluteUrls.category(language.code, localized.slug) }]
             : [];
     });
-    return { ...head, links, alternates: hreflangAlternates(versions, snapshot.defaultLanguage.code) };
+    return { ...head, links, alternates: hreflangAlternates(versions, snapshot.languages.default.code) };
 }

@@ -48,7 +48,7 @@ export function completeHead(
     const path = address.page > 1 ? site.urls.withPage(address.pathname, address.page) : address.pathname;
     const canonical = head.canonical === undefined ? site.urls.absolute(site.localeCode, path) : head.canonical;
     // A hidden language's pages are for the readers already there: not indexed, no alternates.
-    const hidden = snapshot.isHiddenLanguage(site.localeCode);
+    const hidden = snapshot.languages.isHidden(site.localeCode);
     const alternates = hidden
         ? []
         : (head.alternates ??
@@ -59,7 +59,7 @@ export function completeHead(
                         code: language.code,
                         href: site.urls.absolute(language.code, address.pathname),
                     })),
-                    snapshot.defaultLanguage.code,
+                    snapshot.languages.default.code,
                 )));
     if (canonical && !hasMeta(meta, 'og:url')) meta.push({ property: 'og:url', content: canonical });
     for (const alternate of alternates) {

@@ -58,7 +58,7 @@ export function feedItems(
             publishedAt: story.published_at ?? story.updated_at,
             updatedAt: story.updated_at,
             description: story.summary || story.subtitle,
-            categories: snapshot.storyCategories(story, context.localeCode).map((category) => category.name),
+            categories: snapshot.categories.ofStory(story, context.localeCode).map((category) => category.name),
             tags: [...story.tags],
             author: story.author?.display_name ?? null,
             image: picture

@@ -35,7 +35,7 @@ export function newsStories(snapshot: ContentSnapshot, now: Date, limit = NEWS_S
     const latest = now.getTime();
     const earliest = latest - NEWS_WINDOW_MS;
     const found: Story[] = [];
-    for (const story of snapshot.allListedStories()) {
+    for (const story of snapshot.stories.allListed()) {
         const published = Date.parse(story.published_at ?? '');
         if (Number.isNaN(published) || published > latest) continue;
         // Newest first: past the window, nothing older can be in it.
@@ -47,7 +47,7 @@ export function newsStories(snapshot: ContentSnapshot, now: Date, limit = NEWS_S
 
 export function newsEntries(snapshot: ContentSnapshot, urls: SiteUrls, stories: readonly Story[]): NewsEntry[] {
     return stories.map((story) => {
-        const language = snapshot.language(story.culture.code);
+        const language = snapshot.languages.byCode(story.culture.code);
         return {
             loc: storyAbsoluteUrl(urls, story),
             publicationName: language?.company_information.name || snapshot.newsroom.display_name,

@@ -14,7 +14,7 @@ import { newsroomName, storyDescription, storyTitle } from './title-description'
 
 /** The author's card on the contacts page, when the author is a press contact shown in this language. */
 function authorUrl(site: SiteContextValue, story: Story, snapshot: ContentSnapshot): string | null {
-    const contact = authorContact(story, snapshot.contactsFor(site.localeCode));
+    const contact = authorContact(story, snapshot.contacts.shownIn(site.localeCode));
     return contact
         ? `${site.urls.absoluteUrls.page(site.localeCode, 'contacts')}#${contactAnchor(contact.uuid)}`
         : null;
@@ -34,8 +34,8 @@ export function storyPageHead(site: SiteContextValue, story: Story, snapshot: Co
     const picture = story.thumbnail_image ?? story.header_image;
     const image = picture ? socialImageOf(picture, site.assetsCdnUrl, story.title) : null;
 
-    const versions = snapshot.languages.flatMap((language) => {
-        const href = storyTranslationPath(snapshot, urls.absoluteUrls, story, language.code);
+    const versions = snapshot.languages.all.flatMap((language) => {
+        const href = storyTranslationPath(snapshot.stories, urls.absoluteUrls, story, language.code);
         return href ? [{ code: language.code, href }] : [];
     });
 
@@ -48,7 +48,7 @@ export function storyPageHead(site: SiteContextValue, story: Story, snapshot: Co
     });
     if (story.published_at) meta.push({ property: 'article:published_time', content: story.published_at });
     meta.push({ property: 'article:modified_time', content: story.updated_at });
-    for (const category of snapshot.storyCategories(story, site.localeCode)) {
+    for (const category of snapshot.categories.ofStory(story, site.localeCode)) {
         meta.push({ property: 'article:section', content: category.name });
     }
     if (image) meta.push(...imageMeta(image));
@@ -75,7 +75,7 @@ export function storyPageHead(site: SiteContextValue, story: Story, snapshot: Co
         ...base,
         robots: storyRobots(story, site.newsroom.is_indexable),
         canonical: story.seo_settings.canonical_url ?? url,
-        alternates: hreflangAlternates(versions, snapshot.defaultLanguage.code),
+        alternates: hreflangAlternates(versions, snapshot.languages.default.code),
         links,
         meta,
         jsonLd: [

@@ -36,8 +36,8 @@ export async function createTestSite(options: TestSiteOptions = {}): Promise<Sit
     const source = createFilesContentSource({ directory: writeFixtureNewsroom(options.fixture), logger });
     const snapshot = await source.get();
     await source.close();
-    const code = options.localeCode ?? snapshot.defaultLanguage.code;
-    const language = snapshot.language(code);
+    const code = options.localeCode ?? snapshot.languages.default.code;
+    const language = snapshot.languages.byCode(code);
     if (!language) throw new Error(`The fixture newsroom has no language ${code}`);
     sharedI18n ??= createI18n();
     return new SiteEdition(snapshot, { config, i18n: sharedI18n }).site(language);

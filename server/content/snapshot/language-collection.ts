@@ -1,40 +1,41 @@
 import type { Language } from '../../../domain/content';
 import { type LocaleMatch, localeSlugs, matchLocaleSlug } from '../../../domain/locale/newsroom-locales';
-import type { StoryLists } from './story-lists';
+import type { StoryCollection } from './story-collection';
 
 /** The newsroom's languages, their URL prefixes, and which ones a visitor can switch to. */
-export class LanguageQueries {
-    readonly defaultLanguage: Language;
-    private readonly slugByCode: Map<string, string>;
-    private visible: Language[] | undefined;
+export class LanguageCollection {
+    readonly default: Language;
+    private readonly prefixByCode: Map<string, string>;
+    private visibleLanguages: Language[] | undefined;
 
     constructor(
-        readonly languages: readonly Language[],
-        private readonly lists: StoryLists,
+        /** In the newsroom's order. */
+        readonly all: readonly Language[],
+        private readonly stories: StoryCollection,
     ) {
-        this.defaultLanguage = languages.find((language) => language.is_default) ?? languages[0]!;
-        this.slugByCode = localeSlugs(languages);
+        this.default = all.find((language) => language.is_default) ?? all[0]!;
+        this.prefixByCode = localeSlugs(all);
     }
 
-    language(code: string): Language | undefined {
-        return this.languages.find((language) => language.code === code);
+    byCode(languageCode: string): Language | undefined {
+        return this.all.find((language) => language.code === languageCode);
     }
 
     /** The URL prefix of a language: '' for the default language. */
-    localeSlug(code: string): string {
-        return this.slugByCode.get(code) ?? '';
+    urlPrefix(languageCode: string): string {
+        return this.prefixByCode.get(languageCode) ?? '';
     }
 
-    matchLocaleSlug(segment: string): LocaleMatch<Language> | null {
-        return matchLocaleSlug(segment, this.languages);
+    matchUrlPrefix(segment: string): LocaleMatch<Language> | null {
+        return matchLocaleSlug(segment, this.all);
     }
 
     /** Languages a visitor can switch to: those with public stories, and always the default one. */
-    visibleLanguages(): Language[] {
-        this.visible ??= this.languages.filter(
-            (language) => language.is_default || this.lists.listed(language.code).length > 0,
+    visible(): Language[] {
+        this.visibleLanguages ??= this.all.filter(
+            (language) => language.is_default || this.stories.listed(language.code).length > 0,
         );
-        return this.visible;
+        return this.visibleLanguages;
     }
 
     /**
@@ -42,7 +43,21 @@ export class LanguageQueries {
      * links to its home page) but are never indexed nor advertised: no sitemap entry, hreflang
      * alternate, robots.txt line or place in other languages' switchers (docs/seo.md).
      */
-    isHidden(code: string): boolean {
-        return this.language(code) !== undefined && !this.visibleLanguages().some((language) => language.code === code);
+    isHidden(languageCode: string): boolean {
+        return (
+            this.byCode(languageCode) !== undefined &&
+            !this.visible().some((language) => language.code === languageCode)
+        );
+    }
+
+    /**
+     * Where a category or tag slug leads when the page's language has none: another newsroom
+     * language that has it, the default language first, then the others in the newsroom's order,
+     * so the page and its feed redirect there (302) like a story under the wrong prefix
+     * (docs/decisions/0005-urls-that-name-no-page.md). Undefined when no other language has it.
+     */
+    otherLanguageWith(languageCode: string, has: (languageCode: string) => boolean): string | undefined {
+        const candidates = [this.default, ...this.all];
+        return candidates.find((language) => language.code !== languageCode && has(language.code))?.code;
     }
 }

@@ -1,39 +1,35 @@
 import type { LocalizedTag, Story } from '../../../domain/content';
 import { tagSlug } from '../../../domain/content/tag';
-import { indexTags, type TagIndex } from '../tag-index';
-import { remember } from './remember';
-import type { StoryLists } from './story-lists';
+import type { LanguageCollection } from './language-collection';
+import type { StoryCollection } from './story-collection';
 
-/** The tags of each locale's listed stories (each tag has a page), indexed on first use. */
-export class TagQueries {
-    private readonly indexes = new Map<string, TagIndex>();
+/** The tags of each language's listed stories: each has a page (StoryCollection.tagIndex). */
+export class TagCollection {
+    constructor(
+        private readonly stories: StoryCollection,
+        private readonly languages: LanguageCollection,
+    ) {}
 
-    constructor(private readonly lists: StoryLists) {}
-
-    /** A tag of this locale's listed stories, by its slug (domain/content/tag.ts). */
-    tagBySlug(localeCode: string, slug: string): LocalizedTag | undefined {
-        return this.index(localeCode).get(slug)?.tag;
+    /** A tag of this language's listed stories, by its slug (domain/content/tag.ts). */
+    bySlug(languageCode: string, slug: string): LocalizedTag | undefined {
+        return this.stories.tagIndex(languageCode).get(slug)?.tag;
     }
 
-    tags(localeCode: string): LocalizedTag[] {
-        return [...this.index(localeCode).values()].map((entry) => entry.tag);
-    }
-
-    /** Listed stories of a locale carrying the tag, newest first. */
-    storiesTagged(localeCode: string, slug: string): readonly Story[] {
-        return this.index(localeCode).get(slug)?.stories ?? [];
+    inLanguage(languageCode: string): LocalizedTag[] {
+        return [...this.stories.tagIndex(languageCode).values()].map((entry) => entry.tag);
     }
 
     /** A story's tags that have a page in its language, in the editor's order. */
-    storyTags(story: Story): LocalizedTag[] {
+    ofStory(story: Story): LocalizedTag[] {
         const slugs = new Set(story.tags.map((tag) => tagSlug(tag)));
         return [...slugs].flatMap((slug) => {
-            const tag = this.tagBySlug(story.culture.code, slug);
+            const tag = this.bySlug(story.culture.code, slug);
             return tag ? [tag] : [];
         });
     }
 
-    private index(localeCode: string): TagIndex {
-        return remember(this.indexes, localeCode, () => indexTags(this.lists.listed(localeCode)));
+    /** A tag slug is the same in every language; its pages are where listed stories carry it. */
+    otherLanguageWith(languageCode: string, slug: string): string | undefined {
+        return this.languages.otherLanguageWith(languageCode, (code) => this.bySlug(code, slug) !== undefined);
     }
 }

@@ -29,7 +29,7 @@ describe.skipIf(!hasDemo)('demo newsroom story bodies', () => {
         await source.close();
         const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_SITE_URL, LOG_LEVEL: 'error' });
         const edition = new SiteEdition(snapshot, { config, i18n: createI18n() });
-        for (const language of snapshot.languages) sites.set(language.code, edition.site(language));
+        for (const language of snapshot.languages.all) sites.set(language.code, edition.site(language));
         stories = [...snapshot.content.stories];
     });
 
