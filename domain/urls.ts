@@ -1,3 +1,4 @@
+import type { Story } from './content';
 import { NAMED_PAGES, type RouteName, type RouteParams, routePath } from './routes';
 
 type QueryParams = Record<string, string | number | undefined>;
@@ -129,4 +130,9 @@ export function createSiteUrls(options: {
         themeCss: (contentVersion) => withQuery(`${basePath}${routePath('themeCss')}`, { v: contentVersion }),
         withPage,
     };
+}
+
+/** The absolute URL of a story under its own language's prefix. */
+export function storyAbsoluteUrl(urls: SiteUrls, story: Pick<Story, 'slug' | 'culture'>): string {
+    return urls.absoluteUrls.story(story.culture.code, story.slug);
 }

@@ -6,16 +6,18 @@ import { fileDownloadUrl } from '../../domain/media/file-urls';
 import { sanitizeFileName } from '../../domain/media/filename';
 import { type StoryMediaFile, storyMediaFiles } from '../../domain/stories/story-media';
 import { isListed, isReachable } from '../../domain/stories/story-rules';
+import { storyAbsoluteUrl } from '../../domain/urls';
 import type { AppDeps } from '../app-deps';
 import { withBodyParsed } from '../content/packed-bodies';
 import { createZipStream, type ZipEntry, type ZipStream } from '../media/gallery-zip';
 import { createMediaFiles } from '../media/media-files';
-import { kitEntryName, README_NAME } from '../media/media-kit-entries';
 import {
     type FetchedFile,
     fetchKitFiles,
     type KitFileSource,
+    kitEntryName,
     localKitFiles,
+    README_NAME,
     remoteKitFiles,
 } from '../media/media-kit-files';
 import { mediaKitReadme, storyNoticeText } from '../media/media-kit-readme';
@@ -23,7 +25,6 @@ import { sendErrorPage } from '../render/send-error-page';
 import { requestContext } from '../request-scope/request-context';
 import { pathParam } from '../routing/express-path';
 import { RouteAnswers } from '../routing/route-answers';
-import { storyAbsoluteUrl } from '../seo/story-links';
 
 /** A story can change under the same address: an hour, like a page that is seldom edited. */
 const MEDIA_KIT_CACHE_CONTROL = 'public, max-age=3600';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MediaImage } from '../../domain/media/image-urls';
 import { isShareable } from '../../domain/stories/story-rules';
 import type { SiteUrls } from '../../domain/urls';
+import { storyAbsoluteUrl } from '../../domain/urls';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { languageKey, storyKey } from '../cache/surrogate-keys';
@@ -9,7 +10,6 @@ import type { ContentSnapshot } from '../content/content-snapshot';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
 import { RouteAnswers } from '../routing/route-answers';
-import { storyAbsoluteUrl } from '../seo/story-links';
 
 const OEmbedQuerySchema = z.object({
     url: z.string().min(1).max(2048),

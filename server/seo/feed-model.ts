@@ -1,8 +1,8 @@
 import type { Language, Story } from '../../domain/content';
 import { MediaImage } from '../../domain/media/image-urls';
 import type { SiteUrls } from '../../domain/urls';
+import { storyAbsoluteUrl } from '../../domain/urls';
 import type { ContentSnapshot } from '../content/content-snapshot';
-import { storyAbsoluteUrl } from './story-links';
 
 /** How many of the latest stories a feed carries. */
 export const FEED_SIZE = 50;

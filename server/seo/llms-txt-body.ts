@@ -1,6 +1,6 @@
 import type { SiteUrls } from '../../domain/urls';
+import { storyAbsoluteUrl } from '../../domain/urls';
 import type { ContentSnapshot } from '../content/content-snapshot';
-import { storyAbsoluteUrl } from './story-links';
 
 /** How many of the latest stories the guide lists. */
 export const LLMS_TXT_STORIES = 20;

@@ -1,7 +1,7 @@
 import type { Story } from '../../domain/content';
 import type { SiteUrls } from '../../domain/urls';
+import { storyAbsoluteUrl } from '../../domain/urls';
 import type { ContentSnapshot } from '../content/content-snapshot';
-import { storyAbsoluteUrl } from './story-links';
 import { xmlDocument } from './xml-document';
 
 /** Google News takes articles of the last two days… */

@@ -1,8 +1,8 @@
 import { storyTranslationPath } from '../../domain/stories/story-translations';
 import type { SiteUrls } from '../../domain/urls';
+import { storyAbsoluteUrl } from '../../domain/urls';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { type HreflangLink, hreflangAlternates, type LanguageVersion } from './alternates';
-import { storyAbsoluteUrl } from './story-links';
 import { xmlDocument } from './xml-document';
 
 /** Search engines accept 50,000 URLs per sitemap; staying below leaves room for growth. */
