@@ -29,7 +29,7 @@ export type NewsroomApp = RequestListener;
  * Express; every other request goes on with the edition of the snapshot it fetched
  * (server/request-scope/site-edition.ts) through the Express app, whose middleware order is:
  * request id and logging → 503 while there is no content at all → security headers →
- * compression → request context (language, interface locale, page:
+ * compression → request context (language, interface language, page:
  * server/request-scope/request-context.ts) → the site's routes (routing/site-routes.ts) → not found →
  * errors.
  */

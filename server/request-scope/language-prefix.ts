@@ -10,14 +10,14 @@ export interface UrlLanguage {
     /** The language named, else the newsroom's default language. */
     language: Language;
     /** The canonical slug of the prefix (`''` when none). */
-    localeSlug: string;
+    urlPrefix: string;
     /** The prefix as the URL wrote it when it names a language (`FR`, `fr-fr`), else null. */
-    localeSegment: string | null;
+    prefixAsWritten: string | null;
 }
 
 /**
  * The page language of a URL relative to BASE_PATH (docs/product-rules.md §2.2): its first segment when that names
- * one of the newsroom's languages, in any spelling the newsroom's locale slugs accept, else the
+ * one of the newsroom's languages, in any spelling the newsroom's URL prefixes accept, else the
  * default language.
  */
 export function languageOfUrl(url: string, snapshot: ContentSnapshot): UrlLanguage {
@@ -25,8 +25,8 @@ export function languageOfUrl(url: string, snapshot: ContentSnapshot): UrlLangua
     const found = segment ? snapshot.languages.matchUrlPrefix(segment) : null;
     return {
         language: found?.language ?? snapshot.languages.default,
-        localeSlug: found?.canonicalSlug ?? '',
-        localeSegment: found ? segment : null,
+        urlPrefix: found?.canonicalPrefix ?? '',
+        prefixAsWritten: found ? segment : null,
     };
 }
 
@@ -43,7 +43,7 @@ export function localeSegmentOf(url: string): string | null {
 
 /**
  * Takes the request as a page in the language its context found (docs/product-rules.md §2.2, §2.3)
- * and strips the locale prefix, so routes see `/category/x` whatever the language. A prefix that
+ * and strips the language prefix, so routes see `/category/x` whatever the language. A prefix that
  * names a newsroom language in a non-canonical way (`/en` for the default language, `/FR`, `/fr-fr`
  * when the newsroom has one French) is redirected with 302 to the canonical locale path. A path
  * that is not valid percent-encoding gets the localized not-found page (the router would answer 400
@@ -53,14 +53,14 @@ export function languagePrefix(config: Pick<Config, 'BASE_PATH'>): RequestHandle
     return (req, res, next) => {
         const context = requestContext(res);
         const [rawPath = '/', query = ''] = splitOnce(req.url, '?');
-        if (context.localeSegment !== null) {
+        if (context.prefixAsWritten !== null) {
             const slash = rawPath.indexOf('/', 1);
             const rest = slash === -1 ? '' : rawPath.slice(slash);
-            if (context.localeSegment !== context.localeSlug) {
+            if (context.prefixAsWritten !== context.urlPrefix) {
                 // Collapse leading slashes and backslashes: `/en//evil.example` must not become
                 // a protocol-relative URL to another host.
                 const safeRest = rest.replace(/^[/\\]+/, '/');
-                const prefix = context.localeSlug ? `/${context.localeSlug}` : '';
+                const prefix = context.urlPrefix ? `/${context.urlPrefix}` : '';
                 const basePath = config.BASE_PATH;
                 const target = `${basePath}${prefix}${safeRest === '/' && prefix ? '' : safeRest}` || `${basePath}/`;
                 res.redirect(302, `${target.startsWith('/') ? target : `/${target}`}${query ? `?${query}` : ''}`);

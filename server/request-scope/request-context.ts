@@ -12,7 +12,7 @@ import type { LanguageTo, SiteEdition } from './site-edition';
 /**
  * What a request is about, worked out once, before the routes, and read by the routes, the API
  * handlers and the renderer: the content it is served from (the snapshot and its edition), the
- * page language its URL's prefix names, that language's interface locale, and the list page
+ * page language its URL's prefix names, that language's interface language, and the list page
  * its address asks for.
  */
 export interface RequestContext {
@@ -20,15 +20,15 @@ export interface RequestContext {
     readonly edition: SiteEdition;
     readonly snapshot: ContentSnapshot;
     readonly urls: SiteUrls;
-    /** The page language: the URL's locale prefix, else the newsroom's default language. */
+    /** The page language: the URL's language prefix, else the newsroom's default language. */
     readonly language: Language;
-    /** The interface locale of that language (a catalogue in locales/; English when none). */
-    readonly interfaceLocale: string;
-    /** The canonical slug of the URL's locale prefix (`''` when none). */
-    readonly localeSlug: string;
+    /** The interface language the page is written in (a catalogue in locales/; English when none fits). */
+    readonly interfaceLanguage: string;
+    /** The canonical URL prefix of the URL's language (`''` when none). */
+    readonly urlPrefix: string;
     /** The prefix as the URL wrote it when it names a language (`FR`, `fr-fr`), else null. */
-    readonly localeSegment: string | null;
-    /** Translates into the interface locale. */
+    readonly prefixAsWritten: string | null;
+    /** Translates into the interface language. */
     readonly t: Translate;
     /** What views read through useSite(), with the language switcher to each language's home. */
     readonly site: SiteContextValue;
@@ -82,16 +82,16 @@ export function siteEdition(res: Response): SiteEdition {
  */
 export const requestContextMiddleware: RequestHandler = (req, res, next) => {
     const edition = siteEdition(res);
-    const { language, localeSlug, localeSegment } = languageOfUrl(req.url, edition.snapshot);
+    const { language, urlPrefix, prefixAsWritten } = languageOfUrl(req.url, edition.snapshot);
     const site = edition.site(language);
     scopeOf(res).context = {
         edition,
         snapshot: edition.snapshot,
         urls: edition.urls,
         language,
-        interfaceLocale: site.locale,
-        localeSlug,
-        localeSegment,
+        interfaceLanguage: site.interfaceLanguage,
+        urlPrefix,
+        prefixAsWritten,
         t: site.t,
         site,
         siteWith: (languageTo) => edition.siteWith(language, languageTo),

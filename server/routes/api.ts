@@ -17,7 +17,9 @@ import { tagFromParam } from './tag-page';
 
 const page = z.number().int().min(1).max(10_000);
 const pageSize = z.number().int().min(1).max(50);
-const localeCode = z.string().regex(/^[a-z]{2,3}(_[A-Za-z0-9]{1,4}){0,2}$/, 'expected a locale code like en or fr_BE');
+const languageCodeSchema = z
+    .string()
+    .regex(/^[a-z]{2,3}(_[A-Za-z0-9]{1,4}){0,2}$/, 'expected a locale code like en or fr_BE');
 
 /** The body of POST /api/fetch-stories (docs/product-rules.md §7.1). `category` is a category object or its id. */
 export const FetchStoriesSchema = z.object({
@@ -33,13 +35,13 @@ export const FetchStoriesSchema = z.object({
     include: z.array(z.string().max(40)).max(10).optional(),
     /** A tag slug (domain/content/tag.ts): the stories of a tag page. */
     tag: z.string().min(1).max(200).optional(),
-    localeCode: localeCode.optional(),
+    localeCode: languageCodeSchema.optional(),
     // Search back ends take filter queries; the listed stories here are filtered by category only.
     filterQuery: z.record(z.string(), z.unknown()).nullish(),
 });
 
-/** The body of POST /api/fetch-galleries (docs/product-rules.md §7.1, plus the locale the cards are labelled in). */
-export const FetchGalleriesSchema = z.object({ page, pageSize, localeCode: localeCode.optional() });
+/** The body of POST /api/fetch-galleries (docs/product-rules.md §7.1, plus the language the cards are labelled in, as a languageCode). */
+export const FetchGalleriesSchema = z.object({ page, pageSize, localeCode: languageCodeSchema.optional() });
 
 /** The field a validation error is about (`body` when the body itself is wrong). */
 function invalidField(error: z.ZodError): { field: string } {

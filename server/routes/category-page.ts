@@ -46,12 +46,12 @@ function sendCategoryPage(
     { page, result }: { page: number; result: { stories: readonly Story[]; total: number } },
 ): void {
     const { snapshot, language, urls } = requestContext(res);
-    const localeCode = language.code;
+    const languageCode = language.code;
     const pages = pageCount(result.total, STORIES_PAGE_SIZE);
-    const base = urls.category(localeCode, category.slug);
+    const base = urls.category(languageCode, category.slug);
     const source = snapshot.categories.byId(category.id)!;
     sendPage(res, deps, {
-        keys: [categoryKey(category.id), storyListKey(localeCode, category.id), ...storyCardsKeys(result.stories)],
+        keys: [categoryKey(category.id), storyListKey(languageCode, category.id), ...storyCardsKeys(result.stories)],
         head: { kind: 'category', category, paging: { page, pages } },
         // The same category in each language when it has stories there, else that language's home.
         languageTo: (candidate) => {
@@ -66,7 +66,7 @@ function sendCategoryPage(
             list: storyListPage(
                 snapshot,
                 result,
-                { localeCode, page, pages, base, withPage: urls.withPage },
+                { languageCode, page, pages, base, withPage: urls.withPage },
                 { categoryId: category.id },
             ),
         }),

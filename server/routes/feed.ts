@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Story } from '../../domain/content';
 import { isTagSlug } from '../../domain/content/tag';
-import { toIsoCode } from '../../domain/locale/locale-code';
+import { toHtmlLang } from '../../domain/locale/locale-code';
 import { imageUrl } from '../../domain/media/image-urls';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
@@ -116,7 +116,7 @@ function sendFeed(deps: AppDeps, req: Request, res: Response, format: FeedFormat
         cacheControl: PAGE_CACHE_CONTROL,
         // The feed's language is its URL's, as a page's is; a hidden language's is not indexed either.
         headers: {
-            'Content-Language': toIsoCode(language.code),
+            'Content-Language': toHtmlLang(language.code),
             ...(snapshot.languages.isHidden(language.code) ? { 'X-Robots-Tag': 'noindex' } : {}),
         },
         keys: [languageKey(language.code), ...subject.listKeys, ...storyCardsKeys(subject.stories.slice(0, FEED_SIZE))],
@@ -134,7 +134,7 @@ function feedModel(deps: AppDeps, context: RequestContext, subject: FeedSubject)
         language: language.code.replace(/_/g, '-'),
         items: feedItems(
             snapshot,
-            { urls, cdnUrl: deps.config.assetsCdnUrl, localeCode: language.code },
+            { urls, cdnUrl: deps.config.assetsCdnUrl, languageCode: language.code },
             subject.stories,
         ),
     };

@@ -26,43 +26,45 @@ export function homeRoutes(deps: AppDeps): RouteAnswers {
         const { page, snapshot, language, urls } = requestContext(res);
         const kind = parseHomeList(req.query.list);
         if (page === null || kind === null) return next(notFound());
-        const localeCode = language.code;
-        const list = homeList(snapshot, urls, { localeCode, kind, page });
+        const languageCode = language.code;
+        const list = homeList(snapshot, urls, { languageCode, kind, page });
         if (!list) return next(notFound());
         const firstPage = page === 1 && kind === 'latest';
         // The list=all page 1 is the home page itself: only its later pages stand alone.
         if (page === 1 && kind === 'all') return next(notFound());
-        const highlighted = snapshot.stories.highlighted(localeCode);
-        const all = firstPage ? homeList(snapshot, urls, { localeCode, kind: 'all', page: 1 }) : null;
+        const highlighted = snapshot.stories.highlighted(languageCode);
+        const all = firstPage ? homeList(snapshot, urls, { languageCode, kind: 'all', page: 1 }) : null;
         // All stories on page 1 only when it holds a story the sections above do not show.
         const shownAbove = list.props.items.length + (highlighted ? 1 : 0);
         const allStories = all && all.props.total > shownAbove ? all.props : null;
         sendPage(res, deps, {
             keys: [
-                storyListKey(localeCode),
+                storyListKey(languageCode),
                 ...storyCardsKeys([
                     ...(firstPage && highlighted ? [highlighted] : []),
                     ...list.stories,
                     ...(allStories && all ? all.stories : []),
                 ]),
-                ...snapshot.categories.withStories(localeCode).map((category) => categoryKey(category.id)),
+                ...snapshot.categories.withStories(languageCode).map((category) => categoryKey(category.id)),
                 CONTACTS_KEY,
             ],
             head: {
                 kind: 'page',
                 paging: { page, pages: list.pageCount },
-                ...(kind === 'all' ? { canonical: homeListHref(urls.absoluteUrls.home(localeCode), kind, page) } : {}),
+                ...(kind === 'all'
+                    ? { canonical: homeListHref(urls.absoluteUrls.home(languageCode), kind, page) }
+                    : {}),
             },
             page: createElement(HomePage, {
-                highlighted: firstPage && highlighted ? storyCards(snapshot, [highlighted], localeCode)[0]! : null,
+                highlighted: firstPage && highlighted ? storyCards(snapshot, [highlighted], languageCode)[0]! : null,
                 kind,
                 list: list.props,
                 allStories,
                 pageCount: list.pageCount,
                 featuredCategories: snapshot.categories
-                    .withStories(localeCode)
+                    .withStories(languageCode)
                     .filter((category) => category.isFeatured),
-                contacts: firstPage ? snapshot.contacts.shownIn(localeCode) : [],
+                contacts: firstPage ? snapshot.contacts.shownIn(languageCode) : [],
             }),
         });
     });
@@ -101,19 +103,19 @@ export interface HomeList {
 export function homeList(
     snapshot: ContentSnapshot,
     urls: SiteUrls,
-    where: { localeCode: string; kind: HomeListKind; page: number },
+    where: { languageCode: string; kind: HomeListKind; page: number },
 ): HomeList | null {
-    const { localeCode, kind, page } = where;
-    const withHighlightedStory = kind === 'latest' && snapshot.stories.highlighted(localeCode) !== null;
-    const result = snapshot.stories.page(localeCode, { page, pageSize: STORIES_PAGE_SIZE, withHighlightedStory });
+    const { languageCode, kind, page } = where;
+    const withHighlightedStory = kind === 'latest' && snapshot.stories.highlighted(languageCode) !== null;
+    const result = snapshot.stories.page(languageCode, { page, pageSize: STORIES_PAGE_SIZE, withHighlightedStory });
     if (!hasPage(page, result.total, STORIES_PAGE_SIZE, withHighlightedStory)) return null;
     const pages = pageCount(result.total, STORIES_PAGE_SIZE, withHighlightedStory);
-    const home = urls.home(localeCode);
+    const home = urls.home(languageCode);
     return {
         pageCount: pages,
         stories: result.stories,
         props: {
-            items: storyCards(snapshot, result.stories, localeCode),
+            items: storyCards(snapshot, result.stories, languageCode),
             page,
             pageSize: STORIES_PAGE_SIZE,
             total: result.total,

@@ -95,7 +95,11 @@ async function buildKit(
             entries.push({ name, file: result.file });
         } else missing.push({ name, url: fileDownloadUrl(item.file, deps.config.assetsCdnUrl) });
     }
-    const dates = { locale: site.htmlLang, timeZone: site.newsroom.timezone, format: site.newsroom.theme.date_format };
+    const dates = {
+        htmlLang: site.htmlLang,
+        timeZone: site.newsroom.timezone,
+        format: site.newsroom.theme.date_format,
+    };
     const facts = {
         title: story.title,
         notice: storyNoticeText(story, site.t, dates),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toIsoCode } from '../../domain/locale/locale-code';
+import { toHtmlLang } from '../../domain/locale/locale-code';
 import { splitHighlight } from '../../domain/search/highlight';
 import type { AppDeps } from '../app-deps';
 import { sendApiError } from '../i18n/api-messages';
@@ -72,8 +72,8 @@ export function searchApiRoutes(deps: AppDeps): RouteAnswers {
                 hasMore: results.hasMore,
                 facets: localizedFacets(results.facets, {
                     snapshot,
-                    localeCode: language.code,
-                    htmlLang: toIsoCode(language.code),
+                    languageCode: language.code,
+                    htmlLang: toHtmlLang(language.code),
                 }),
             });
         } catch (error) {

@@ -1,5 +1,5 @@
 import { StorySlugSchema } from '../../domain/content';
-import { toIsoCode } from '../../domain/locale/locale-code';
+import { toHtmlLang } from '../../domain/locale/locale-code';
 import { isReachable } from '../../domain/stories/story-rules';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
@@ -42,7 +42,7 @@ export function storyJsonRoutes(deps: AppDeps): RouteAnswers {
             body: JSON.stringify(body),
             cacheControl: PAGE_CACHE_CONTROL,
             headers: {
-                'Content-Language': toIsoCode(language.code),
+                'Content-Language': toHtmlLang(language.code),
                 'X-Robots-Tag': 'noindex',
                 'Access-Control-Allow-Origin': '*',
             },

@@ -32,9 +32,9 @@ export function storyRoutes(deps: AppDeps): RouteAnswers {
             // The story lives under its own language's prefix (docs/product-rules.md §2.2, §2.3).
             return res.redirect(302, urls.story(story.culture.code, story.slug));
         }
-        const localeCode = language.code;
+        const languageCode = language.code;
         const related = snapshot.stories
-            .listed(localeCode)
+            .listed(languageCode)
             // Only the newest few are needed; filtering the whole list cost most of the render.
             .slice(0, RELATED_STORIES + 1)
             .filter((other) => other.uuid !== story.uuid)
@@ -47,7 +47,7 @@ export function storyRoutes(deps: AppDeps): RouteAnswers {
                 ...storyShownKeys(story),
                 ...story.translations.map((translation) => storyKey(translation.uuid)),
                 ...storyCardsKeys(related),
-                latestStoriesKey(localeCode),
+                latestStoriesKey(languageCode),
                 ...linked,
             ],
             head: { kind: 'story', story },
@@ -55,11 +55,11 @@ export function storyRoutes(deps: AppDeps): RouteAnswers {
                 storyTranslationPath(snapshot.stories, urls.to, story, candidate.code) ?? urls.to.home(candidate.code),
             page: createElement(StoryPage, {
                 story: shown,
-                categories: snapshot.categories.ofStory(story, localeCode),
+                categories: snapshot.categories.ofStory(story, languageCode),
                 tags: snapshot.tags.ofStory(story),
-                mediaKitHref: storyMediaFiles(shown).length > 0 ? urls.mediaKit(localeCode, story.slug) : null,
-                related: storyCards(snapshot, related, localeCode),
-                shareUrl: urls.absoluteUrls.story(localeCode, story.slug),
+                mediaKitHref: storyMediaFiles(shown).length > 0 ? urls.mediaKit(languageCode, story.slug) : null,
+                related: storyCards(snapshot, related, languageCode),
+                shareUrl: urls.absoluteUrls.story(languageCode, story.slug),
                 shareImageUrl: image ? imageUrl(image, deps.config.assetsCdnUrl, 1200) : null,
                 findStory: (uuid) => {
                     linked.push(storyKey(uuid));

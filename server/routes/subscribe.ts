@@ -49,7 +49,7 @@ function portalAddress(res: Response, deps: AppDeps, email: string): string | nu
     try {
         const target = privacyPortalUrl({
             portalUrl: deps.config.PRIVACY_PORTAL_URL,
-            localeCode: language.code,
+            languageCode: language.code,
             newsroomUuid: snapshot.newsroom.uuid,
             action: 'subscribe',
             email,

@@ -17,11 +17,11 @@ import { RouteAnswers } from '../routing/route-answers';
 /** The tag a path segment names in a language, or undefined: malformed and unknown tags alike. */
 export function tagFromParam(
     snapshot: ContentSnapshot,
-    localeCode: string,
+    languageCode: string,
     segment: unknown,
 ): LocalizedTag | undefined {
     if (typeof segment !== 'string' || !isTagSlug(segment)) return undefined;
-    return snapshot.tags.bySlug(localeCode, segment);
+    return snapshot.tags.bySlug(languageCode, segment);
 }
 
 /**
@@ -34,18 +34,18 @@ export function tagRoutes(deps: AppDeps): RouteAnswers {
     routes.get('tag', (req, res, next) => {
         const { page, snapshot, language, urls } = requestContext(res);
         if (page === null) return next(notFound());
-        const localeCode = language.code;
+        const languageCode = language.code;
         const segment = pathParam(req.params, 'tag');
-        const tag = tagFromParam(snapshot, localeCode, segment);
+        const tag = tagFromParam(snapshot, languageCode, segment);
         if (!tag) {
             // A tag of other languages' stories (a shared link): go to one of them.
-            const elsewhere = isTagSlug(segment) ? snapshot.tags.otherLanguageWith(localeCode, segment) : undefined;
+            const elsewhere = isTagSlug(segment) ? snapshot.tags.otherLanguageWith(languageCode, segment) : undefined;
             return elsewhere ? res.redirect(302, urls.tag(elsewhere, segment)) : next(notFound());
         }
-        const result = snapshot.stories.page(localeCode, { page, pageSize: STORIES_PAGE_SIZE, tagSlug: tag.slug });
+        const result = snapshot.stories.page(languageCode, { page, pageSize: STORIES_PAGE_SIZE, tagSlug: tag.slug });
         if (!hasPage(page, result.total, STORIES_PAGE_SIZE)) return next(notFound());
         const pages = pageCount(result.total, STORIES_PAGE_SIZE);
-        const base = urls.tag(localeCode, tag.slug);
+        const base = urls.tag(languageCode, tag.slug);
         const hasTag = (code: string) => snapshot.tags.bySlug(code, tag.slug) !== undefined;
         sendPage(res, deps, {
             keys: [tagKey(tag.slug), ...storyCardsKeys(result.stories)],
@@ -58,7 +58,7 @@ export function tagRoutes(deps: AppDeps): RouteAnswers {
                 list: storyListPage(
                     snapshot,
                     result,
-                    { localeCode, page, pages, base, withPage: urls.withPage },
+                    { languageCode, page, pages, base, withPage: urls.withPage },
                     { tagSlug: tag.slug },
                 ),
             }),

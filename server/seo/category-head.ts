@@ -24,7 +24,7 @@ export function categoryPageHead(
         rel: 'alternate',
         type: 'application/rss+xml',
         title: site.t('meta.categoryRssTitle', { category: category.name }),
-        href: site.urls.absoluteUrls.categoryFeed(site.localeCode, category.slug),
+        href: site.urls.absoluteUrls.categoryFeed(site.languageCode, category.slug),
     };
     const links = [...(head.links ?? []), feed];
     if (paging.page > 1) return { ...head, links };

@@ -24,8 +24,8 @@ export interface NewsEntry {
  * Google News wants an ISO 639 language code, except for Chinese, which it tells apart by
  * script: `zh-cn` (simplified) and `zh-tw` (traditional, also for Hong Kong).
  */
-export function newsLanguage(localeCode: string): string {
-    const [language = '', region = ''] = localeCode.toLowerCase().split(/[_-]/);
+export function newsLanguage(languageCode: string): string {
+    const [language = '', region = ''] = languageCode.toLowerCase().split(/[_-]/);
     if (language !== 'zh') return language;
     return region === 'tw' || region === 'hk' || region === 'hant' ? 'zh-tw' : 'zh-cn';
 }

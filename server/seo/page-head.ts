@@ -25,7 +25,7 @@ export function basePageHead(
         title: page.title ?? title,
         description,
         siteName: name,
-        localeCode: site.localeCode,
+        languageCode: site.languageCode,
         type: 'website',
     });
     if (page.image) meta.push(...imageMeta(socialImageOf(page.image, site.assetsCdnUrl, page.title)));
@@ -41,13 +41,13 @@ export function basePageHead(
                 rel: 'alternate',
                 type: 'application/rss+xml',
                 title: site.t('meta.rssTitle', { newsroom: name }),
-                href: site.urls.absoluteUrls.feed(site.localeCode),
+                href: site.urls.absoluteUrls.feed(site.languageCode),
             },
             {
                 rel: 'alternate',
                 type: 'application/feed+json',
                 title: site.t('meta.jsonFeedTitle', { newsroom: name }),
-                href: site.urls.absoluteUrls.jsonFeed(site.localeCode),
+                href: site.urls.absoluteUrls.jsonFeed(site.languageCode),
             },
             ...iconLinks(site.newsroom, site.assetsCdnUrl),
         ],

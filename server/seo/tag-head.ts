@@ -22,7 +22,7 @@ export function tagPageHead(
         rel: 'alternate',
         type: 'application/rss+xml',
         title: site.t('meta.tagRssTitle', { tag: tag.name }),
-        href: absoluteUrls.tagFeed(site.localeCode, tag.slug),
+        href: absoluteUrls.tagFeed(site.languageCode, tag.slug),
     };
     const versions = site.languages
         .filter((language) => snapshot.tags.bySlug(language.code, tag.slug) !== undefined)

@@ -1,5 +1,5 @@
 import type { Language } from '../../../domain/content';
-import { type LocaleMatch, localeSlugs, matchLocaleSlug } from '../../../domain/locale/newsroom-locales';
+import { matchUrlPrefix, type UrlPrefixMatch, urlPrefixes } from '../../../domain/locale/newsroom-locales';
 import type { StoryCollection } from './story-collection';
 
 /** The newsroom's languages, their URL prefixes, and which ones a visitor can switch to. */
@@ -14,7 +14,7 @@ export class LanguageCollection {
         private readonly stories: StoryCollection,
     ) {
         this.default = all.find((language) => language.is_default) ?? all[0]!;
-        this.prefixByCode = localeSlugs(all);
+        this.prefixByCode = urlPrefixes(all);
     }
 
     byCode(languageCode: string): Language | undefined {
@@ -26,8 +26,8 @@ export class LanguageCollection {
         return this.prefixByCode.get(languageCode) ?? '';
     }
 
-    matchUrlPrefix(segment: string): LocaleMatch<Language> | null {
-        return matchLocaleSlug(segment, this.all);
+    matchUrlPrefix(segment: string): UrlPrefixMatch<Language> | null {
+        return matchUrlPrefix(segment, this.all);
     }
 
     /** Languages a visitor can switch to: those with public stories, and always the default one. */

@@ -37,7 +37,7 @@ function routeOf(href: string, base: string): string | null {
     const rest = pathname.slice(base.length) || '/';
     const [, first = '', tail = ''] = /^\/([^/]*)(\/.*)?$/.exec(rest) ?? [];
     const prefixed = snapshot.languages.matchUrlPrefix(first);
-    const routed = prefixed?.canonicalSlug ? tail || '/' : rest;
+    const routed = prefixed?.canonicalPrefix ? tail || '/' : rest;
     return allowedMethods(routed).length > 0 ? routed : null;
 }
 

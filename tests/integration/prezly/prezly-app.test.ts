@@ -25,7 +25,7 @@ async function prezlyApp(env: Record<string, string> = { WEBHOOK_SECRET: SECRET 
 }
 
 describe('the app on the Prezly source', () => {
-    it('serves the home page and a story in another language under its locale prefix', async () => {
+    it('serves the home page and a story in another language under its language prefix', async () => {
         const { app } = await prezlyApp();
         const home = parseHtml((await request(app).get('/').expect(200)).text);
         expect(home.querySelector('html')?.getAttribute('lang')).toBe('en');

@@ -29,7 +29,7 @@ describe('InternalLink (react-router <Link>)', () => {
 describe('views link through the router', () => {
     let site: SiteContextValue;
     beforeAll(async () => {
-        site = await createTestSite({ localeCode: 'fr', env: { BASE_PATH: '/press' } });
+        site = await createTestSite({ languageCode: 'fr', env: { BASE_PATH: '/press' } });
     });
 
     it('gives category chips the base path and the language prefix', () => {
