@@ -1,51 +1,13 @@
 import type { RequestHandler } from 'express';
-import type { Language } from '../../domain/content';
 import type { Config } from '../config/config';
-import type { ContentSnapshot } from '../content/content-snapshot';
 import { notFound } from '../http-error';
 import { markPageRequest, requestContext } from './request-context';
-
-/** The language a URL's first segment names, as the request context records it. */
-export interface UrlLanguage {
-    /** The language named, else the newsroom's default language. */
-    language: Language;
-    /** The canonical slug of the prefix (`''` when none). */
-    urlPrefix: string;
-    /** The prefix as the URL wrote it when it names a language (`FR`, `fr-fr`), else null. */
-    prefixAsWritten: string | null;
-}
-
-/**
- * The page language of a URL relative to BASE_PATH (docs/product-rules.md §2.2): its first segment when that names
- * one of the newsroom's languages, in any spelling the newsroom's URL prefixes accept, else the
- * default language.
- */
-export function languageOfUrl(url: string, snapshot: ContentSnapshot): UrlLanguage {
-    const segment = localeSegmentOf(url);
-    const found = segment ? snapshot.languages.matchUrlPrefix(segment) : null;
-    return {
-        language: found?.language ?? snapshot.languages.default,
-        urlPrefix: found?.canonicalPrefix ?? '',
-        prefixAsWritten: found ? segment : null,
-    };
-}
-
-/** The URL's first path segment, decoded; null when there is none or it is not valid percent-encoding. */
-export function localeSegmentOf(url: string): string | null {
-    const match = /^\/([^/?]+)/.exec(url);
-    if (!match?.[1]) return null;
-    try {
-        return decodeURIComponent(match[1]);
-    } catch {
-        return null;
-    }
-}
 
 /**
  * Takes the request as a page in the language its context found (docs/product-rules.md §2.2, §2.3)
  * and strips the language prefix, so routes see `/category/x` whatever the language. A prefix that
  * names a newsroom language in a non-canonical way (`/en` for the default language, `/FR`, `/fr-fr`
- * when the newsroom has one French) is redirected with 302 to the canonical locale path. A path
+ * when the newsroom has one French) is redirected with 302 to the canonical path. A path
  * that is not valid percent-encoding gets the localized not-found page (the router would answer 400
  * decoding it). Mounted before the page routes, after the locale-free ones.
  */

@@ -5,7 +5,6 @@ import type { Translate } from '../../domain/translate';
 import type { SiteUrls } from '../../domain/urls';
 import type { SiteContextValue } from '../../views/site-context';
 import type { ContentSnapshot } from '../content/content-snapshot';
-import { languageOfUrl } from './language-prefix';
 import { parsePageQuery } from './page-query';
 import type { LanguageTo, SiteEdition } from './site-edition';
 
@@ -39,6 +38,42 @@ export interface RequestContext {
      * route and the head: 1 without the parameter, null when it names no page (`?page=0`).
      */
     readonly page: number | null;
+}
+
+/** The language a URL's first segment names, as the request context records it. */
+export interface UrlLanguage {
+    /** The language named, else the newsroom's default language. */
+    language: Language;
+    /** The canonical URL prefix of that language (`''` when none). */
+    urlPrefix: string;
+    /** The prefix as the URL wrote it when it names a language (`FR`, `fr-fr`), else null. */
+    prefixAsWritten: string | null;
+}
+
+/**
+ * The page language of a URL relative to BASE_PATH (docs/product-rules.md §2.2): its first segment when that names
+ * one of the newsroom's languages, in any spelling the newsroom's URL prefixes accept, else the
+ * default language.
+ */
+export function languageOfUrl(url: string, snapshot: ContentSnapshot): UrlLanguage {
+    const segment = firstSegmentOf(url);
+    const found = segment ? snapshot.languages.matchUrlPrefix(segment) : null;
+    return {
+        language: found?.language ?? snapshot.languages.default,
+        urlPrefix: found?.canonicalPrefix ?? '',
+        prefixAsWritten: found ? segment : null,
+    };
+}
+
+/** The URL's first path segment, decoded; null when there is none or it is not valid percent-encoding. */
+export function firstSegmentOf(url: string): string | null {
+    const match = /^\/([^/?]+)/.exec(url);
+    if (!match?.[1]) return null;
+    try {
+        return decodeURIComponent(match[1]);
+    } catch {
+        return null;
+    }
 }
 
 /** What the request scope keeps on `res.locals`; nothing else reads or writes these. */
