@@ -3,7 +3,7 @@ import { createMemo } from './memo';
 
 /**
  * Every internal path of the site, in one table (react-router path syntax: `:param`, `:param?`, a
- * trailing `/*`). Express registers its routes from it (server/routes/express-path.ts turns a
+ * trailing `/*`). Express registers its routes from it (server/routing/express-path.ts turns a
  * pattern into Express 5 syntax), views link to it through `InternalLink` (react-router's
  * `useHref`), and domain/urls.ts builds every URL from it with react-router's `generatePath`, so a
  * path is written once.
@@ -35,7 +35,7 @@ const site = (path: string, methods: readonly RouteMethod[] = ['GET']): RouteDef
 });
 
 /**
- * In matching order: server/site-routes.ts registers the routes in this order and takes the
+ * In matching order: server/routing/site-routes.ts registers the routes in this order and takes the
  * language prefix off before the first `page` route, so every `site` route comes first. A story
  * slug is one segment like every page name, so stories come last.
  */

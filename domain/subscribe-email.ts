@@ -1,7 +1,7 @@
 /**
  * The rule an address typed into the subscription form must meet (messages 'This field is
  * required' and 'Introduce a valid email address'). One owner for both sides: the server
- * validates the form with it (server/routes/subscribe-form.ts), and the browser tracks
+ * validates the form with it (server/routes/subscribe.ts), and the browser tracks
  * "Subscribe form submit" only for a submission the server will accept
  * (browser/analytics/wiring.ts). So it is pure and runs in both: no Buffer, no node:url.
  *

@@ -1,3 +1,4 @@
+import type { Story } from './content';
 import { NAMED_PAGES, type RouteName, type RouteParams, routePath } from './routes';
 
 type QueryParams = Record<string, string | number | undefined>;
@@ -8,48 +9,48 @@ type QueryParams = Record<string, string | number | undefined>;
  * the site's own hrefs (with BASE_PATH), and `absoluteUrls` (with origin, for feeds,
  * sitemaps, share links and canonical URLs).
  */
-export interface LocalePaths {
+export interface LanguagePaths {
     /** Path of a page in a locale: `path('fr_BE', '/category/x')` → `/newsroom/fr-be/category/x`. */
-    path(localeCode: string, subpath?: string): string;
-    home(localeCode: string): string;
-    story(localeCode: string, slug: string): string;
-    storyJson(localeCode: string, slug: string): string;
+    path(languageCode: string, subpath?: string): string;
+    home(languageCode: string): string;
+    story(languageCode: string, slug: string): string;
+    storyJson(languageCode: string, slug: string): string;
     /** A story's media kit: `/fr/{slug}/media-kit.zip`. */
-    mediaKit(localeCode: string, slug: string): string;
-    category(localeCode: string, slug: string): string;
+    mediaKit(languageCode: string, slug: string): string;
+    category(languageCode: string, slug: string): string;
     /** A category's RSS: `/fr/category/{slug}/feed`. */
-    categoryFeed(localeCode: string, slug: string): string;
+    categoryFeed(languageCode: string, slug: string): string;
     /** A tag's page: `tag('fr', 'zürich')` → `/fr/tag/z%C3%BCrich`. */
-    tag(localeCode: string, slug: string): string;
+    tag(languageCode: string, slug: string): string;
     /** A tag's RSS: `/fr/tag/{tag}/feed`. */
-    tagFeed(localeCode: string, slug: string): string;
-    media(localeCode: string, page?: number): string;
-    gallery(localeCode: string, uuid: string): string;
-    search(localeCode: string, params?: QueryParams): string;
-    feed(localeCode: string): string;
+    tagFeed(languageCode: string, slug: string): string;
+    media(languageCode: string, page?: number): string;
+    gallery(languageCode: string, uuid: string): string;
+    search(languageCode: string, params?: QueryParams): string;
+    feed(languageCode: string): string;
     /** The language's JSON Feed 1.1: `/fr/feed.json`. */
-    jsonFeed(localeCode: string): string;
-    page(localeCode: string, name: keyof typeof NAMED_PAGES): string;
+    jsonFeed(languageCode: string): string;
+    page(languageCode: string, name: keyof typeof NAMED_PAGES): string;
     /** The subscription form's target: `/fr/subscribe`. */
-    subscribe(localeCode: string): string;
+    subscribe(languageCode: string): string;
     /** The Mastodon share form's target: `/fr/share/mastodon`. */
-    shareMastodon(localeCode: string): string;
+    shareMastodon(languageCode: string): string;
 }
 
 /**
- * Builds the site's paths and absolute URLs. Locale prefixes come from the newsroom (docs/product-rules.md §2.2):
+ * Builds the site's paths and absolute URLs. Language prefixes come from the newsroom (docs/product-rules.md §2.2):
  * none for the default language, a lowercase slug for the others. Everything is relative to
  * the site's base path, so the app can be mounted under /newsroom.
  */
-export interface SiteUrls extends LocalePaths {
+export interface SiteUrls extends LanguagePaths {
     /** BASE_PATH (`''` at the root): the react-router basename. */
     basePath: string;
     /** The same paths without BASE_PATH, for `<Link to>` under a router whose basename is BASE_PATH. */
-    to: LocalePaths;
+    to: LanguagePaths;
     /** The same as absolute URLs. */
-    absoluteUrls: LocalePaths;
+    absoluteUrls: LanguagePaths;
     /** `absolute(code, subpath)`: `absoluteUrls.path(code, subpath)`. */
-    absolute(localeCode: string, subpath?: string): string;
+    absolute(languageCode: string, subpath?: string): string;
     /** A site path that has no locale and no route (static files): BASE_PATH + subpath. */
     root(subpath: string): string;
     /** The same as an absolute URL. */
@@ -78,47 +79,48 @@ function withQuery(base: string, params: QueryParams): string {
 const withPage = (base: string, page: number) => (page > 1 ? withQuery(base, { page }) : base);
 
 /** Page paths under `origin` + `basePath` (either may be empty) and the locale's prefix. */
-function localePaths(origin: string, basePath: string, localeSlug: (localeCode: string) => string): LocalePaths {
-    const path = (localeCode: string, subpath = '/') => {
-        const slug = localeSlug(localeCode);
+function languagePaths(origin: string, basePath: string, urlPrefix: (languageCode: string) => string): LanguagePaths {
+    const path = (languageCode: string, subpath = '/') => {
+        const slug = urlPrefix(languageCode);
         const prefix = `${basePath}${slug ? `/${slug}` : ''}`;
         return `${origin}${subpath === '/' ? prefix || '/' : `${prefix}${subpath}`}`;
     };
-    const at = (localeCode: string, name: RouteName, params?: RouteParams) => path(localeCode, routePath(name, params));
+    const at = (languageCode: string, name: RouteName, params?: RouteParams) =>
+        path(languageCode, routePath(name, params));
     return {
         path,
-        home: (localeCode) => at(localeCode, 'home'),
-        story: (localeCode, slug) => at(localeCode, 'story', { slug }),
-        storyJson: (localeCode, slug) => at(localeCode, 'storyJson', { slug }),
-        mediaKit: (localeCode, slug) => at(localeCode, 'mediaKit', { slug }),
-        category: (localeCode, slug) => at(localeCode, 'category', { slug }),
-        categoryFeed: (localeCode, slug) => at(localeCode, 'categoryFeed', { slug }),
-        tag: (localeCode, slug) => at(localeCode, 'tag', { tag: slug }),
-        tagFeed: (localeCode, slug) => at(localeCode, 'tagFeed', { tag: slug }),
-        media: (localeCode, page = 1) => withPage(at(localeCode, 'media'), page),
-        gallery: (localeCode, uuid) => at(localeCode, 'album', { uuid }),
-        search: (localeCode, params = {}) => withQuery(at(localeCode, 'search'), params),
-        feed: (localeCode) => at(localeCode, 'feed'),
-        jsonFeed: (localeCode) => at(localeCode, 'jsonFeed'),
-        page: (localeCode, name) => at(localeCode, NAMED_PAGES[name]),
-        subscribe: (localeCode) => at(localeCode, 'subscribe'),
-        shareMastodon: (localeCode) => at(localeCode, 'shareMastodon'),
+        home: (languageCode) => at(languageCode, 'home'),
+        story: (languageCode, slug) => at(languageCode, 'story', { slug }),
+        storyJson: (languageCode, slug) => at(languageCode, 'storyJson', { slug }),
+        mediaKit: (languageCode, slug) => at(languageCode, 'mediaKit', { slug }),
+        category: (languageCode, slug) => at(languageCode, 'category', { slug }),
+        categoryFeed: (languageCode, slug) => at(languageCode, 'categoryFeed', { slug }),
+        tag: (languageCode, slug) => at(languageCode, 'tag', { tag: slug }),
+        tagFeed: (languageCode, slug) => at(languageCode, 'tagFeed', { tag: slug }),
+        media: (languageCode, page = 1) => withPage(at(languageCode, 'media'), page),
+        gallery: (languageCode, uuid) => at(languageCode, 'album', { uuid }),
+        search: (languageCode, params = {}) => withQuery(at(languageCode, 'search'), params),
+        feed: (languageCode) => at(languageCode, 'feed'),
+        jsonFeed: (languageCode) => at(languageCode, 'jsonFeed'),
+        page: (languageCode, name) => at(languageCode, NAMED_PAGES[name]),
+        subscribe: (languageCode) => at(languageCode, 'subscribe'),
+        shareMastodon: (languageCode) => at(languageCode, 'shareMastodon'),
     };
 }
 
 export function createSiteUrls(options: {
     basePath: string;
     siteUrl: string;
-    localeSlug: (localeCode: string) => string;
+    urlPrefix: (languageCode: string) => string;
 }): SiteUrls {
-    const { basePath, localeSlug } = options;
+    const { basePath, urlPrefix } = options;
     const origin = options.siteUrl.slice(0, options.siteUrl.length - basePath.length);
-    const hrefs = localePaths('', basePath, localeSlug);
-    const absoluteUrls = localePaths(origin, basePath, localeSlug);
+    const hrefs = languagePaths('', basePath, urlPrefix);
+    const absoluteUrls = languagePaths(origin, basePath, urlPrefix);
     return {
         ...hrefs,
         basePath,
-        to: localePaths('', '', localeSlug),
+        to: languagePaths('', '', urlPrefix),
         absoluteUrls,
         absolute: absoluteUrls.path,
         root: (subpath) => `${basePath}${subpath}`,
@@ -129,4 +131,9 @@ export function createSiteUrls(options: {
         themeCss: (contentVersion) => withQuery(`${basePath}${routePath('themeCss')}`, { v: contentVersion }),
         withPage,
     };
+}
+
+/** The absolute URL of a story under its own language's prefix. */
+export function storyAbsoluteUrl(urls: SiteUrls, story: Pick<Story, 'slug' | 'culture'>): string {
+    return urls.absoluteUrls.story(story.culture.code, story.slug);
 }

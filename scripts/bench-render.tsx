@@ -8,12 +8,12 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ConsentBar } from '../islands/consent-bar/island';
 import { QuickSearch } from '../islands/quick-search/island';
-import { loadConfig } from '../server/config';
+import { loadConfig } from '../server/config/config';
 import { createFilesContentSource } from '../server/content/files-content-source';
 import { createI18n } from '../server/i18n/i18n';
 import { createLogger } from '../server/logger';
+import { storyCards } from '../server/render/story-cards';
 import { SiteEdition } from '../server/request-scope/site-edition';
-import { storyCards } from '../server/routes/story-cards';
 import { AnalyticsModule } from '../views/components/AnalyticsModule';
 import { CategoriesNav } from '../views/components/CategoriesNav';
 import { LanguageSwitcher } from '../views/components/LanguageSwitcher';
@@ -34,14 +34,14 @@ const source = createFilesContentSource({
 const snapshot = await source.get();
 await source.close();
 const story = process.argv[2]
-    ? snapshot.storyBySlug(process.argv[2])
-    : snapshot.listedStories(snapshot.defaultLanguage.code)[0];
+    ? snapshot.stories.bySlug(process.argv[2])
+    : snapshot.stories.listed(snapshot.languages.default.code)[0];
 if (!story) throw new Error('no such story');
-const language = snapshot.language(story.culture.code)!;
+const language = snapshot.languages.byCode(story.culture.code)!;
 const site = new SiteEdition(snapshot, { config, i18n: createI18n() }).site(language);
 const location = site.urls.story(language.code, story.slug);
 const share = { url: 'https://example.com/x', title: story.title, summary: story.summary, imageUrl: null };
-const related = storyCards(snapshot, snapshot.listedStories(language.code).slice(0, 3), language.code);
+const related = storyCards(snapshot, snapshot.stories.listed(language.code).slice(0, 3), language.code);
 
 const parts: [string, () => ReactElement][] = [
     [

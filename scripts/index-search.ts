@@ -11,7 +11,7 @@
  * settings are applied, then every record is replaced (saveObjects into a temporary index,
  * moved over the live one). Exits 1 with the reason when anything fails.
  */
-import { ConfigError, loadConfig } from '../server/config';
+import { ConfigError, loadConfig } from '../server/config/config';
 import { createContentSource } from '../server/content/create-content-source';
 import { createLogger } from '../server/logger';
 import { createRawSearchBackend } from '../server/search/create-search-backend';

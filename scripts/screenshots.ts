@@ -21,11 +21,11 @@ async function main() {
         const snapshot = await site.content.get();
         const pages: { name: string; path: string }[] = [];
         for (const code of ['en', 'ar']) {
-            const language = snapshot.language(code);
+            const language = snapshot.languages.byCode(code);
             if (!language) continue;
-            const prefix = snapshot.localeSlug(code) ? `/${snapshot.localeSlug(code)}` : '';
+            const prefix = snapshot.languages.urlPrefix(code) ? `/${snapshot.languages.urlPrefix(code)}` : '';
             pages.push({ name: `home-${code}`, path: prefix || '/' });
-            const story = snapshot.highlightedStory(code);
+            const story = snapshot.stories.highlighted(code);
             if (story) pages.push({ name: `story-${code}`, path: `${prefix}/${encodeURIComponent(story.slug)}` });
         }
         for (const extra of process.argv.slice(3)) pages.push({ name: extra.replace(/\W+/g, '-'), path: extra });

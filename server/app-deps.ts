@@ -2,7 +2,7 @@ import type { i18n } from 'i18next';
 import type { ChangeBus } from './cache/bus/change-bus';
 import type { CdnPurger } from './cache/cdn/cdn-purger';
 import type { PageCache } from './cache/page-cache';
-import type { Config } from './config';
+import type { Config } from './config/config';
 import type { ContentSource } from './content/content-source';
 import type { Logger } from './logger';
 import type { AssetManifest } from './render/assets';

@@ -12,7 +12,7 @@ import { requestLogger } from './middleware/request-logger';
 import { editionSecurityHeaders, permissionsPolicy } from './middleware/security';
 import { carryEdition, requestContextMiddleware } from './request-scope/request-context';
 import { siteEditions } from './request-scope/site-edition';
-import { siteRoutes } from './site-routes';
+import { siteRoutes } from './routing/site-routes';
 
 export type { AppDeps } from './app-deps';
 
@@ -29,8 +29,8 @@ export type NewsroomApp = RequestListener;
  * Express; every other request goes on with the edition of the snapshot it fetched
  * (server/request-scope/site-edition.ts) through the Express app, whose middleware order is:
  * request id and logging → 503 while there is no content at all → security headers →
- * compression → request context (language, interface locale, page:
- * server/request-scope/request-context.ts) → the site's routes (site-routes.ts) → not found →
+ * compression → request context (language, interface language, page:
+ * server/request-scope/request-context.ts) → the site's routes (routing/site-routes.ts) → not found →
  * errors.
  */
 export function createApp(appDeps: AppDeps): NewsroomApp {

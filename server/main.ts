@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig } from './config/config';
 import { createLogger } from './logger';
 import { runPrimary } from './process/primary';
 import { serve } from './process/serve';

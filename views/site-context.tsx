@@ -8,8 +8,9 @@ import type { SharedHtml } from './components/SharedMarkup';
 
 /** A link in the language switcher: the current page in another language, or that language's home. */
 export interface LanguageLink {
+    /** The language's languageCode (`pt_BR`) and htmlLang (`pt-BR`, for `hreflang`): docs/architecture.md, Glossary. */
     code: string;
-    hreflang: string;
+    htmlLang: string;
     nativeName: string;
     /** The `InternalLink` path (no BASE_PATH: the router's basename adds it). */
     to: string;
@@ -17,16 +18,16 @@ export interface LanguageLink {
 }
 
 /**
- * What every view may need about the site and the current locale. Made once per content version
+ * What every view may need about the site and the page's language. Made once per content version
  * and language (server/request-scope/site-edition.ts) and shared by the pages of that language.
  */
 export interface SiteContextValue {
     t: Translate;
-    /** Interface locale (catalogue) in ISO form: `pt-BR`. */
-    locale: string;
-    /** The newsroom language of the page, underscore form: `pt_BR`. */
-    localeCode: string;
-    /** `lang` attribute value: `pt-BR`. */
+    /** The interface language: the catalogue (locales/) its text comes from, `pt-BR`, or `en` when none fits. */
+    interfaceLanguage: string;
+    /** The page's newsroom language as Prezly codes it: `pt_BR`. */
+    languageCode: string;
+    /** The same as a BCP 47 tag, for `lang`: `pt-BR`. */
     htmlLang: string;
     dir: 'ltr' | 'rtl';
     newsroom: Newsroom;

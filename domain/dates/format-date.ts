@@ -9,14 +9,17 @@ export type DateFormat = 'long' | 'medium' | 'short';
  * whatever the server's clock says). An unknown time zone falls back to UTC rather than failing
  * the page.
  */
-export function formatDate(iso: string, options: { locale: string; timeZone: string; format: DateFormat }): string {
+export function formatDate(iso: string, options: { htmlLang: string; timeZone: string; format: DateFormat }): string {
     return formatted(iso, options, false);
 }
 /**
  * A date with its time and time zone name, for moments that matter to the minute: an embargo
  * lifts at 08:00 Brussels time, and a journalist in New York must see which 08:00.
  */
-export function formatDateTime(iso: string, options: { locale: string; timeZone: string; format: DateFormat }): string {
+export function formatDateTime(
+    iso: string,
+    options: { htmlLang: string; timeZone: string; format: DateFormat },
+): string {
     return formatted(iso, options, true);
 }
 
@@ -28,27 +31,27 @@ const formattedDates = createMemo<string>(10_000);
 
 function formatted(
     iso: string,
-    options: { locale: string; timeZone: string; format: DateFormat },
+    options: { htmlLang: string; timeZone: string; format: DateFormat },
     withTime: boolean,
 ): string {
-    const key = `${iso}|${options.locale}|${options.timeZone}|${options.format}|${withTime}`;
+    const key = `${iso}|${options.htmlLang}|${options.timeZone}|${options.format}|${withTime}`;
     return formattedDates(key, () => {
         const date = new Date(iso);
         if (Number.isNaN(date.getTime())) return '';
-        return formatter(options.locale, options.timeZone, options.format, withTime).format(date);
+        return formatter(options.htmlLang, options.timeZone, options.format, withTime).format(date);
     });
 }
 
 const MONTHS = { long: 'long', medium: 'short', short: 'numeric' } as const;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(locale: string, timeZone: string, format: DateFormat, withTime = false): Intl.DateTimeFormat {
-    const key = `${locale}|${timeZone}|${format}|${withTime}`;
+function formatter(htmlLang: string, timeZone: string, format: DateFormat, withTime = false): Intl.DateTimeFormat {
+    const key = `${htmlLang}|${timeZone}|${format}|${withTime}`;
     let cached = formatters.get(key);
     if (!cached) {
         const zone = validTimeZone(timeZone);
         cached = new Intl.DateTimeFormat(
-            validLocale(locale),
+            validHtmlLang(htmlLang),
             withTime
                 ? {
                       year: 'numeric',
@@ -75,9 +78,9 @@ function validTimeZone(timeZone: string): string {
     }
 }
 
-function validLocale(locale: string): string {
+function validHtmlLang(htmlLang: string): string {
     try {
-        return Intl.getCanonicalLocales(locale)[0] ?? 'en';
+        return Intl.getCanonicalLocales(htmlLang)[0] ?? 'en';
     } catch {
         return 'en';
     }

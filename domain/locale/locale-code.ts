@@ -14,17 +14,17 @@ const supportedByLowercase = new Map<string, SupportedLocale>(
 );
 
 /** `pt_BR` → `pt-BR`. Newsroom languages use underscores, URLs and HTML use dashes. */
-export function toIsoCode(code: string): string {
+export function toHtmlLang(code: string): string {
     return code.replace(/_/g, '-');
 }
 
 /** The lowercase URL form of a locale code: `pt_BR` → `pt-br`. */
-export function toLocaleSlug(code: string): string {
-    return toIsoCode(code).toLowerCase();
+export function toUrlPrefix(code: string): string {
+    return toHtmlLang(code).toLowerCase();
 }
 
 export function languageOf(code: string): string {
-    return toIsoCode(code).split('-')[0]!.toLowerCase();
+    return toHtmlLang(code).split('-')[0]!.toLowerCase();
 }
 
 export function isRtl(code: string): boolean {
@@ -36,14 +36,14 @@ export function directionOf(code: string): 'ltr' | 'rtl' {
 }
 
 /**
- * Validates a locale code against docs/product-rules.md §5.1 and returns the supported interface locale it names.
+ * Validates a locale code against docs/product-rules.md §5.1 and returns the supported interface language it names.
  * Throws 'Invalid locale code provided' for a malformed code and 'Unsupported locale code
  * provided' for a well-formed code we have no catalogue for. Region locales of a supported
  * language (`fr-CA`, `en-US`, `es-419`, `sr-Latn`: the region locales of docs/product-rules.md §9.14) are
  * supported and use their language's catalogue.
  */
 export function assertSupportedLocale(code: string): SupportedLocale {
-    const iso = toIsoCode(code);
+    const iso = toHtmlLang(code);
     if (!LOCALE_CODE_PATTERN.test(iso)) throw new Error('Invalid locale code provided');
     const exact = catalogueFor(iso);
     if (exact) return exact;
@@ -58,8 +58,11 @@ export function assertSupportedLocale(code: string): SupportedLocale {
  * (zh-hant → zh-TW, zh-hk → zh-CN), then shorter and shorter prefixes (zh-Hant-TW → zh-hant →
  * zh-TW, fr-CA → fr), else the default 'en' with a console warning (docs/product-rules.md §8.5).
  */
-export function resolveInterfaceLocale(code: string, warn: (message: string) => void = console.warn): SupportedLocale {
-    const parts = toIsoCode(code).split('-');
+export function resolveInterfaceLanguage(
+    code: string,
+    warn: (message: string) => void = console.warn,
+): SupportedLocale {
+    const parts = toHtmlLang(code).split('-');
     for (let length = parts.length; length > 0; length--) {
         const found = catalogueFor(parts.slice(0, length).join('-'));
         if (found) return found;
@@ -71,7 +74,7 @@ export function resolveInterfaceLocale(code: string, warn: (message: string) => 
 /** ISO 3166 region (two letters), UN M.49 area (three digits) or ISO 15924 script (four letters). */
 const REGION_PATTERN = /^([a-z]{2}|\d{3}|[a-z]{4})$/i;
 
-function catalogueFor(isoCode: string): SupportedLocale | undefined {
-    const lower = isoCode.toLowerCase();
+function catalogueFor(htmlLang: string): SupportedLocale | undefined {
+    const lower = htmlLang.toLowerCase();
     return LOCALE_ALIASES[lower] ?? supportedByLowercase.get(lower);
 }

@@ -1,4 +1,4 @@
-import { languageOf, toIsoCode, toLocaleSlug } from './locale-code';
+import { languageOf, toHtmlLang, toUrlPrefix } from './locale-code';
 import { LANGUAGE_FALLBACKS } from './supported-locales';
 
 interface LanguageLike {
@@ -11,7 +11,7 @@ interface LanguageLike {
  * use the shortest unambiguous lowercase slug: `fr` when the newsroom has one French, `fr-ca`
  * when it has several.
  */
-export function localeSlugs(languages: readonly LanguageLike[]): Map<string, string> {
+export function urlPrefixes(languages: readonly LanguageLike[]): Map<string, string> {
     const perLanguage = new Map<string, number>();
     for (const { code } of languages) perLanguage.set(languageOf(code), (perLanguage.get(languageOf(code)) ?? 0) + 1);
     const slugs = new Map<string, string>();
@@ -22,7 +22,7 @@ export function localeSlugs(languages: readonly LanguageLike[]): Map<string, str
                 language.code,
                 perLanguage.get(languageOf(language.code)) === 1
                     ? languageOf(language.code)
-                    : toLocaleSlug(language.code),
+                    : toUrlPrefix(language.code),
             );
     }
     return slugs;
@@ -31,10 +31,10 @@ export function localeSlugs(languages: readonly LanguageLike[]): Map<string, str
 /** A language with a region or script (`fr-fr`, `sr-latn`, `es-419`), never a word like `de-facto`. */
 const REGIONAL_SLUG = /^([a-z]{2,3})-(?:[a-z]{2}|[a-z]{4}|\d{3})$/;
 
-export interface LocaleMatch<T> {
+export interface UrlPrefixMatch<T> {
     language: T;
     /** The prefix this language is served under; a request with any other prefix is redirected. */
-    canonicalSlug: string;
+    canonicalPrefix: string;
 }
 
 /**
@@ -42,20 +42,20 @@ export interface LocaleMatch<T> {
  * an exact code (`fr-ca`, `FR_CA`), a bare language with one variant (`fr`), or the fallbacks of
  * docs/product-rules.md §9.12 (`en` → en-US, then en-GB).
  */
-export function matchLocaleSlug<T extends LanguageLike>(
+export function matchUrlPrefix<T extends LanguageLike>(
     segment: string,
     languages: readonly T[],
-): LocaleMatch<T> | null {
-    const wanted = toLocaleSlug(segment);
+): UrlPrefixMatch<T> | null {
+    const wanted = toUrlPrefix(segment);
     // The default language's prefix is empty, but an empty segment names no language.
     if (!wanted) return null;
-    const slugs = localeSlugs(languages);
-    const byFullSlug = languages.find((language) => toLocaleSlug(language.code) === wanted);
+    const slugs = urlPrefixes(languages);
+    const byFullSlug = languages.find((language) => toUrlPrefix(language.code) === wanted);
     const candidates = byFullSlug
         ? [byFullSlug]
         : [
               ...(LANGUAGE_FALLBACKS[wanted] ?? []).flatMap((code) =>
-                  languages.filter((l) => toIsoCode(l.code).toLowerCase() === code.toLowerCase()),
+                  languages.filter((l) => toHtmlLang(l.code).toLowerCase() === code.toLowerCase()),
               ),
               ...languages.filter((language) => slugs.get(language.code) === wanted),
           ];
@@ -64,12 +64,10 @@ export function matchLocaleSlug<T extends LanguageLike>(
     if (regional) {
         const [, base] = regional;
         candidates.push(
-            ...languages.filter(
-                (language) => toLocaleSlug(language.code) === base || slugs.get(language.code) === base,
-            ),
+            ...languages.filter((language) => toUrlPrefix(language.code) === base || slugs.get(language.code) === base),
         );
     }
     const language = candidates[0];
     if (!language) return null;
-    return { language, canonicalSlug: slugs.get(language.code)! };
+    return { language, canonicalPrefix: slugs.get(language.code)! };
 }

@@ -1,4 +1,4 @@
-/** Interface locales we ship a catalogue for (docs/product-rules.md §9.14). Codes are ISO form: `pt-BR`, `zh-TW`. */
+/** Interface languages we ship a catalogue for (docs/product-rules.md §9.14). Codes are ISO form: `pt-BR`, `zh-TW`. */
 export const SUPPORTED_LOCALES = [
     'af',
     'ar',

@@ -1,11 +1,11 @@
 import type { Story } from '../content';
-import type { LocalePaths } from '../urls';
+import type { LanguagePaths } from '../urls';
 import { isUsableTranslation } from './translation-choice';
 
-/** Where stories are looked up: the content snapshot answers both. */
+/** Where stories are looked up: the content snapshot's stories answer both. */
 export interface StoryLookup {
-    storyByUuid(uuid: string): Story | undefined;
-    storyBySlug(slug: string): Story | undefined;
+    byUuid(uuid: string): Story | undefined;
+    bySlug(slug: string): Story | undefined;
 }
 
 /**
@@ -16,16 +16,16 @@ export interface StoryLookup {
  */
 export function storyTranslationPath(
     stories: StoryLookup,
-    urls: LocalePaths,
+    urls: LanguagePaths,
     story: Story,
-    localeCode: string,
+    languageCode: string,
 ): string | null {
-    if (story.culture.code === localeCode) return urls.story(localeCode, story.slug);
+    if (story.culture.code === languageCode) return urls.story(languageCode, story.slug);
     for (const reference of story.translations) {
-        if (reference.culture.code !== localeCode) continue;
-        const translation = stories.storyByUuid(reference.uuid) ?? stories.storyBySlug(reference.slug);
-        if (!translation || translation.culture.code !== localeCode) continue;
-        if (isUsableTranslation(story.visibility, translation)) return urls.story(localeCode, translation.slug);
+        if (reference.culture.code !== languageCode) continue;
+        const translation = stories.byUuid(reference.uuid) ?? stories.bySlug(reference.slug);
+        if (!translation || translation.culture.code !== languageCode) continue;
+        if (isUsableTranslation(story.visibility, translation)) return urls.story(languageCode, translation.slug);
     }
     return null;
 }

@@ -12,28 +12,28 @@ const LOOKAHEAD = 40;
 const wordSegmenters = new Map<string, Intl.Segmenter>();
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
-function wordSegmenter(locale: string): Intl.Segmenter {
-    let segmenter = wordSegmenters.get(locale);
+function wordSegmenter(htmlLang: string): Intl.Segmenter {
+    let segmenter = wordSegmenters.get(htmlLang);
     if (!segmenter) {
         try {
-            segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+            segmenter = new Intl.Segmenter(htmlLang, { granularity: 'word' });
         } catch {
             // Not a language tag Intl knows: the root rules still break at spaces and punctuation.
             segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
         }
-        wordSegmenters.set(locale, segmenter);
+        wordSegmenters.set(htmlLang, segmenter);
     }
     return segmenter;
 }
 
 /** `text` with its white space collapsed, cut to at most `maxLength` UTF-16 units, ellipsis included. */
-export function shortenAtWord(text: string, maxLength: number, locale: string): string {
+export function shortenAtWord(text: string, maxLength: number, htmlLang: string): string {
     const flat = text.replace(/\s+/g, ' ').trim();
     if (flat.length <= maxLength) return flat;
     const room = maxLength - ELLIPSIS.length;
     // Only the start is segmented, with enough after the cut that the word there is seen whole.
     const start = flat.slice(0, maxLength + LOOKAHEAD);
-    let cut = lastWordEnd(wordSegmenter(locale).segment(start), room);
+    let cut = lastWordEnd(wordSegmenter(htmlLang).segment(start), room);
     // The segment holding the first character past the room starts where a hard cut may go.
     if (cut < room / 2) cut = graphemes.segment(start).containing(room)?.index ?? room;
     return `${flat.slice(0, cut).trimEnd()}${ELLIPSIS}`;

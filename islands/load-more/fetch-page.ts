@@ -10,6 +10,7 @@ export interface Paging {
     categoryId?: number;
     /** A tag page's list: the tag's slug, sent as the `tag` filter. */
     tagSlug?: string;
+    /** Named as the API body names it (docs/islands.md): a languageCode, `pt_BR`. */
     localeCode: string;
 }
 

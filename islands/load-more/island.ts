@@ -23,12 +23,12 @@ export const LoadMore = defineIsland({
     name: 'load-more',
     hydrate: 'visible',
     component: LoadMoreLink,
-    props: ({ t, localeCode, urls }, view: LoadMoreViewProps) => ({
+    props: ({ t, languageCode, urls }, view: LoadMoreViewProps) => ({
         kind: view.kind,
         endpoint: urls.route(view.kind === 'stories' ? 'fetchStories' : 'fetchGalleries'),
         listId: view.listId,
         itemClassName: view.itemClassName,
-        paging: { ...view.state, localeCode },
+        paging: { ...view.state, localeCode: languageCode },
         nextHref: view.nextHref,
         labels: { loadMore: view.loadMoreLabel, loading: t('home.loadingMore'), failed: view.failedLabel },
     }),

@@ -8,7 +8,7 @@ export interface QuickSearchProps {
     action: string;
     /** Path of GET /api/search. */
     endpoint: string;
-    /** Newsroom language code the quick results are searched in. */
+    /** The languageCode (`pt_BR`) the quick results are searched in; named `locale` as GET /api/search names it. */
     locale: string;
     inputId: string;
     labels: {

@@ -9,10 +9,10 @@ export const QuickSearch = defineIsland({
     name: 'quick-search',
     hydrate: 'interaction',
     component: QuickSearchForm,
-    props: ({ t, urls, localeCode }) => ({
-        action: urls.search(localeCode),
+    props: ({ t, urls, languageCode }) => ({
+        action: urls.search(languageCode),
         endpoint: urls.route('searchApi'),
-        locale: localeCode,
+        locale: languageCode,
         inputId: 'header-search',
         labels: {
             label: t('search.label'),

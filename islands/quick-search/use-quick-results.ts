@@ -34,7 +34,7 @@ interface Asked {
  * their way are not asked again. `failed` is set when the service does not answer (the form
  * still works without it).
  */
-export function useQuickResults(endpoint: string, locale: string) {
+export function useQuickResults(endpoint: string, languageCode: string) {
     const [results, setResults] = useState<QuickResults | null>(null);
     const [failed, setFailed] = useState(false);
     const timer = useRef<number | undefined>(undefined);
@@ -48,7 +48,7 @@ export function useQuickResults(endpoint: string, locale: string) {
             }
             const url = new URL(endpoint, window.location.href);
             url.searchParams.set('query', query);
-            url.searchParams.set('locale', locale);
+            url.searchParams.set('locale', languageCode);
             try {
                 const response = await fetch(url, {
                     signal: controller.signal,
@@ -68,7 +68,7 @@ export function useQuickResults(endpoint: string, locale: string) {
                 setResults(null);
             }
         },
-        [endpoint, locale],
+        [endpoint, languageCode],
     );
 
     const search = useCallback(

@@ -1,6 +1,6 @@
 import { type ConsentTool, consentTool } from '../../domain/consent/consent-tool';
 import type { Newsroom } from '../../domain/content';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 
 export interface ExtraHosts {
     scriptSrc: string[];

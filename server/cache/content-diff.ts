@@ -23,7 +23,7 @@ export function changedKeys(before: ContentSnapshot | null, after: ContentSnapsh
     if (!before) return new Set([SITE_KEY, ANY_CONTENT_KEY]);
     siteChanges(before, after, keys);
     languageChanges(before, after, keys);
-    if (!same(before.contacts, after.contacts)) keys.add(CONTACTS_KEY);
+    if (!same(before.contacts.all, after.contacts.all)) keys.add(CONTACTS_KEY);
     categoryChanges(before, after, keys);
     galleryChanges(before, after, keys);
     storyChanges(before, after, keys);
@@ -33,12 +33,12 @@ export function changedKeys(before: ContentSnapshot | null, after: ContentSnapsh
 
 /** The newsroom (settings, theme) and the languages a visitor can choose: on every page. */
 function siteChanges(before: ContentSnapshot, after: ContentSnapshot, keys: Set<string>): void {
-    const codes = (snapshot: ContentSnapshot) => snapshot.visibleLanguages().map((language) => language.code);
+    const codes = (snapshot: ContentSnapshot) => snapshot.languages.visible().map((language) => language.code);
     if (
         !same(before.newsroom, after.newsroom) ||
         !same(
-            before.languages.map((language) => language.code),
-            after.languages.map((language) => language.code),
+            before.languages.all.map((language) => language.code),
+            after.languages.all.map((language) => language.code),
         ) ||
         !same(codes(before), codes(after))
     ) {
@@ -52,14 +52,14 @@ function siteChanges(before: ContentSnapshot, after: ContentSnapshot, keys: Set<
  * navigation also changes its own pages' language alternates, so its key goes too.
  */
 function languageChanges(before: ContentSnapshot, after: ContentSnapshot, keys: Set<string>): void {
-    for (const language of after.languages) {
+    for (const language of after.languages.all) {
         const code = language.code;
-        if (!same(before.language(code), language)) keys.add(languageKey(code));
+        if (!same(before.languages.byCode(code), language)) keys.add(languageKey(code));
         const navigation = (snapshot: ContentSnapshot) =>
-            snapshot.categoriesWithStories(code).map(({ id, name, slug }) => ({ id, name, slug }));
+            snapshot.categories.withStories(code).map(({ id, name, slug }) => ({ id, name, slug }));
         const old = navigation(before);
         const now = navigation(after);
-        if (same(old, now) && before.galleries().length > 0 === after.galleries().length > 0) continue;
+        if (same(old, now) && before.galleries.all.length > 0 === after.galleries.all.length > 0) continue;
         keys.add(languageKey(code));
         const oldIds = new Set(old.map((category) => category.id));
         const nowIds = new Set(now.map((category) => category.id));
@@ -71,7 +71,7 @@ function languageChanges(before: ContentSnapshot, after: ContentSnapshot, keys: 
 function categoryChanges(before: ContentSnapshot, after: ContentSnapshot, keys: Set<string>): void {
     const ids = new Set([...before.content.categories, ...after.content.categories].map((category) => category.id));
     for (const id of ids) {
-        if (same(before.categoryById(id), after.categoryById(id))) continue;
+        if (same(before.categories.byId(id), after.categories.byId(id))) continue;
         keys.add(categoryKey(id));
         keys.add(INDEX_KEY);
     }
@@ -79,12 +79,12 @@ function categoryChanges(before: ContentSnapshot, after: ContentSnapshot, keys: 
 
 /** Public galleries: each one that changed, and the gallery list when its order or members did. */
 function galleryChanges(before: ContentSnapshot, after: ContentSnapshot, keys: Set<string>): void {
-    const uuids = (snapshot: ContentSnapshot) => snapshot.galleries().map((gallery) => gallery.uuid);
+    const uuids = (snapshot: ContentSnapshot) => snapshot.galleries.all.map((gallery) => gallery.uuid);
     if (!same(uuids(before), uuids(after))) {
         keys.add(GALLERIES_KEY);
         keys.add(INDEX_KEY);
     }
     for (const uuid of new Set([...uuids(before), ...uuids(after)])) {
-        if (!same(before.galleryByUuid(uuid), after.galleryByUuid(uuid))) keys.add(galleryKey(uuid));
+        if (!same(before.galleries.byUuid(uuid), after.galleries.byUuid(uuid))) keys.add(galleryKey(uuid));
     }
 }

@@ -69,8 +69,8 @@ export function storyChanges(before: ContentSnapshot, after: ContentSnapshot, ke
     for (const story of before.content.stories) uuids.add(story.uuid);
     for (const story of after.content.stories) uuids.add(story.uuid);
     for (const uuid of uuids) {
-        const old = before.storyByUuid(uuid);
-        const now = after.storyByUuid(uuid);
+        const old = before.stories.byUuid(uuid);
+        const now = after.stories.byUuid(uuid);
         if (old && now && sameStory(old, now)) continue;
         keys.add(storyKey(uuid));
         const listed = [old, now].filter((story): story is Story => story !== undefined && isListed(story));
@@ -83,10 +83,10 @@ export function storyChanges(before: ContentSnapshot, after: ContentSnapshot, ke
 
 /** `latest:{language}` when the newest few listed stories of a language are not the same ones. */
 function latestChanges(before: ContentSnapshot, after: ContentSnapshot, keys: Set<string>): void {
-    const codes = new Set([...before.languages, ...after.languages].map((language) => language.code));
+    const codes = new Set([...before.languages.all, ...after.languages.all].map((language) => language.code));
     const newest = (snapshot: ContentSnapshot, code: string) =>
-        snapshot
-            .listedStories(code)
+        snapshot.stories
+            .listed(code)
             .slice(0, LATEST_STORIES_WINDOW)
             .map((story) => story.uuid)
             .join(' ');

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { Logger } from '../logger';
 import type { ContentSource } from './content-source';
 import { createFilesContentSource } from './files-content-source';

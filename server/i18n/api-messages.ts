@@ -10,14 +10,14 @@ interface HeaderDetector {
 const SUPPORTED = new Set<string>(SUPPORTED_LOCALES);
 
 /**
- * The visitor's interface locale for a response whose URL names no language (the /api
+ * The visitor's interface language for a response whose URL names no language (the /api
  * routes): i18next-http-middleware's language detector, asked for its `header` lookup only
  * (Accept-Language with q-weights, then i18next's best match among our 55 catalogues, `fr-CA`
  * → `fr`), else English. We call the detector rather than mount `handle()`: `handle()` clones
  * the i18next instance on every request and would stamp `Content-Language` on successful
  * answers, whose language comes from their body (`localeCode`), not from the header.
  */
-export function visitorLocale(instance: i18n, req: Request, res: Response): string {
+export function visitorInterfaceLanguage(instance: i18n, req: Request, res: Response): string {
     const detector = instance.services.languageDetector as HeaderDetector | undefined;
     const found = detector?.detect(req, res, ['header']);
     const code = Array.isArray(found) ? found[0] : found;
@@ -37,10 +37,10 @@ export function sendApiError(
     key: string,
     values?: Record<string, string>,
 ): void {
-    const locale = visitorLocale(instance, req, res);
+    const interfaceLanguage = visitorInterfaceLanguage(instance, req, res);
     res.status(status);
     res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Language', locale);
+    res.setHeader('Content-Language', interfaceLanguage);
     res.vary('Accept-Language');
-    res.json({ message: siteEdition(res).translator(locale)(key, values) });
+    res.json({ message: siteEdition(res).translator(interfaceLanguage)(key, values) });
 }

@@ -15,7 +15,9 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
 import PQueue from 'p-queue';
 import type { UploadedFile } from '../../domain/content';
+import { sanitizeFileName } from '../../domain/media/filename';
 import type { StoryMediaFile } from '../../domain/stories/story-media';
+import { uniqueName } from './gallery-zip';
 import type { MediaFiles } from './media-files';
 
 /** A kit file on disk, whole. */
@@ -111,4 +113,19 @@ async function download(url: string, target: string, timeoutMs: number): Promise
     } finally {
         clearTimeout(timer);
     }
+}
+
+/**
+ * Where a story's files go in its media kit: `README.txt`, the images at full size under
+ * `images/` and the attachments under `attachments/`, with unique sanitised names. The archive
+ * itself is written like a gallery's (./gallery-zip.ts), from the files above, so its exact
+ * length is known before its first byte.
+ */
+export const README_NAME = 'README.txt';
+
+const FOLDERS = { image: 'images', attachment: 'attachments' } as const;
+
+/** Where a file goes in the archive (or would have gone): `images/photo.jpg`. */
+export function kitEntryName(item: StoryMediaFile, used: Set<string>): string {
+    return `${FOLDERS[item.kind]}/${uniqueName(sanitizeFileName(item.file.filename), used)}`;
 }

@@ -57,7 +57,7 @@ export function mediaKitReadme(
 export function storyNoticeText(
     story: Pick<Story, 'status' | 'visibility' | 'published_at'>,
     t: ReadmeFacts['t'],
-    dates: { locale: string; timeZone: string; format: DateFormat },
+    dates: { htmlLang: string; timeZone: string; format: DateFormat },
 ): string | null {
     switch (storyNoticeKind(story)) {
         case 'embargo':

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { isApiPath, ROUTES } from '../../domain/routes';
 import { errorMessageKeys } from '../../views/pages/ErrorPage';
 import type { AppDeps } from '../app-deps';
-import { visitorLocale } from '../i18n/api-messages';
+import { visitorInterfaceLanguage } from '../i18n/api-messages';
 import { hasContent } from '../request-scope/request-context';
 import { healthCheck, RETRY_AFTER_SECONDS } from '../routes/health';
 
@@ -28,12 +28,12 @@ export function contentUnavailable(deps: AppDeps): RequestHandler {
         res.setHeader('Content-Security-Policy', "default-src 'none'");
         res.setHeader('X-Content-Type-Options', 'nosniff');
         if (sitePath(req.path) === ROUTES.health.path) return health(req, res, next);
-        const locale = visitorLocale(deps.i18n, req, res);
-        const t = deps.i18n.getFixedT(locale);
+        const interfaceLanguage = visitorInterfaceLanguage(deps.i18n, req, res);
+        const t = deps.i18n.getFixedT(interfaceLanguage);
         res.status(503);
         res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
         res.setHeader('Cache-Control', 'no-store');
-        res.setHeader('Content-Language', locale);
+        res.setHeader('Content-Language', interfaceLanguage);
         res.vary('Accept-Language');
         // The words of the error pages' 503 (one owner of status titles), on a page of its own.
         const keys = errorMessageKeys(503);
@@ -44,7 +44,7 @@ export function contentUnavailable(deps: AppDeps): RequestHandler {
             return;
         }
         res.type('html').send(
-            `<!doctype html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(subtitle)}</p></body></html>`,
+            `<!doctype html><html lang="${escapeHtml(interfaceLanguage)}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(subtitle)}</p></body></html>`,
         );
     };
 }

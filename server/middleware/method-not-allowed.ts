@@ -16,7 +16,7 @@ export function methodNotAllowed(deps: AppDeps): RequestHandler {
     return (req, res, next) => {
         const context = requestContext(res);
         // Under a language prefix only pages live; the language-prefix step stripped the prefix.
-        const allowed = allowedMethods(req.path, context.localeSegment === null ? undefined : 'page');
+        const allowed = allowedMethods(req.path, context.prefixAsWritten === null ? undefined : 'page');
         if (allowed.length === 0 || allowed.includes(req.method)) return next();
         const allow = allowed.join(', ');
         res.setHeader('Allow', allow);

@@ -3,7 +3,7 @@ import { Socket } from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { ExtraHosts } from '../analytics/third-party-hosts';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { siteEdition } from '../request-scope/request-context';
 
 const originOf = (url: string) => new URL(url).origin;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { Router } from 'express';
 import { ROUTES, routeMethods } from '../../domain/routes';
 import { STATIC_DIR } from '../render/assets';
-import { RouteAnswers } from '../routes/route-answers';
+import { RouteAnswers } from '../routing/route-answers';
 
 /**
  * Hashed build output under /static/assets is immutable; the few unhashed files in static/

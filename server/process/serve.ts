@@ -2,7 +2,7 @@ import { createServer, type RequestListener } from 'node:http';
 import { createSiteUrls } from '../../domain/urls';
 import { createChangeBus } from '../cache/bus/create-change-bus';
 import { createCdnPurger } from '../cache/cdn/create-cdn-purger';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import { createContentSource } from '../content/create-content-source';
 import type { Logger } from '../logger';
 import { hostRobotsTxtNotice } from '../seo/robots-txt-body';
@@ -44,7 +44,7 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
 
     const { server, state } = listen(app, config, logger);
     // The sitemaps' addresses name no language, so the notice needs no content (Prezly may still be loading).
-    const urls = createSiteUrls({ basePath: config.BASE_PATH, siteUrl: config.siteUrl, localeSlug: (code) => code });
+    const urls = createSiteUrls({ basePath: config.BASE_PATH, siteUrl: config.siteUrl, urlPrefix: (code) => code });
     const robotsNotice = hostRobotsTxtNotice(urls);
     if (robotsNotice) logger.info(robotsNotice);
     process.on('SIGHUP', () => {

@@ -5,14 +5,13 @@ import type { Translate } from '../../domain/translate';
 import type { SiteUrls } from '../../domain/urls';
 import type { SiteContextValue } from '../../views/site-context';
 import type { ContentSnapshot } from '../content/content-snapshot';
-import { languageOfUrl } from './language-prefix';
 import { parsePageQuery } from './page-query';
 import type { LanguageTo, SiteEdition } from './site-edition';
 
 /**
  * What a request is about, worked out once, before the routes, and read by the routes, the API
  * handlers and the renderer: the content it is served from (the snapshot and its edition), the
- * page language its URL's prefix names, that language's interface locale, and the list page
+ * page language its URL's prefix names, that language's interface language, and the list page
  * its address asks for.
  */
 export interface RequestContext {
@@ -20,15 +19,15 @@ export interface RequestContext {
     readonly edition: SiteEdition;
     readonly snapshot: ContentSnapshot;
     readonly urls: SiteUrls;
-    /** The page language: the URL's locale prefix, else the newsroom's default language. */
+    /** The page language: the URL's language prefix, else the newsroom's default language. */
     readonly language: Language;
-    /** The interface locale of that language (a catalogue in locales/; English when none). */
-    readonly interfaceLocale: string;
-    /** The canonical slug of the URL's locale prefix (`''` when none). */
-    readonly localeSlug: string;
+    /** The interface language the page is written in (a catalogue in locales/; English when none fits). */
+    readonly interfaceLanguage: string;
+    /** The canonical URL prefix of the URL's language (`''` when none). */
+    readonly urlPrefix: string;
     /** The prefix as the URL wrote it when it names a language (`FR`, `fr-fr`), else null. */
-    readonly localeSegment: string | null;
-    /** Translates into the interface locale. */
+    readonly prefixAsWritten: string | null;
+    /** Translates into the interface language. */
     readonly t: Translate;
     /** What views read through useSite(), with the language switcher to each language's home. */
     readonly site: SiteContextValue;
@@ -39,6 +38,42 @@ export interface RequestContext {
      * route and the head: 1 without the parameter, null when it names no page (`?page=0`).
      */
     readonly page: number | null;
+}
+
+/** The language a URL's first segment names, as the request context records it. */
+export interface UrlLanguage {
+    /** The language named, else the newsroom's default language. */
+    language: Language;
+    /** The canonical URL prefix of that language (`''` when none). */
+    urlPrefix: string;
+    /** The prefix as the URL wrote it when it names a language (`FR`, `fr-fr`), else null. */
+    prefixAsWritten: string | null;
+}
+
+/**
+ * The page language of a URL relative to BASE_PATH (docs/product-rules.md §2.2): its first segment when that names
+ * one of the newsroom's languages, in any spelling the newsroom's URL prefixes accept, else the
+ * default language.
+ */
+export function languageOfUrl(url: string, snapshot: ContentSnapshot): UrlLanguage {
+    const segment = firstSegmentOf(url);
+    const found = segment ? snapshot.languages.matchUrlPrefix(segment) : null;
+    return {
+        language: found?.language ?? snapshot.languages.default,
+        urlPrefix: found?.canonicalPrefix ?? '',
+        prefixAsWritten: found ? segment : null,
+    };
+}
+
+/** The URL's first path segment, decoded; null when there is none or it is not valid percent-encoding. */
+export function firstSegmentOf(url: string): string | null {
+    const match = /^\/([^/?]+)/.exec(url);
+    if (!match?.[1]) return null;
+    try {
+        return decodeURIComponent(match[1]);
+    } catch {
+        return null;
+    }
 }
 
 /** What the request scope keeps on `res.locals`; nothing else reads or writes these. */
@@ -82,16 +117,16 @@ export function siteEdition(res: Response): SiteEdition {
  */
 export const requestContextMiddleware: RequestHandler = (req, res, next) => {
     const edition = siteEdition(res);
-    const { language, localeSlug, localeSegment } = languageOfUrl(req.url, edition.snapshot);
+    const { language, urlPrefix, prefixAsWritten } = languageOfUrl(req.url, edition.snapshot);
     const site = edition.site(language);
     scopeOf(res).context = {
         edition,
         snapshot: edition.snapshot,
         urls: edition.urls,
         language,
-        interfaceLocale: site.locale,
-        localeSlug,
-        localeSegment,
+        interfaceLanguage: site.interfaceLanguage,
+        urlPrefix,
+        prefixAsWritten,
         t: site.t,
         site,
         siteWith: (languageTo) => edition.siteWith(language, languageTo),

@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import type { Language } from '../../domain/content';
-import { directionOf, resolveInterfaceLocale, toIsoCode } from '../../domain/locale/locale-code';
+import { directionOf, resolveInterfaceLanguage, toHtmlLang } from '../../domain/locale/locale-code';
 import { createMemo, type Memo } from '../../domain/memo';
 import { socialLinks } from '../../domain/social-links';
 import type { Translate } from '../../domain/translate';
@@ -8,7 +8,7 @@ import { createSiteUrls, type SiteUrls } from '../../domain/urls';
 import type { SharedHtml } from '../../views/components/SharedMarkup';
 import type { LanguageLink, SiteContextValue } from '../../views/site-context';
 import { thirdPartyHosts } from '../analytics/third-party-hosts';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { type HeaderList, securityHeaders } from '../middleware/security';
 
@@ -38,7 +38,7 @@ export interface EditionSettings {
  * The site as one content snapshot makes it: everything the requests served from that snapshot
  * share, worked out once, on first use, and dropped with the snapshot. The URL builders (the
  * language prefixes depend on the languages present), the security headers (the allowed hosts
- * follow the newsroom's analytics and consent settings), a translator per interface locale, what
+ * follow the newsroom's analytics and consent settings), a translator per interface language, what
  * views read through useSite() per language (the language links among it), and the markup
  * rendered once for many pages (views/components/SharedMarkup.tsx, decision 15).
  *
@@ -61,7 +61,7 @@ export class SiteEdition {
         this.urls = createSiteUrls({
             basePath: settings.config.BASE_PATH,
             siteUrl: settings.config.siteUrl,
-            localeSlug: (code) => snapshot.localeSlug(code),
+            urlPrefix: (code) => snapshot.languages.urlPrefix(code),
         });
     }
 
@@ -75,20 +75,20 @@ export class SiteEdition {
     }
 
     /**
-     * A translate function for an interface locale that remembers its answers: i18next
+     * A translate function for an interface language that remembers its answers: i18next
      * resolves, interpolates and pluralises on every call, and a page makes about a hundred of
      * them, which showed as an eighth of a page's render time in profiles.
      */
-    translator(locale: string): Translate {
-        let translate = this.translators.get(locale);
+    translator(interfaceLanguage: string): Translate {
+        let translate = this.translators.get(interfaceLanguage);
         if (!translate) {
-            const fixed = this.settings.i18n.getFixedT(locale);
+            const fixed = this.settings.i18n.getFixedT(interfaceLanguage);
             const answers = createMemo<string>(TRANSLATIONS_KEPT);
             translate = (key, options) =>
                 options
                     ? answers(`${key}\u0000${JSON.stringify(options)}`, () => String(fixed(key, options as never)))
                     : answers(key, () => String(fixed(key)));
-            this.translators.set(locale, translate);
+            this.translators.set(interfaceLanguage, translate);
         }
         return translate;
     }
@@ -111,20 +111,20 @@ export class SiteEdition {
     private makeSite(language: Language): SiteContextValue {
         const { snapshot, urls, settings } = this;
         const { config } = settings;
-        const locale = resolveInterfaceLocale(language.code, settings.warn ?? (() => {}));
+        const interfaceLanguage = resolveInterfaceLanguage(language.code, settings.warn ?? (() => {}));
         return {
-            t: this.translator(locale),
-            locale,
-            localeCode: language.code,
-            htmlLang: toIsoCode(language.code),
+            t: this.translator(interfaceLanguage),
+            interfaceLanguage,
+            languageCode: language.code,
+            htmlLang: toHtmlLang(language.code),
             dir: language.locale.direction === 'rtl' ? 'rtl' : directionOf(language.code),
             newsroom: snapshot.newsroom,
             language,
             company: language.company_information,
             socialLinks: socialLinks(language.company_information),
             languages: this.languageLinks(language, (candidate) => urls.to.home(candidate.code)),
-            categories: snapshot.categoriesWithStories(language.code),
-            hasGalleries: snapshot.galleries().length > 0,
+            categories: snapshot.categories.withStories(language.code),
+            hasGalleries: snapshot.galleries.all.length > 0,
             urls,
             siteUrl: config.siteUrl,
             assetsCdnUrl: config.assetsCdnUrl,
@@ -143,17 +143,17 @@ export class SiteEdition {
         const { snapshot } = this;
         // Languages without public stories are hidden (docs/seo.md, hidden languages), but the page's own language is
         // always listed, so a private story in such a language still shows where the reader is.
-        const visible = snapshot.visibleLanguages();
+        const visible = snapshot.languages.visible();
         const switchable = visible.some((candidate) => candidate.code === language.code)
             ? visible
-            : snapshot.languages.filter((candidate) => candidate === language || visible.includes(candidate));
+            : snapshot.languages.all.filter((candidate) => candidate === language || visible.includes(candidate));
         return switchable.flatMap((candidate) => {
             const to = languageTo(candidate);
             if (to === null) return [];
             return [
                 {
                     code: candidate.code,
-                    hreflang: toIsoCode(candidate.code),
+                    htmlLang: toHtmlLang(candidate.code),
                     nativeName: candidate.locale.native_name,
                     to,
                     isCurrent: candidate.code === language.code,

@@ -7,7 +7,7 @@ import { CONSENT_COOKIE, parseConsentCookie } from '../../domain/consent/consent
 import type { AppDeps } from '../app-deps';
 import { sendJsonError } from '../middleware/error-answers';
 import { statusOf } from '../observability/error-reporting';
-import { RouteAnswers } from './route-answers';
+import { RouteAnswers } from '../routing/route-answers';
 
 /** The beacon routes of docs/product-rules.md §7.2: alias, group, identify, page, track (screen is never sent). */
 const KINDS = { a: 'alias', g: 'group', i: 'identify', p: 'page', t: 'track' } as const;

@@ -9,15 +9,17 @@ import { StoryCard } from '../../views/components/StoryCard';
 import { SiteRoot } from '../../views/SiteRoot';
 import type { AppDeps } from '../app-deps';
 import { sendApiError } from '../i18n/api-messages';
+import { storyCards } from '../render/story-cards';
 import { requestContext } from '../request-scope/request-context';
 import type { SiteEdition } from '../request-scope/site-edition';
-import { RouteAnswers } from './route-answers';
-import { storyCards } from './story-cards';
+import { RouteAnswers } from '../routing/route-answers';
 import { tagFromParam } from './tag-page';
 
 const page = z.number().int().min(1).max(10_000);
 const pageSize = z.number().int().min(1).max(50);
-const localeCode = z.string().regex(/^[a-z]{2,3}(_[A-Za-z0-9]{1,4}){0,2}$/, 'expected a locale code like en or fr_BE');
+const languageCodeSchema = z
+    .string()
+    .regex(/^[a-z]{2,3}(_[A-Za-z0-9]{1,4}){0,2}$/, 'expected a locale code like en or fr_BE');
 
 /** The body of POST /api/fetch-stories (docs/product-rules.md §7.1). `category` is a category object or its id. */
 export const FetchStoriesSchema = z.object({
@@ -33,13 +35,13 @@ export const FetchStoriesSchema = z.object({
     include: z.array(z.string().max(40)).max(10).optional(),
     /** A tag slug (domain/content/tag.ts): the stories of a tag page. */
     tag: z.string().min(1).max(200).optional(),
-    localeCode: localeCode.optional(),
+    localeCode: languageCodeSchema.optional(),
     // Search back ends take filter queries; the listed stories here are filtered by category only.
     filterQuery: z.record(z.string(), z.unknown()).nullish(),
 });
 
-/** The body of POST /api/fetch-galleries (docs/product-rules.md §7.1, plus the locale the cards are labelled in). */
-export const FetchGalleriesSchema = z.object({ page, pageSize, localeCode: localeCode.optional() });
+/** The body of POST /api/fetch-galleries (docs/product-rules.md §7.1, plus the language the cards are labelled in, as a languageCode). */
+export const FetchGalleriesSchema = z.object({ page, pageSize, localeCode: languageCodeSchema.optional() });
 
 /** The field a validation error is about (`body` when the body itself is wrong). */
 function invalidField(error: z.ZodError): { field: string } {
@@ -81,13 +83,13 @@ function fetchStories(fail: Fail): RequestHandler {
         if (!parsed.success) return fail(req, res, 400, 'api.invalidField', invalidField(parsed.error));
         const body = parsed.data;
         const { snapshot, edition } = requestContext(res);
-        const language = body.localeCode ? snapshot.language(body.localeCode) : snapshot.defaultLanguage;
+        const language = body.localeCode ? snapshot.languages.byCode(body.localeCode) : snapshot.languages.default;
         if (!language) return fail(req, res, 400, 'api.unknownLocale');
-        if (body.category !== undefined && !snapshot.categoryById(body.category))
+        if (body.category !== undefined && !snapshot.categories.byId(body.category))
             return fail(req, res, 404, 'api.unknownCategory');
         if (body.tag !== undefined && !tagFromParam(snapshot, language.code, body.tag))
             return fail(req, res, 404, 'api.unknownTag');
-        const result = snapshot.storyPage(language.code, {
+        const result = snapshot.stories.page(language.code, {
             page: body.page,
             pageSize: body.pageSize,
             categoryId: body.category,
@@ -117,9 +119,9 @@ function fetchGalleries(fail: Fail): RequestHandler {
         if (!parsed.success) return fail(req, res, 400, 'api.invalidField', invalidField(parsed.error));
         const body = parsed.data;
         const { snapshot, edition } = requestContext(res);
-        const language = body.localeCode ? snapshot.language(body.localeCode) : snapshot.defaultLanguage;
+        const language = body.localeCode ? snapshot.languages.byCode(body.localeCode) : snapshot.languages.default;
         if (!language) return fail(req, res, 400, 'api.unknownLocale');
-        const all = snapshot.galleries();
+        const all = snapshot.galleries.all;
         const start = (body.page - 1) * body.pageSize;
         const galleries = all.slice(start, start + body.pageSize);
         const html = renderFragments(

@@ -7,12 +7,11 @@ import type { AppDeps } from '../app-deps';
 import { categoryKey, storyCardsKeys, storyListKey } from '../cache/surrogate-keys';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
+import { storyListPage } from '../render/story-cards';
 import { hasPage } from '../request-scope/page-query';
 import { requestContext } from '../request-scope/request-context';
-import { pathParam } from './express-path';
-import { categoryLanguageElsewhere } from './other-language';
-import { RouteAnswers } from './route-answers';
-import { storyListPage } from './story-cards';
+import { pathParam } from '../routing/express-path';
+import { RouteAnswers } from '../routing/route-answers';
 
 /** `/category/{slug}`: a category's stories in the page's language, paged like the home page. */
 export function categoryRoutes(deps: AppDeps): RouteAnswers {
@@ -21,14 +20,14 @@ export function categoryRoutes(deps: AppDeps): RouteAnswers {
         const { page, snapshot, language, urls } = requestContext(res);
         if (page === null) return next(notFound());
         const slug = pathParam(req.params, 'slug');
-        const category = snapshot.categoryBySlug(language.code, slug);
+        const category = snapshot.categories.bySlug(language.code, slug);
         if (!category) {
             // A slug from another language (a shared or hand-edited link): go to that language.
-            const elsewhere = categoryLanguageElsewhere(snapshot, language.code, slug);
+            const elsewhere = snapshot.categories.otherLanguageWith(language.code, slug);
             if (elsewhere) return res.redirect(302, urls.category(elsewhere, slug));
             return next(notFound());
         }
-        const result = snapshot.storyPage(language.code, {
+        const result = snapshot.stories.page(language.code, {
             page,
             pageSize: STORIES_PAGE_SIZE,
             categoryId: category.id,
@@ -47,16 +46,16 @@ function sendCategoryPage(
     { page, result }: { page: number; result: { stories: readonly Story[]; total: number } },
 ): void {
     const { snapshot, language, urls } = requestContext(res);
-    const localeCode = language.code;
+    const languageCode = language.code;
     const pages = pageCount(result.total, STORIES_PAGE_SIZE);
-    const base = urls.category(localeCode, category.slug);
-    const source = snapshot.categoryById(category.id)!;
+    const base = urls.category(languageCode, category.slug);
+    const source = snapshot.categories.byId(category.id)!;
     sendPage(res, deps, {
-        keys: [categoryKey(category.id), storyListKey(localeCode, category.id), ...storyCardsKeys(result.stories)],
+        keys: [categoryKey(category.id), storyListKey(languageCode, category.id), ...storyCardsKeys(result.stories)],
         head: { kind: 'category', category, paging: { page, pages } },
         // The same category in each language when it has stories there, else that language's home.
         languageTo: (candidate) => {
-            const localized = snapshot.localizeCategory(source, candidate.code);
+            const localized = snapshot.categories.localize(source, candidate.code);
             return localized && localized.storyCount > 0
                 ? urls.to.category(candidate.code, localized.slug)
                 : urls.to.home(candidate.code);
@@ -67,7 +66,7 @@ function sendCategoryPage(
             list: storyListPage(
                 snapshot,
                 result,
-                { localeCode, page, pages, base, withPage: urls.withPage },
+                { languageCode, page, pages, base, withPage: urls.withPage },
                 { categoryId: category.id },
             ),
         }),

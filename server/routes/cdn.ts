@@ -19,7 +19,7 @@ import { CONTENT_TYPES, chooseOutputFormat, EXTENSIONS } from '../media/output-f
 import { renderImage, UnprocessableImageError } from '../media/render-image';
 import { QueueFullError } from '../media/render-queue';
 import { requestContext } from '../request-scope/request-context';
-import { RouteAnswers } from './route-answers';
+import { RouteAnswers } from '../routing/route-answers';
 
 /** Addresses never change content: a new upload gets a new uuid (docs/product-rules.md §7.5). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -135,7 +135,7 @@ async function serveZip(
     request: { groupUuid: string; name: string },
 ): Promise<void> {
     const { snapshot } = requestContext(res);
-    const gallery = snapshot.galleries().find((candidate) => candidate.uploadcare_group_uuid === request.groupUuid);
+    const gallery = snapshot.galleries.all.find((candidate) => candidate.uploadcare_group_uuid === request.groupUuid);
     if (!gallery) return fail(res, 404, 'Not found');
     const entries = await galleryZipEntries(gallery, cdn.files);
     if (entries.length === 0) return fail(res, 404, 'Not found');

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import type { Story } from '../../domain/content';
 import { isTagSlug } from '../../domain/content/tag';
-import { toIsoCode } from '../../domain/locale/locale-code';
+import { toHtmlLang } from '../../domain/locale/locale-code';
 import { imageUrl } from '../../domain/media/image-urls';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
@@ -9,12 +9,11 @@ import { categoryKey, languageKey, storyCardsKeys, storyListKey, tagKey } from '
 import { notFound } from '../http-error';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { type RequestContext, requestContext } from '../request-scope/request-context';
+import { pathParam } from '../routing/express-path';
+import { RouteAnswers } from '../routing/route-answers';
 import { FEED_SIZE, type FeedModel, feedChannel, feedItems } from '../seo/feed-model';
 import { jsonFeed } from '../seo/json-feed';
 import { rssFeed } from '../seo/rss-feed';
-import { pathParam } from './express-path';
-import { categoryLanguageElsewhere, tagLanguageElsewhere } from './other-language';
-import { RouteAnswers } from './route-answers';
 import { tagFromParam } from './tag-page';
 
 /** What one feed follows: the page it belongs to, the feed's own address, and its stories. */
@@ -49,10 +48,10 @@ export function feedRoutes(deps: AppDeps): RouteAnswers {
     routes.get('categoryFeed', (req, res, next) => {
         const { snapshot, language, urls: siteUrls } = requestContext(res);
         const slug = pathParam(req.params, 'slug');
-        const category = snapshot.categoryBySlug(language.code, slug);
+        const category = snapshot.categories.bySlug(language.code, slug);
         if (!category) {
             // Like the category's page: a slug of another language goes to that language's feed.
-            const elsewhere = categoryLanguageElsewhere(snapshot, language.code, slug);
+            const elsewhere = snapshot.categories.otherLanguageWith(language.code, slug);
             return elsewhere ? res.redirect(302, siteUrls.categoryFeed(elsewhere, slug)) : next(notFound());
         }
         const urls = siteUrls.absoluteUrls;
@@ -60,7 +59,7 @@ export function feedRoutes(deps: AppDeps): RouteAnswers {
             link: urls.category(language.code, category.slug),
             selfUrl: urls.categoryFeed(language.code, category.slug),
             name: category.name,
-            stories: snapshot.listedStories(language.code, { categoryId: category.id }),
+            stories: snapshot.stories.listed(language.code, { categoryId: category.id }),
             listKeys: [storyListKey(language.code, category.id), categoryKey(category.id)],
         });
     });
@@ -70,7 +69,7 @@ export function feedRoutes(deps: AppDeps): RouteAnswers {
         const tag = tagFromParam(snapshot, language.code, segment);
         if (!tag) {
             // Like the tag's page: a tag of other languages' stories goes to one of their feeds.
-            const elsewhere = isTagSlug(segment) ? tagLanguageElsewhere(snapshot, language.code, segment) : undefined;
+            const elsewhere = isTagSlug(segment) ? snapshot.tags.otherLanguageWith(language.code, segment) : undefined;
             return elsewhere ? res.redirect(302, siteUrls.tagFeed(elsewhere, segment)) : next(notFound());
         }
         const urls = siteUrls.absoluteUrls;
@@ -78,7 +77,7 @@ export function feedRoutes(deps: AppDeps): RouteAnswers {
             link: urls.tag(language.code, tag.slug),
             selfUrl: urls.tagFeed(language.code, tag.slug),
             name: tag.name,
-            stories: snapshot.listedStories(language.code, { tagSlug: tag.slug }),
+            stories: snapshot.stories.listed(language.code, { tagSlug: tag.slug }),
             listKeys: [tagKey(tag.slug)],
         });
     });
@@ -92,7 +91,7 @@ function languageFeed(res: Response, format: FeedFormat): FeedSubject {
     return {
         link: urls.home(language.code),
         selfUrl: format === 'rss' ? urls.feed(language.code) : urls.jsonFeed(language.code),
-        stories: snapshot.listedStories(language.code),
+        stories: snapshot.stories.listed(language.code),
         listKeys: [storyListKey(language.code)],
     };
 }
@@ -117,8 +116,8 @@ function sendFeed(deps: AppDeps, req: Request, res: Response, format: FeedFormat
         cacheControl: PAGE_CACHE_CONTROL,
         // The feed's language is its URL's, as a page's is; a hidden language's is not indexed either.
         headers: {
-            'Content-Language': toIsoCode(language.code),
-            ...(snapshot.isHiddenLanguage(language.code) ? { 'X-Robots-Tag': 'noindex' } : {}),
+            'Content-Language': toHtmlLang(language.code),
+            ...(snapshot.languages.isHidden(language.code) ? { 'X-Robots-Tag': 'noindex' } : {}),
         },
         keys: [languageKey(language.code), ...subject.listKeys, ...storyCardsKeys(subject.stories.slice(0, FEED_SIZE))],
     });
@@ -135,7 +134,7 @@ function feedModel(deps: AppDeps, context: RequestContext, subject: FeedSubject)
         language: language.code.replace(/_/g, '-'),
         items: feedItems(
             snapshot,
-            { urls, cdnUrl: deps.config.assetsCdnUrl, localeCode: language.code },
+            { urls, cdnUrl: deps.config.assetsCdnUrl, languageCode: language.code },
             subject.stories,
         ),
     };

@@ -3,8 +3,8 @@ import { sendCacheable } from '../cache/send-cacheable';
 import { INDEX_KEY } from '../cache/surrogate-keys';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
+import { RouteAnswers } from '../routing/route-answers';
 import { llmsTxt } from '../seo/llms-txt-body';
-import { RouteAnswers } from './route-answers';
 
 /** `/llms.txt`: the newsroom's guide for language-model crawlers, as Markdown text. */
 export function llmsTxtRoutes(deps: AppDeps): RouteAnswers {

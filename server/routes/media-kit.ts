@@ -6,24 +6,25 @@ import { fileDownloadUrl } from '../../domain/media/file-urls';
 import { sanitizeFileName } from '../../domain/media/filename';
 import { type StoryMediaFile, storyMediaFiles } from '../../domain/stories/story-media';
 import { isListed, isReachable } from '../../domain/stories/story-rules';
+import { storyAbsoluteUrl } from '../../domain/urls';
 import type { AppDeps } from '../app-deps';
 import { withBodyParsed } from '../content/packed-bodies';
 import { createZipStream, type ZipEntry, type ZipStream } from '../media/gallery-zip';
 import { createMediaFiles } from '../media/media-files';
-import { kitEntryName, README_NAME } from '../media/media-kit-entries';
 import {
     type FetchedFile,
     fetchKitFiles,
     type KitFileSource,
+    kitEntryName,
     localKitFiles,
+    README_NAME,
     remoteKitFiles,
 } from '../media/media-kit-files';
 import { mediaKitReadme, storyNoticeText } from '../media/media-kit-readme';
 import { sendErrorPage } from '../render/send-error-page';
 import { requestContext } from '../request-scope/request-context';
-import { storyAbsoluteUrl } from '../seo/story-links';
-import { pathParam } from './express-path';
-import { RouteAnswers } from './route-answers';
+import { pathParam } from '../routing/express-path';
+import { RouteAnswers } from '../routing/route-answers';
 
 /** A story can change under the same address: an hour, like a page that is seldom edited. */
 const MEDIA_KIT_CACHE_CONTROL = 'public, max-age=3600';
@@ -51,8 +52,8 @@ export function mediaKitRoutes(deps: AppDeps): RouteAnswers {
         const slug = StorySlugSchema.safeParse(pathParam(req.params, 'slug'));
         if (!slug.success) return next();
         const { snapshot, language, urls } = requestContext(res);
-        const story = snapshot.storyBySlug(slug.data);
-        if (!story || !isReachable(story) || !snapshot.language(story.culture.code)) return next();
+        const story = snapshot.stories.bySlug(slug.data);
+        if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code)) return next();
         if (story.culture.code !== language.code)
             return res.redirect(302, urls.mediaKit(story.culture.code, story.slug));
         const items = storyMediaFiles(withBodyParsed(story));
@@ -94,7 +95,11 @@ async function buildKit(
             entries.push({ name, file: result.file });
         } else missing.push({ name, url: fileDownloadUrl(item.file, deps.config.assetsCdnUrl) });
     }
-    const dates = { locale: site.htmlLang, timeZone: site.newsroom.timezone, format: site.newsroom.theme.date_format };
+    const dates = {
+        htmlLang: site.htmlLang,
+        timeZone: site.newsroom.timezone,
+        format: site.newsroom.theme.date_format,
+    };
     const facts = {
         title: story.title,
         notice: storyNoticeText(story, site.t, dates),

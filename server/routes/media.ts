@@ -10,8 +10,8 @@ import { UUID_PATTERN } from '../media/cdn-path';
 import { sendPage } from '../render/send-page';
 import { hasPage } from '../request-scope/page-query';
 import { requestContext } from '../request-scope/request-context';
-import { pathParam } from './express-path';
-import { RouteAnswers } from './route-answers';
+import { pathParam } from '../routing/express-path';
+import { RouteAnswers } from '../routing/route-answers';
 
 /**
  * The media gallery section (docs/product-rules.md §2.7): `/media` lists public galleries six a page (§9.1) and
@@ -24,7 +24,7 @@ export function mediaRoutes(deps: AppDeps): RouteAnswers {
     routes.get('media', (_req, res, next) => {
         const { page, snapshot, language, urls, t } = requestContext(res);
         if (page === null) return next(notFound());
-        const all = snapshot.galleries();
+        const all = snapshot.galleries.all;
         if (!hasPage(page, all.length, GALLERIES_PAGE_SIZE)) return next(notFound());
         const pages = pageCount(all.length, GALLERIES_PAGE_SIZE);
         const base = urls.media(language.code);
@@ -55,7 +55,7 @@ export function mediaRoutes(deps: AppDeps): RouteAnswers {
         const uuid = pathParam(req.params, 'uuid');
         if (!UUID_PATTERN.test(uuid)) return next(notFound());
         const { snapshot, urls, t } = requestContext(res);
-        const gallery = snapshot.galleryByUuid(uuid);
+        const gallery = snapshot.galleries.byUuid(uuid);
         if (!gallery) return next(notFound());
         sendPage(res, deps, {
             keys: [galleryKey(gallery.uuid)],

@@ -1,8 +1,8 @@
 import { sendCacheable } from '../cache/send-cacheable';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
+import { RouteAnswers } from '../routing/route-answers';
 import { newsEntries, newsSitemapDocument, newsStories } from '../seo/news-sitemap-body';
-import { RouteAnswers } from './route-answers';
 
 /**
  * `/sitemap-news.xml`: the Google News sitemap of the stories published in the last two days.

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { MediaImage } from '../../domain/media/image-urls';
 import { isShareable } from '../../domain/stories/story-rules';
 import type { SiteUrls } from '../../domain/urls';
+import { storyAbsoluteUrl } from '../../domain/urls';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { languageKey, storyKey } from '../cache/surrogate-keys';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
-import { storyAbsoluteUrl } from '../seo/story-links';
-import { RouteAnswers } from './route-answers';
+import { RouteAnswers } from '../routing/route-answers';
 
 const OEmbedQuerySchema = z.object({
     url: z.string().min(1).max(2048),
@@ -40,7 +40,7 @@ export function oembedRoutes(deps: AppDeps): RouteAnswers {
         const story = findStory(snapshot, urls, query.data.url);
         if (!story) return fail(404, 'No story of this newsroom has this URL');
 
-        const language = snapshot.language(story.culture.code)!;
+        const language = snapshot.languages.byCode(story.culture.code)!;
         const picture = story.thumbnail_image ?? story.header_image;
         const thumbnail = picture ? MediaImage.of(picture, deps.config.assetsCdnUrl) : null;
         const sized =
@@ -85,9 +85,9 @@ function findStory(snapshot: ContentSnapshot, urls: SiteUrls, raw: string) {
     } catch {
         return null;
     }
-    const story = snapshot.storyBySlug(slug);
+    const story = snapshot.stories.bySlug(slug);
     // Private, confidential and embargoed stories are not to be shared: no card for them.
-    if (!story || !isShareable(story) || !snapshot.language(story.culture.code)) return null;
+    if (!story || !isShareable(story) || !snapshot.languages.byCode(story.culture.code)) return null;
     const expected = new URL(storyAbsoluteUrl(urls, story));
     return expected.origin === url.origin && expected.pathname === url.pathname ? story : null;
 }

@@ -9,8 +9,8 @@ import type { AppDeps } from '../app-deps';
 import { CONTACTS_KEY } from '../cache/surrogate-keys';
 import { PAGE_CACHE_CONTROL, sendPage } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
+import { RouteAnswers } from '../routing/route-answers';
 import { newsroomName } from '../seo/title-description';
-import { RouteAnswers } from './route-answers';
 
 /** The standalone pages: contacts, about, and the privacy and cookie policies. */
 export function pageRoutes(deps: AppDeps): RouteAnswers {
@@ -20,7 +20,7 @@ export function pageRoutes(deps: AppDeps): RouteAnswers {
         sendPage(res, deps, {
             keys: [CONTACTS_KEY],
             head: { kind: 'page', title: site.t('contacts.title') },
-            page: createElement(ContactsPage, { contacts: snapshot.contactsFor(language.code) }),
+            page: createElement(ContactsPage, { contacts: snapshot.contacts.shownIn(language.code) }),
         });
     });
     routes.get('about', (_req, res) => {
@@ -28,7 +28,7 @@ export function pageRoutes(deps: AppDeps): RouteAnswers {
         sendPage(res, deps, {
             keys: [CONTACTS_KEY],
             head: { kind: 'page', title: site.t('about.title', { company: newsroomName(site) }) },
-            page: createElement(AboutPage, { contacts: snapshot.contactsFor(language.code) }),
+            page: createElement(AboutPage, { contacts: snapshot.contacts.shownIn(language.code) }),
         });
     });
     routes.get('privacyPolicy', (_req, res) => sendPolicy(res, deps, 'privacy-policy'));

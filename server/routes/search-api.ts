@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { toIsoCode } from '../../domain/locale/locale-code';
+import { toHtmlLang } from '../../domain/locale/locale-code';
 import { splitHighlight } from '../../domain/search/highlight';
 import type { AppDeps } from '../app-deps';
 import { sendApiError } from '../i18n/api-messages';
 import { requestContext } from '../request-scope/request-context';
+import { RouteAnswers } from '../routing/route-answers';
 import { SearchBackendError } from '../search/search-backend';
-import { RouteAnswers } from './route-answers';
-import { localizedFacets } from './search-page-model';
-import { MAX_QUERY_LENGTH, searchPage } from './search-request';
+import { localizedFacets } from '../search/search-page-model';
+import { MAX_QUERY_LENGTH, searchPage } from '../search/search-request';
 
 /** How many quick results the header shows. */
 export const QUICK_RESULTS = 5;
@@ -39,7 +39,9 @@ export function searchApiRoutes(deps: AppDeps): RouteAnswers {
         const parsed = QuickSearchSchema.safeParse(req.query);
         const page = searchPage(pageAsked);
         if (!parsed.success || page === null) return sendApiError(deps.i18n, req, res, 400, 'api.invalidSearch');
-        const language = parsed.data.locale ? snapshot.language(parsed.data.locale) : snapshot.defaultLanguage;
+        const language = parsed.data.locale
+            ? snapshot.languages.byCode(parsed.data.locale)
+            : snapshot.languages.default;
         if (!language) return sendApiError(deps.i18n, req, res, 400, 'api.unknownLocale');
         const { query } = parsed.data;
         const { t } = edition.site(language);
@@ -70,8 +72,8 @@ export function searchApiRoutes(deps: AppDeps): RouteAnswers {
                 hasMore: results.hasMore,
                 facets: localizedFacets(results.facets, {
                     snapshot,
-                    localeCode: language.code,
-                    htmlLang: toIsoCode(language.code),
+                    languageCode: language.code,
+                    htmlLang: toHtmlLang(language.code),
                 }),
             });
         } catch (error) {

@@ -1,15 +1,15 @@
 import { createElement } from 'react';
-import { toIsoCode } from '../../domain/locale/locale-code';
+import { toHtmlLang } from '../../domain/locale/locale-code';
 import type { SearchPageStatus } from '../../views/components/search/search-view';
 import { SearchPage } from '../../views/pages/SearchPage';
 import type { AppDeps } from '../app-deps';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
+import { RouteAnswers } from '../routing/route-answers';
 import { SearchBackendError, type SearchResults } from '../search/search-backend';
-import { RouteAnswers } from './route-answers';
-import { searchPageModel } from './search-page-model';
-import { displayableQuery, parseSearchRequest, type SearchRequest, searchPage } from './search-request';
+import { searchPageModel } from '../search/search-page-model';
+import { displayableQuery, parseSearchRequest, type SearchRequest, searchPage } from '../search/search-request';
 
 const HTTP_STATUS: Record<SearchPageStatus, number> = { results: 200, invalid: 400, unavailable: 503 };
 
@@ -28,12 +28,12 @@ export function searchRoutes(deps: AppDeps): RouteAnswers {
         if (page === null) return next(notFound());
         const { snapshot, language, urls, site } = context;
         const { t } = site;
-        const localeCode = language.code;
+        const languageCode = language.code;
         const request = parseSearchRequest(req.query, page);
-        const category = request?.category ? snapshot.categoryBySlug(localeCode, request.category) : undefined;
+        const category = request?.category ? snapshot.categories.bySlug(languageCode, request.category) : undefined;
 
         const { status, results } = request
-            ? await runSearch(deps, request, localeCode, category?.id)
+            ? await runSearch(deps, request, languageCode, category?.id)
             : { status: 'invalid' as const, results: null };
         // Past the last page: nothing there, like `?page=9` of a category.
         if (results && results.hits.length === 0 && request!.page > 1) return next(notFound());
@@ -42,8 +42,8 @@ export function searchRoutes(deps: AppDeps): RouteAnswers {
         const props = searchPageModel({
             snapshot,
             urls,
-            localeCode,
-            htmlLang: toIsoCode(localeCode),
+            languageCode,
+            htmlLang: toHtmlLang(languageCode),
             query,
             category,
             year: request?.year,
@@ -73,12 +73,12 @@ export function searchRoutes(deps: AppDeps): RouteAnswers {
 async function runSearch(
     deps: AppDeps,
     request: SearchRequest,
-    locale: string,
+    languageCode: string,
     categoryId: number | undefined,
 ): Promise<{ status: SearchPageStatus; results: SearchResults | null }> {
     try {
         const results = await deps.search.search({
-            locale,
+            locale: languageCode,
             query: request.query,
             category: categoryId,
             year: request.year,

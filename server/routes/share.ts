@@ -7,7 +7,7 @@ import type { AppDeps } from '../app-deps';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
-import { RouteAnswers } from './route-answers';
+import { RouteAnswers } from '../routing/route-answers';
 
 /**
  * `/share/mastodon?instance=&url=&title=`: where the Mastodon share form (ShareLinks) sends the

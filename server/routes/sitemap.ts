@@ -6,6 +6,7 @@ import { sendCacheable } from '../cache/send-cacheable';
 import { INDEX_KEY } from '../cache/surrogate-keys';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
+import { RouteAnswers } from '../routing/route-answers';
 import {
     SITEMAP_PART_SIZE,
     type SitemapEntry,
@@ -13,7 +14,6 @@ import {
     sitemapEntries,
     sitemapIndex,
 } from '../seo/sitemap-body';
-import { RouteAnswers } from './route-answers';
 
 /**
  * `/sitemap.xml`: every indexable URL with its language versions. Past `partSize` URLs it

@@ -1,14 +1,14 @@
 import { StorySlugSchema } from '../../domain/content';
-import { toIsoCode } from '../../domain/locale/locale-code';
+import { toHtmlLang } from '../../domain/locale/locale-code';
 import { isReachable } from '../../domain/stories/story-rules';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { storyKey, storyShownKeys } from '../cache/surrogate-keys';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
+import { pathParam } from '../routing/express-path';
+import { RouteAnswers } from '../routing/route-answers';
 import { storyJson } from '../seo/story-json-body';
-import { pathParam } from './express-path';
-import { RouteAnswers } from './route-answers';
 
 const NOT_FOUND = { message: 'Story not found' };
 
@@ -25,11 +25,11 @@ export function storyJsonRoutes(deps: AppDeps): RouteAnswers {
         const { snapshot, language, urls } = requestContext(res);
         const file = pathParam(req.params, 'slug');
         // A story whose own slug ends in .json keeps its page.
-        const whole = snapshot.storyBySlug(`${file}.json`);
+        const whole = snapshot.stories.bySlug(`${file}.json`);
         if (whole && isReachable(whole)) return next();
         const slug = StorySlugSchema.safeParse(file);
-        const story = slug.success ? snapshot.storyBySlug(slug.data) : undefined;
-        if (!story || !isReachable(story) || !snapshot.language(story.culture.code)) {
+        const story = slug.success ? snapshot.stories.bySlug(slug.data) : undefined;
+        if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code)) {
             res.status(404).setHeader('Cache-Control', 'no-store').json(NOT_FOUND);
             return;
         }
@@ -42,7 +42,7 @@ export function storyJsonRoutes(deps: AppDeps): RouteAnswers {
             body: JSON.stringify(body),
             cacheControl: PAGE_CACHE_CONTROL,
             headers: {
-                'Content-Language': toIsoCode(language.code),
+                'Content-Language': toHtmlLang(language.code),
                 'X-Robots-Tag': 'noindex',
                 'Access-Control-Allow-Origin': '*',
             },

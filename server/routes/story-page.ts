@@ -9,9 +9,9 @@ import type { AppDeps } from '../app-deps';
 import { latestStoriesKey, storyCardsKeys, storyKey, storyShownKeys } from '../cache/surrogate-keys';
 import { withBodyParsed } from '../content/packed-bodies';
 import { sendPage } from '../render/send-page';
+import { storyCards } from '../render/story-cards';
 import { requestContext } from '../request-scope/request-context';
-import { RouteAnswers } from './route-answers';
-import { storyCards } from './story-cards';
+import { RouteAnswers } from '../routing/route-answers';
 
 const RELATED_STORIES = 3;
 
@@ -26,16 +26,15 @@ export function storyRoutes(deps: AppDeps): RouteAnswers {
         const slug = StorySlugSchema.safeParse(req.params.slug);
         if (!slug.success) return next();
         const { snapshot, language, urls } = requestContext(res);
-        const story = snapshot.storyBySlug(slug.data);
-        if (!story || !isReachable(story) || !snapshot.language(story.culture.code)) return next();
+        const story = snapshot.stories.bySlug(slug.data);
+        if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code)) return next();
         if (story.culture.code !== language.code) {
             // The story lives under its own language's prefix (docs/product-rules.md §2.2, §2.3).
             return res.redirect(302, urls.story(story.culture.code, story.slug));
         }
-        const localeCode = language.code;
-        const related = snapshot
-
-            .listedStories(localeCode)
+        const languageCode = language.code;
+        const related = snapshot.stories
+            .listed(languageCode)
             // Only the newest few are needed; filtering the whole list cost most of the render.
             .slice(0, RELATED_STORIES + 1)
             .filter((other) => other.uuid !== story.uuid)
@@ -48,23 +47,23 @@ export function storyRoutes(deps: AppDeps): RouteAnswers {
                 ...storyShownKeys(story),
                 ...story.translations.map((translation) => storyKey(translation.uuid)),
                 ...storyCardsKeys(related),
-                latestStoriesKey(localeCode),
+                latestStoriesKey(languageCode),
                 ...linked,
             ],
             head: { kind: 'story', story },
             languageTo: (candidate) =>
-                storyTranslationPath(snapshot, urls.to, story, candidate.code) ?? urls.to.home(candidate.code),
+                storyTranslationPath(snapshot.stories, urls.to, story, candidate.code) ?? urls.to.home(candidate.code),
             page: createElement(StoryPage, {
                 story: shown,
-                categories: snapshot.storyCategories(story, localeCode),
-                tags: snapshot.storyTags(story),
-                mediaKitHref: storyMediaFiles(shown).length > 0 ? urls.mediaKit(localeCode, story.slug) : null,
-                related: storyCards(snapshot, related, localeCode),
-                shareUrl: urls.absoluteUrls.story(localeCode, story.slug),
+                categories: snapshot.categories.ofStory(story, languageCode),
+                tags: snapshot.tags.ofStory(story),
+                mediaKitHref: storyMediaFiles(shown).length > 0 ? urls.mediaKit(languageCode, story.slug) : null,
+                related: storyCards(snapshot, related, languageCode),
+                shareUrl: urls.absoluteUrls.story(languageCode, story.slug),
                 shareImageUrl: image ? imageUrl(image, deps.config.assetsCdnUrl, 1200) : null,
                 findStory: (uuid) => {
                     linked.push(storyKey(uuid));
-                    const target = snapshot.storyByUuid(uuid);
+                    const target = snapshot.stories.byUuid(uuid);
                     if (!target || !isListed(target)) return null;
                     return {
                         title: target.title,

@@ -8,21 +8,20 @@ import { storyCardsKeys, tagKey } from '../cache/surrogate-keys';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
+import { storyListPage } from '../render/story-cards';
 import { hasPage } from '../request-scope/page-query';
 import { requestContext } from '../request-scope/request-context';
-import { pathParam } from './express-path';
-import { tagLanguageElsewhere } from './other-language';
-import { RouteAnswers } from './route-answers';
-import { storyListPage } from './story-cards';
+import { pathParam } from '../routing/express-path';
+import { RouteAnswers } from '../routing/route-answers';
 
 /** The tag a path segment names in a language, or undefined: malformed and unknown tags alike. */
 export function tagFromParam(
     snapshot: ContentSnapshot,
-    localeCode: string,
+    languageCode: string,
     segment: unknown,
 ): LocalizedTag | undefined {
     if (typeof segment !== 'string' || !isTagSlug(segment)) return undefined;
-    return snapshot.tagBySlug(localeCode, segment);
+    return snapshot.tags.bySlug(languageCode, segment);
 }
 
 /**
@@ -35,19 +34,19 @@ export function tagRoutes(deps: AppDeps): RouteAnswers {
     routes.get('tag', (req, res, next) => {
         const { page, snapshot, language, urls } = requestContext(res);
         if (page === null) return next(notFound());
-        const localeCode = language.code;
+        const languageCode = language.code;
         const segment = pathParam(req.params, 'tag');
-        const tag = tagFromParam(snapshot, localeCode, segment);
+        const tag = tagFromParam(snapshot, languageCode, segment);
         if (!tag) {
             // A tag of other languages' stories (a shared link): go to one of them.
-            const elsewhere = isTagSlug(segment) ? tagLanguageElsewhere(snapshot, localeCode, segment) : undefined;
+            const elsewhere = isTagSlug(segment) ? snapshot.tags.otherLanguageWith(languageCode, segment) : undefined;
             return elsewhere ? res.redirect(302, urls.tag(elsewhere, segment)) : next(notFound());
         }
-        const result = snapshot.storyPage(localeCode, { page, pageSize: STORIES_PAGE_SIZE, tagSlug: tag.slug });
+        const result = snapshot.stories.page(languageCode, { page, pageSize: STORIES_PAGE_SIZE, tagSlug: tag.slug });
         if (!hasPage(page, result.total, STORIES_PAGE_SIZE)) return next(notFound());
         const pages = pageCount(result.total, STORIES_PAGE_SIZE);
-        const base = urls.tag(localeCode, tag.slug);
-        const hasTag = (code: string) => snapshot.tagBySlug(code, tag.slug) !== undefined;
+        const base = urls.tag(languageCode, tag.slug);
+        const hasTag = (code: string) => snapshot.tags.bySlug(code, tag.slug) !== undefined;
         sendPage(res, deps, {
             keys: [tagKey(tag.slug), ...storyCardsKeys(result.stories)],
             head: { kind: 'tag', tag, paging: { page, pages } },
@@ -59,7 +58,7 @@ export function tagRoutes(deps: AppDeps): RouteAnswers {
                 list: storyListPage(
                     snapshot,
                     result,
-                    { localeCode, page, pages, base, withPage: urls.withPage },
+                    { languageCode, page, pages, base, withPage: urls.withPage },
                     { tagSlug: tag.slug },
                 ),
             }),

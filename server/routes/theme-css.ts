@@ -1,6 +1,6 @@
 import { themeCss } from '../../domain/theme/theme-variables';
 import { requestContext } from '../request-scope/request-context';
-import { RouteAnswers } from './route-answers';
+import { RouteAnswers } from '../routing/route-answers';
 
 /**
  * The newsroom's colours (with derived, readable foregrounds), font stack and logo size as CSS

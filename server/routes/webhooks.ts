@@ -3,7 +3,7 @@ import express, { type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { sendApiError } from '../i18n/api-messages';
-import { RouteAnswers } from './route-answers';
+import { RouteAnswers } from '../routing/route-answers';
 
 const WebhookHeadersSchema = z.object({
     'x-webhook-secret': z.string().optional(),

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { ContentSource } from '../content/content-source';
 import type { Logger } from '../logger';
 import { EmbeddedSearchBackend } from './embedded/embedded-backend';

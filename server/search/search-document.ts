@@ -76,13 +76,13 @@ function toSearchDocument(story: Story, timeZone = 'UTC'): SearchDocument {
 /** The published public stories of every language: all a search back end may hold. */
 export function searchDocuments(snapshot: ContentSnapshot): SearchDocument[] {
     const timeZone = snapshot.newsroom.timezone;
-    return snapshot.allListedStories().map((story) => toSearchDocument(story, timeZone));
+    return snapshot.stories.allListed().map((story) => toSearchDocument(story, timeZone));
 }
 
 /** The same, yielding to the event loop every few hundred stories so serving never stalls. */
 export async function searchDocumentsInSteps(snapshot: ContentSnapshot, step = 250): Promise<SearchDocument[]> {
     const timeZone = snapshot.newsroom.timezone;
-    const stories = snapshot.allListedStories();
+    const stories = snapshot.stories.allListed();
     const documents: SearchDocument[] = [];
     for (let start = 0; start < stories.length; start += step) {
         await new Promise((resolve) => setImmediate(resolve));

@@ -1,4 +1,4 @@
-import { languageOf, toIsoCode } from '../../domain/locale/locale-code';
+import { languageOf, toHtmlLang } from '../../domain/locale/locale-code';
 
 /** One language version of a page: its newsroom locale code and absolute URL. */
 export interface LanguageVersion {
@@ -18,7 +18,7 @@ export interface HreflangLink {
  */
 export function hreflangAlternates(versions: readonly LanguageVersion[], defaultCode: string): HreflangLink[] {
     const links: HreflangLink[] = versions.map((version) => ({
-        hreflang: toIsoCode(version.code),
+        hreflang: toHtmlLang(version.code),
         href: version.href,
     }));
     const byLanguage = new Map<string, LanguageVersion[]>();
@@ -28,7 +28,7 @@ export function hreflangAlternates(versions: readonly LanguageVersion[], default
     }
     for (const [language, group] of byLanguage) {
         const only = group[0]!;
-        if (group.length === 1 && toIsoCode(only.code).toLowerCase() !== language) {
+        if (group.length === 1 && toHtmlLang(only.code).toLowerCase() !== language) {
             links.push({ hreflang: language, href: only.href });
         }
     }

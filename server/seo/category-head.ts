@@ -24,16 +24,16 @@ export function categoryPageHead(
         rel: 'alternate',
         type: 'application/rss+xml',
         title: site.t('meta.categoryRssTitle', { category: category.name }),
-        href: site.urls.absoluteUrls.categoryFeed(site.localeCode, category.slug),
+        href: site.urls.absoluteUrls.categoryFeed(site.languageCode, category.slug),
     };
     const links = [...(head.links ?? []), feed];
     if (paging.page > 1) return { ...head, links };
-    const source = snapshot.categoryById(category.id);
+    const source = snapshot.categories.byId(category.id);
     const versions = site.languages.flatMap((language) => {
-        const localized = source ? snapshot.localizeCategory(source, language.code) : null;
+        const localized = source ? snapshot.categories.localize(source, language.code) : null;
         return localized && localized.storyCount > 0
             ? [{ code: language.code, href: site.urls.absoluteUrls.category(language.code, localized.slug) }]
             : [];
     });
-    return { ...head, links, alternates: hreflangAlternates(versions, snapshot.defaultLanguage.code) };
+    return { ...head, links, alternates: hreflangAlternates(versions, snapshot.languages.default.code) };
 }

@@ -1,7 +1,7 @@
 import { openGraphLocale } from '../../domain/locale/open-graph-locale';
 import type { HeadData } from '../../views/head/head-data';
 import type { SiteContextValue } from '../../views/site-context';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { hreflangAlternates } from './alternates';
 import { logoImage, websiteJsonLd } from './json-ld';
@@ -9,7 +9,7 @@ import { defaultSocialImage, hasMeta, imageMeta } from './open-graph';
 import { NOINDEX_NOFOLLOW } from './robots';
 
 export interface PageAddress {
-    /** The page's path without base path or locale prefix (what the route matched): `/media`. */
+    /** The page's path without base path or language prefix (what the route matched): `/media`. */
     pathname: string;
     /** The list page asked for (`?page=N`); other query parameters never make another page. */
     page: number;
@@ -35,7 +35,7 @@ export function completeHead(
                 defaultSocialImage({
                     ogImageUrl: config.OG_IMAGE_URL,
                     newsroomUuid: site.newsroom.uuid,
-                    localeCode: site.localeCode,
+                    languageCode: site.languageCode,
                     logo: site.newsroom.square_logo ?? logoImage(site.newsroom),
                     cdnUrl: site.assetsCdnUrl,
                     staticUrl: (path) => site.urls.absoluteRoot(path),
@@ -46,9 +46,9 @@ export function completeHead(
     if (address.status !== 200) return { ...head, meta };
 
     const path = address.page > 1 ? site.urls.withPage(address.pathname, address.page) : address.pathname;
-    const canonical = head.canonical === undefined ? site.urls.absolute(site.localeCode, path) : head.canonical;
+    const canonical = head.canonical === undefined ? site.urls.absolute(site.languageCode, path) : head.canonical;
     // A hidden language's pages are for the readers already there: not indexed, no alternates.
-    const hidden = snapshot.isHiddenLanguage(site.localeCode);
+    const hidden = snapshot.languages.isHidden(site.languageCode);
     const alternates = hidden
         ? []
         : (head.alternates ??
@@ -59,12 +59,12 @@ export function completeHead(
                         code: language.code,
                         href: site.urls.absolute(language.code, address.pathname),
                     })),
-                    snapshot.defaultLanguage.code,
+                    snapshot.languages.default.code,
                 )));
     if (canonical && !hasMeta(meta, 'og:url')) meta.push({ property: 'og:url', content: canonical });
     for (const alternate of alternates) {
-        const language = site.languages.find((candidate) => candidate.hreflang === alternate.hreflang);
-        if (language && language.code !== site.localeCode) {
+        const language = site.languages.find((candidate) => candidate.htmlLang === alternate.hreflang);
+        if (language && language.code !== site.languageCode) {
             meta.push({ property: 'og:locale:alternate', content: openGraphLocale(language.code) });
         }
     }

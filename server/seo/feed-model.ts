@@ -1,8 +1,8 @@
 import type { Language, Story } from '../../domain/content';
 import { MediaImage } from '../../domain/media/image-urls';
 import type { SiteUrls } from '../../domain/urls';
+import { storyAbsoluteUrl } from '../../domain/urls';
 import type { ContentSnapshot } from '../content/content-snapshot';
-import { storyAbsoluteUrl } from './story-links';
 
 /** How many of the latest stories a feed carries. */
 export const FEED_SIZE = 50;
@@ -46,7 +46,7 @@ export function feedChannel(snapshot: ContentSnapshot, language: Language): { ti
 /** The latest stories of a list as feed items, in the list's language. */
 export function feedItems(
     snapshot: ContentSnapshot,
-    context: { urls: SiteUrls; cdnUrl: string; localeCode: string },
+    context: { urls: SiteUrls; cdnUrl: string; languageCode: string },
     stories: readonly Story[],
 ): FeedItem[] {
     return stories.slice(0, FEED_SIZE).map((story) => {
@@ -58,7 +58,7 @@ export function feedItems(
             publishedAt: story.published_at ?? story.updated_at,
             updatedAt: story.updated_at,
             description: story.summary || story.subtitle,
-            categories: snapshot.storyCategories(story, context.localeCode).map((category) => category.name),
+            categories: snapshot.categories.ofStory(story, context.languageCode).map((category) => category.name),
             tags: [...story.tags],
             author: story.author?.display_name ?? null,
             image: picture

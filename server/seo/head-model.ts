@@ -1,6 +1,6 @@
 import type { HeadData } from '../../views/head/head-data';
 import type { SiteContextValue } from '../../views/site-context';
-import type { Config } from '../config';
+import type { Config } from '../config/config';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { categoryPageHead } from './category-head';
 import { completeHead, type PageAddress } from './complete-head';

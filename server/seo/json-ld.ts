@@ -16,7 +16,7 @@ export function organizationJsonLd(site: SiteContextValue): Record<string, unkno
         '@context': 'https://schema.org',
         '@type': 'Organization',
         name: newsroomName(site),
-        url: company.website ?? site.urls.absolute(site.localeCode),
+        url: company.website ?? site.urls.absolute(site.languageCode),
     };
     if (logo) organization.logo = imageUrl(logo, site.assetsCdnUrl, 600);
     const sameAs = site.socialLinks.map((link) => link.url);
@@ -38,13 +38,13 @@ export function websiteJsonLd(site: SiteContextValue): Record<string, unknown> {
         '@context': 'https://schema.org',
         '@type': 'WebSite',
         name: newsroomName(site),
-        url: site.urls.absolute(site.localeCode),
+        url: site.urls.absolute(site.languageCode),
         inLanguage: site.htmlLang,
         potentialAction: {
             '@type': 'SearchAction',
             target: {
                 '@type': 'EntryPoint',
-                urlTemplate: `${site.urls.absoluteUrls.search(site.localeCode)}?query={search_term_string}`,
+                urlTemplate: `${site.urls.absoluteUrls.search(site.languageCode)}?query={search_term_string}`,
             },
             'query-input': 'required name=search_term_string',
         },
@@ -117,7 +117,7 @@ export function newsArticleJsonLd(
         publisher: {
             '@type': 'Organization',
             name: newsroomName(site),
-            url: site.urls.absolute(site.localeCode),
+            url: site.urls.absolute(site.languageCode),
             ...(logo ? { logo: { '@type': 'ImageObject', url: imageUrl(logo, site.assetsCdnUrl, 600) } } : {}),
         },
     };

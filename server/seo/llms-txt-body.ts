@@ -1,6 +1,6 @@
 import type { SiteUrls } from '../../domain/urls';
+import { storyAbsoluteUrl } from '../../domain/urls';
 import type { ContentSnapshot } from '../content/content-snapshot';
-import { storyAbsoluteUrl } from './story-links';
 
 /** How many of the latest stories the guide lists. */
 export const LLMS_TXT_STORIES = 20;
@@ -14,7 +14,7 @@ const linkText = (text: string) => text.replace(/[[\]\n\r]/g, ' ').trim();
  * listed (published, public) stories appear.
  */
 export function llmsTxt(snapshot: ContentSnapshot, urls: SiteUrls): string {
-    const language = snapshot.defaultLanguage;
+    const language = snapshot.languages.default;
     const company = language.company_information;
     const name = company.name || snapshot.newsroom.display_name;
     const lines = [`# ${name}`, ''];
@@ -27,18 +27,18 @@ export function llmsTxt(snapshot: ContentSnapshot, urls: SiteUrls): string {
         '## Languages',
         '',
     );
-    for (const visible of snapshot.visibleLanguages()) {
+    for (const visible of snapshot.languages.visible()) {
         lines.push(
             `- ${linkText(visible.locale.native_name)} (${visible.code}): [home](${urls.absolute(visible.code)}), [RSS feed](${urls.absoluteUrls.feed(visible.code)})`,
         );
     }
     lines.push('', '## Latest stories', '');
-    for (const story of snapshot.allListedStories().slice(0, LLMS_TXT_STORIES)) {
+    for (const story of snapshot.stories.allListed().slice(0, LLMS_TXT_STORIES)) {
         const summary = (story.summary || story.subtitle).replace(/\s+/g, ' ').trim();
         lines.push(`- [${linkText(story.title)}](${storyAbsoluteUrl(urls, story)})${summary ? `: ${summary}` : ''}`);
     }
     lines.push('', '## More', '');
-    if (snapshot.galleries().length > 0) lines.push(`- [Media gallery](${urls.absoluteUrls.media(language.code)})`);
+    if (snapshot.galleries.all.length > 0) lines.push(`- [Media gallery](${urls.absoluteUrls.media(language.code)})`);
     lines.push(
         `- [Press contacts](${urls.absoluteUrls.page(language.code, 'contacts')})`,
         `- [About ${linkText(name)}](${urls.absoluteUrls.page(language.code, 'about')})`,

@@ -1,7 +1,7 @@
 import type { Story } from '../../domain/content';
 import type { SiteUrls } from '../../domain/urls';
+import { storyAbsoluteUrl } from '../../domain/urls';
 import type { ContentSnapshot } from '../content/content-snapshot';
-import { storyAbsoluteUrl } from './story-links';
 import { xmlDocument } from './xml-document';
 
 /** Google News takes articles of the last two days… */
@@ -24,8 +24,8 @@ export interface NewsEntry {
  * Google News wants an ISO 639 language code, except for Chinese, which it tells apart by
  * script: `zh-cn` (simplified) and `zh-tw` (traditional, also for Hong Kong).
  */
-export function newsLanguage(localeCode: string): string {
-    const [language = '', region = ''] = localeCode.toLowerCase().split(/[_-]/);
+export function newsLanguage(languageCode: string): string {
+    const [language = '', region = ''] = languageCode.toLowerCase().split(/[_-]/);
     if (language !== 'zh') return language;
     return region === 'tw' || region === 'hk' || region === 'hant' ? 'zh-tw' : 'zh-cn';
 }
@@ -35,7 +35,7 @@ export function newsStories(snapshot: ContentSnapshot, now: Date, limit = NEWS_S
     const latest = now.getTime();
     const earliest = latest - NEWS_WINDOW_MS;
     const found: Story[] = [];
-    for (const story of snapshot.allListedStories()) {
+    for (const story of snapshot.stories.allListed()) {
         const published = Date.parse(story.published_at ?? '');
         if (Number.isNaN(published) || published > latest) continue;
         // Newest first: past the window, nothing older can be in it.
@@ -47,7 +47,7 @@ export function newsStories(snapshot: ContentSnapshot, now: Date, limit = NEWS_S
 
 export function newsEntries(snapshot: ContentSnapshot, urls: SiteUrls, stories: readonly Story[]): NewsEntry[] {
     return stories.map((story) => {
-        const language = snapshot.language(story.culture.code);
+        const language = snapshot.languages.byCode(story.culture.code);
         return {
             loc: storyAbsoluteUrl(urls, story),
             publicationName: language?.company_information.name || snapshot.newsroom.display_name,

@@ -1,5 +1,5 @@
 import type { UploadedImage } from '../../domain/content';
-import { toLocaleSlug } from '../../domain/locale/locale-code';
+import { toUrlPrefix } from '../../domain/locale/locale-code';
 import { openGraphLocale } from '../../domain/locale/open-graph-locale';
 import { MediaImage } from '../../domain/media/image-urls';
 import type { HeadData } from '../../views/head/head-data';
@@ -30,14 +30,14 @@ export function socialImageOf(image: UploadedImage, cdnUrl: string, alt?: string
 export function defaultSocialImage(input: {
     ogImageUrl: string | undefined;
     newsroomUuid: string;
-    localeCode: string;
+    languageCode: string;
     logo: UploadedImage | null;
     cdnUrl: string;
     staticUrl: (path: string) => string;
 }): SocialImage {
     if (input.ogImageUrl) {
         const base = input.ogImageUrl.replace(/\/+$/, '');
-        const locale = encodeURIComponent(toLocaleSlug(input.localeCode));
+        const locale = encodeURIComponent(toUrlPrefix(input.languageCode));
         return {
             url: `${base}/api/og/${encodeURIComponent(input.newsroomUuid)}?locale=${locale}`,
             width: 1200,
@@ -62,14 +62,14 @@ export function openGraphMeta(input: {
     title: string;
     description: string | null;
     siteName: string;
-    localeCode: string;
+    languageCode: string;
     type: 'website' | 'article';
 }): MetaTag[] {
     const tags: MetaTag[] = [
         { property: 'og:type', content: input.type },
         { property: 'og:site_name', content: input.siteName },
         { property: 'og:title', content: input.title },
-        { property: 'og:locale', content: openGraphLocale(input.localeCode) },
+        { property: 'og:locale', content: openGraphLocale(input.languageCode) },
         { name: 'twitter:card', content: 'summary_large_image' },
         { name: 'twitter:title', content: input.title },
     ];

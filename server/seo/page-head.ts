@@ -1,7 +1,7 @@
-import type { UploadedImage } from '../../domain/content';
+import type { Newsroom, UploadedImage } from '../../domain/content';
+import { imageUrl } from '../../domain/media/image-urls';
 import type { HeadData } from '../../views/head/head-data';
 import type { SiteContextValue } from '../../views/site-context';
-import { iconLinks } from './icons';
 import { organizationJsonLd } from './json-ld';
 import { imageMeta, openGraphMeta, socialImageOf } from './open-graph';
 import type { Paging } from './page-facts';
@@ -25,7 +25,7 @@ export function basePageHead(
         title: page.title ?? title,
         description,
         siteName: name,
-        localeCode: site.localeCode,
+        languageCode: site.languageCode,
         type: 'website',
     });
     if (page.image) meta.push(...imageMeta(socialImageOf(page.image, site.assetsCdnUrl, page.title)));
@@ -41,13 +41,13 @@ export function basePageHead(
                 rel: 'alternate',
                 type: 'application/rss+xml',
                 title: site.t('meta.rssTitle', { newsroom: name }),
-                href: site.urls.absoluteUrls.feed(site.localeCode),
+                href: site.urls.absoluteUrls.feed(site.languageCode),
             },
             {
                 rel: 'alternate',
                 type: 'application/feed+json',
                 title: site.t('meta.jsonFeedTitle', { newsroom: name }),
-                href: site.urls.absoluteUrls.jsonFeed(site.localeCode),
+                href: site.urls.absoluteUrls.jsonFeed(site.languageCode),
             },
             ...iconLinks(site.newsroom, site.assetsCdnUrl),
         ],
@@ -61,4 +61,16 @@ export function pagedTitle(site: SiteContextValue, title: string | undefined, pa
     if (!paging || paging.page <= 1) return title;
     const pageOf = site.t('meta.pageOf', { page: paging.page, total: paging.pages });
     return title ? `${title} – ${pageOf}` : pageOf;
+}
+
+type HeadLink = NonNullable<HeadData['links']>[number];
+
+/** The favicon from the newsroom's icon (else its square logo) and the home-screen icon. */
+export function iconLinks(newsroom: Pick<Newsroom, 'icon' | 'square_logo'>, cdnUrl: string): HeadLink[] {
+    const favicon = newsroom.icon ?? newsroom.square_logo;
+    const touch = newsroom.square_logo ?? newsroom.icon;
+    const links: HeadLink[] = [];
+    if (favicon) links.push({ rel: 'icon', href: imageUrl(favicon, cdnUrl, 64) });
+    if (touch) links.push({ rel: 'apple-touch-icon', href: imageUrl(touch, cdnUrl, 180), sizes: '180x180' });
+    return links;
 }

@@ -18,7 +18,7 @@ export function robotsTxt(snapshot: ContentSnapshot, urls: SiteUrls): string {
     } else {
         lines.push(`Allow: ${base || '/'}`, `Disallow: ${base}/api/`);
         // Hidden languages are named nowhere, here neither (their pages say noindex).
-        for (const language of snapshot.visibleLanguages()) lines.push(`Disallow: ${urls.search(language.code)}`);
+        for (const language of snapshot.languages.visible()) lines.push(`Disallow: ${urls.search(language.code)}`);
         lines.push('', ...sitemapLines(urls));
     }
     return `${lines.join('\n')}\n`;

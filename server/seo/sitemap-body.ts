@@ -1,8 +1,8 @@
 import { storyTranslationPath } from '../../domain/stories/story-translations';
 import type { SiteUrls } from '../../domain/urls';
+import { storyAbsoluteUrl } from '../../domain/urls';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { type HreflangLink, hreflangAlternates, type LanguageVersion } from './alternates';
-import { storyAbsoluteUrl } from './story-links';
 import { xmlDocument } from './xml-document';
 
 /** Search engines accept 50,000 URLs per sitemap; staying below leaves room for growth. */
@@ -31,7 +31,7 @@ interface PageGroup {
  */
 export function sitemapEntries(snapshot: ContentSnapshot, urls: SiteUrls): SitemapEntry[] {
     if (!snapshot.newsroom.is_indexable) return [];
-    const defaultCode = snapshot.defaultLanguage.code;
+    const defaultCode = snapshot.languages.default.code;
     const groups = [
         homeGroup(snapshot, urls),
         ...galleryGroups(snapshot, urls),
@@ -47,13 +47,13 @@ export function sitemapEntries(snapshot: ContentSnapshot, urls: SiteUrls): Sitem
 
 /** The newest listed story of a language (of a category, when given) dates its list pages. */
 function latestIn(snapshot: ContentSnapshot, code: string, filter: { categoryId?: number; tagSlug?: string } = {}) {
-    return newest(snapshot.listedStories(code, filter).map((story) => story.updated_at));
+    return newest(snapshot.stories.listed(code, filter).map((story) => story.updated_at));
 }
 
 function homeGroup(snapshot: ContentSnapshot, urls: SiteUrls): PageGroup {
     return {
-        versions: snapshot
-            .visibleLanguages()
+        versions: snapshot.languages
+            .visible()
             .map((language) => ({ code: language.code, href: urls.absolute(language.code) })),
         lastmod: (code) => latestIn(snapshot, code),
     };
@@ -61,8 +61,8 @@ function homeGroup(snapshot: ContentSnapshot, urls: SiteUrls): PageGroup {
 
 /** The media page (when there are galleries), then each public gallery, in every visible language. */
 function galleryGroups(snapshot: ContentSnapshot, urls: SiteUrls): PageGroup[] {
-    const languages = snapshot.visibleLanguages();
-    const galleries = snapshot.galleries();
+    const languages = snapshot.languages.visible();
+    const galleries = snapshot.galleries.all;
     if (galleries.length === 0) return [];
     const galleriesUpdated = newest(galleries.map((gallery) => gallery.updated_at ?? gallery.created_at));
     const media: PageGroup = {
@@ -83,15 +83,15 @@ function galleryGroups(snapshot: ContentSnapshot, urls: SiteUrls): PageGroup[] {
 
 /** Each category with stories, in every visible language where it has stories. */
 function categoryGroups(snapshot: ContentSnapshot, urls: SiteUrls): PageGroup[] {
-    const languages = snapshot.visibleLanguages();
+    const languages = snapshot.languages.visible();
     const seen = new Set<number>();
     return languages.flatMap((language) =>
-        snapshot.categoriesWithStories(language.code).flatMap((category) => {
+        snapshot.categories.withStories(language.code).flatMap((category) => {
             if (seen.has(category.id)) return [];
             seen.add(category.id);
-            const source = snapshot.categoryById(category.id)!;
+            const source = snapshot.categories.byId(category.id)!;
             const versions = languages.flatMap((candidate) => {
-                const localized = snapshot.localizeCategory(source, candidate.code);
+                const localized = snapshot.categories.localize(source, candidate.code);
                 return localized && localized.storyCount > 0
                     ? [{ code: candidate.code, href: urls.absoluteUrls.category(candidate.code, localized.slug) }]
                     : [];
@@ -103,14 +103,14 @@ function categoryGroups(snapshot: ContentSnapshot, urls: SiteUrls): PageGroup[] 
 
 /** Each tag's page in every visible language whose stories carry it. */
 function tagGroups(snapshot: ContentSnapshot, urls: SiteUrls): PageGroup[] {
-    const languages = snapshot.visibleLanguages();
+    const languages = snapshot.languages.visible();
     const seen = new Set<string>();
     return languages.flatMap((language) =>
-        snapshot.tags(language.code).flatMap((tag) => {
+        snapshot.tags.inLanguage(language.code).flatMap((tag) => {
             if (seen.has(tag.slug)) return [];
             seen.add(tag.slug);
             const versions = languages
-                .filter((candidate) => snapshot.tagBySlug(candidate.code, tag.slug))
+                .filter((candidate) => snapshot.tags.bySlug(candidate.code, tag.slug))
                 .map((candidate) => ({ code: candidate.code, href: urls.absoluteUrls.tag(candidate.code, tag.slug) }));
             return [{ versions, lastmod: (code: string) => latestIn(snapshot, code, { tagSlug: tag.slug }) }];
         }),
@@ -119,11 +119,11 @@ function tagGroups(snapshot: ContentSnapshot, urls: SiteUrls): PageGroup[] {
 
 /** Every listed story at its own address, with the translations that exist. */
 function storyEntries(snapshot: ContentSnapshot, urls: SiteUrls): SitemapEntry[] {
-    const languages = snapshot.visibleLanguages();
-    const defaultCode = snapshot.defaultLanguage.code;
-    return snapshot.allListedStories().map((story) => {
+    const languages = snapshot.languages.visible();
+    const defaultCode = snapshot.languages.default.code;
+    return snapshot.stories.allListed().map((story) => {
         const versions = languages.flatMap((language) => {
-            const href = storyTranslationPath(snapshot, urls.absoluteUrls, story, language.code);
+            const href = storyTranslationPath(snapshot.stories, urls.absoluteUrls, story, language.code);
             return href ? [{ code: language.code, href }] : [];
         });
         return {

@@ -14,9 +14,9 @@ import { newsroomName, storyDescription, storyTitle } from './title-description'
 
 /** The author's card on the contacts page, when the author is a press contact shown in this language. */
 function authorUrl(site: SiteContextValue, story: Story, snapshot: ContentSnapshot): string | null {
-    const contact = authorContact(story, snapshot.contactsFor(site.localeCode));
+    const contact = authorContact(story, snapshot.contacts.shownIn(site.languageCode));
     return contact
-        ? `${site.urls.absoluteUrls.page(site.localeCode, 'contacts')}#${contactAnchor(contact.uuid)}`
+        ? `${site.urls.absoluteUrls.page(site.languageCode, 'contacts')}#${contactAnchor(contact.uuid)}`
         : null;
 }
 
@@ -29,13 +29,13 @@ function authorUrl(site: SiteContextValue, story: Story, snapshot: ContentSnapsh
 export function storyPageHead(site: SiteContextValue, story: Story, snapshot: ContentSnapshot): HeadData {
     const base = basePageHead(site, { title: storyTitle(story), description: storyDescription(story) });
     const { urls } = site;
-    const url = urls.absoluteUrls.story(site.localeCode, story.slug);
+    const url = urls.absoluteUrls.story(site.languageCode, story.slug);
     const listed = isListed(story);
     const picture = story.thumbnail_image ?? story.header_image;
     const image = picture ? socialImageOf(picture, site.assetsCdnUrl, story.title) : null;
 
-    const versions = snapshot.languages.flatMap((language) => {
-        const href = storyTranslationPath(snapshot, urls.absoluteUrls, story, language.code);
+    const versions = snapshot.languages.all.flatMap((language) => {
+        const href = storyTranslationPath(snapshot.stories, urls.absoluteUrls, story, language.code);
         return href ? [{ code: language.code, href }] : [];
     });
 
@@ -43,12 +43,12 @@ export function storyPageHead(site: SiteContextValue, story: Story, snapshot: Co
         title: story.title,
         description: base.description ?? null,
         siteName: newsroomName(site),
-        localeCode: site.localeCode,
+        languageCode: site.languageCode,
         type: 'article',
     });
     if (story.published_at) meta.push({ property: 'article:published_time', content: story.published_at });
     meta.push({ property: 'article:modified_time', content: story.updated_at });
-    for (const category of snapshot.storyCategories(story, site.localeCode)) {
+    for (const category of snapshot.categories.ofStory(story, site.languageCode)) {
         meta.push({ property: 'article:section', content: category.name });
     }
     if (image) meta.push(...imageMeta(image));
@@ -61,7 +61,7 @@ export function storyPageHead(site: SiteContextValue, story: Story, snapshot: Co
         rel: 'alternate',
         type: 'application/json',
         title: site.t('meta.jsonAlternateTitle'),
-        href: urls.absoluteUrls.storyJson(site.localeCode, story.slug),
+        href: urls.absoluteUrls.storyJson(site.languageCode, story.slug),
     });
     if (isShareable(story)) {
         links.push({
@@ -75,7 +75,7 @@ export function storyPageHead(site: SiteContextValue, story: Story, snapshot: Co
         ...base,
         robots: storyRobots(story, site.newsroom.is_indexable),
         canonical: story.seo_settings.canonical_url ?? url,
-        alternates: hreflangAlternates(versions, snapshot.defaultLanguage.code),
+        alternates: hreflangAlternates(versions, snapshot.languages.default.code),
         links,
         meta,
         jsonLd: [

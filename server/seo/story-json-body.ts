@@ -44,20 +44,20 @@ export function storyJson(
         published_at: story.published_at,
         updated_at: story.updated_at,
         author: story.author ? { display_name: story.author.display_name } : null,
-        categories: snapshot.storyCategories(story, code).map((category) => ({
+        categories: snapshot.categories.ofStory(story, code).map((category) => ({
             name: category.name,
             slug: category.slug,
             url: urls.absoluteUrls.category(code, category.slug),
         })),
-        tags: snapshot.storyTags(story).map((tag) => ({
+        tags: snapshot.tags.ofStory(story).map((tag) => ({
             name: tag.name,
             slug: tag.slug,
             url: urls.absoluteUrls.tag(code, tag.slug),
         })),
         thumbnail: media ? { url: media.url, width: media.width, height: media.height } : null,
-        translations: snapshot.languages.flatMap((language) => {
+        translations: snapshot.languages.all.flatMap((language) => {
             if (language.code === code) return [];
-            const url = storyTranslationPath(snapshot, urls.absoluteUrls, story, language.code);
+            const url = storyTranslationPath(snapshot.stories, urls.absoluteUrls, story, language.code);
             return url ? [{ language: language.code, url }] : [];
         }),
         content: story.content,

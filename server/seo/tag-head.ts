@@ -22,14 +22,14 @@ export function tagPageHead(
         rel: 'alternate',
         type: 'application/rss+xml',
         title: site.t('meta.tagRssTitle', { tag: tag.name }),
-        href: absoluteUrls.tagFeed(site.localeCode, tag.slug),
+        href: absoluteUrls.tagFeed(site.languageCode, tag.slug),
     };
     const versions = site.languages
-        .filter((language) => snapshot.tagBySlug(language.code, tag.slug) !== undefined)
+        .filter((language) => snapshot.tags.bySlug(language.code, tag.slug) !== undefined)
         .map((language) => ({ code: language.code, href: absoluteUrls.tag(language.code, tag.slug) }));
     return {
         ...head,
         links: [...(head.links ?? []), feed],
-        ...(paging.page > 1 ? {} : { alternates: hreflangAlternates(versions, snapshot.defaultLanguage.code) }),
+        ...(paging.page > 1 ? {} : { alternates: hreflangAlternates(versions, snapshot.languages.default.code) }),
     };
 }

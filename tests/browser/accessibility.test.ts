@@ -17,11 +17,11 @@ const pages: Record<'en' | 'ar', [string, string][]> = { en: [], ar: [] };
 
 test.beforeAll(async () => {
     const snapshot = await demoSnapshot();
-    const gallery = snapshot.galleries()[0]!;
+    const gallery = snapshot.galleries.all[0]!;
     for (const code of ['en', 'ar'] as const) {
-        const prefix = snapshot.localeSlug(code) ? `/${snapshot.localeSlug(code)}` : '';
-        const story = snapshot.listedStories(code).find((candidate) => candidate.content.children.length > 3)!;
-        const category = snapshot.categoriesWithStories(code)[0]!;
+        const prefix = snapshot.languages.urlPrefix(code) ? `/${snapshot.languages.urlPrefix(code)}` : '';
+        const story = snapshot.stories.listed(code).find((candidate) => candidate.content.children.length > 3)!;
+        const category = snapshot.categories.withStories(code)[0]!;
         pages[code] = [
             ['home', `${prefix}/`],
             ['story', `${prefix}/${encodeURIComponent(story.slug)}`],

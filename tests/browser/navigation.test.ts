@@ -16,8 +16,8 @@ test.beforeAll(async () => {
 });
 
 async function walk(page: Page): Promise<void> {
-    const highlighted = snapshot.highlightedStory('en')!;
-    const gallery = snapshot.galleries()[0]!;
+    const highlighted = snapshot.stories.highlighted('en')!;
+    const gallery = snapshot.galleries.all[0]!;
     const heading = page.getByRole('heading', { level: 1 });
     const html = page.locator('html');
 

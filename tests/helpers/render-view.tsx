@@ -8,7 +8,7 @@ import type { i18n } from 'i18next';
 import type { HTMLElement } from 'node-html-parser';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config/config';
 import { createFilesContentSource } from '../../server/content/files-content-source';
 import { createI18n } from '../../server/i18n/i18n';
 import { createLogger } from '../../server/logger';
@@ -24,7 +24,7 @@ let sharedI18n: i18n | null = null;
 
 export interface TestSiteOptions {
     /** The page's newsroom language (underscore form); the fixture has en, fr and ar. */
-    localeCode?: string;
+    languageCode?: string;
     fixture?: FixtureOptions;
     env?: Record<string, string>;
 }
@@ -36,8 +36,8 @@ export async function createTestSite(options: TestSiteOptions = {}): Promise<Sit
     const source = createFilesContentSource({ directory: writeFixtureNewsroom(options.fixture), logger });
     const snapshot = await source.get();
     await source.close();
-    const code = options.localeCode ?? snapshot.defaultLanguage.code;
-    const language = snapshot.language(code);
+    const code = options.languageCode ?? snapshot.languages.default.code;
+    const language = snapshot.languages.byCode(code);
     if (!language) throw new Error(`The fixture newsroom has no language ${code}`);
     sharedI18n ??= createI18n();
     return new SiteEdition(snapshot, { config, i18n: sharedI18n }).site(language);
@@ -47,7 +47,7 @@ export async function createTestSite(options: TestSiteOptions = {}): Promise<Sit
 export function renderView(
     element: ReactElement,
     site: SiteContextValue,
-    location = site.urls.home(site.localeCode),
+    location = site.urls.home(site.languageCode),
 ): string {
     return renderToStaticMarkup(
         <SiteRoot site={site} location={location}>

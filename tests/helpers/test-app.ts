@@ -9,7 +9,7 @@
 import path from 'node:path';
 import type { AppDeps, NewsroomApp } from '../../server/app';
 import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config/config';
 import type { ContentSource } from '../../server/content/content-source';
 import { createFilesContentSource } from '../../server/content/files-content-source';
 import { createI18n } from '../../server/i18n/i18n';

@@ -12,15 +12,15 @@ type CurrentOf = (href: string) => 'page' | undefined;
  * when the newsroom has galleries.
  */
 export function CategoriesNav({ currentHref }: { currentHref?: string }) {
-    const { t, urls, localeCode, categories, hasGalleries, newsroom } = useSite();
+    const { t, urls, languageCode, categories, hasGalleries, newsroom } = useSite();
     const current: CurrentOf = (href) => (href === currentHref ? 'page' : undefined);
     if (categories.length === 0 && !hasGalleries) return null;
     const mediaLink = hasGalleries ? (
         <li>
             <InternalLink
                 className="nav-link"
-                to={urls.to.media(localeCode)}
-                aria-current={current(urls.media(localeCode))}
+                to={urls.to.media(languageCode)}
+                aria-current={current(urls.media(languageCode))}
             >
                 {t('header.mediaGallery')}
             </InternalLink>
@@ -35,8 +35,8 @@ export function CategoriesNav({ currentHref }: { currentHref?: string }) {
                         <li key={category.id}>
                             <InternalLink
                                 className="nav-link"
-                                to={urls.to.category(localeCode, category.slug)}
-                                aria-current={current(urls.category(localeCode, category.slug))}
+                                to={urls.to.category(languageCode, category.slug)}
+                                aria-current={current(urls.category(languageCode, category.slug))}
                             >
                                 {category.name}
                             </InternalLink>
@@ -59,8 +59,8 @@ export function CategoriesNav({ currentHref }: { currentHref?: string }) {
 
 /** The dropdown of categories, each with its description; marked current inside a category. */
 function CategoriesMenu({ current }: { current: CurrentOf }) {
-    const { t, urls, localeCode, categories } = useSite();
-    const inCategory = categories.some((category) => current(urls.category(localeCode, category.slug)));
+    const { t, urls, languageCode, categories } = useSite();
+    const inCategory = categories.some((category) => current(urls.category(languageCode, category.slug)));
     return (
         <li>
             <details className="disclosure categories-menu">
@@ -73,8 +73,8 @@ function CategoriesMenu({ current }: { current: CurrentOf }) {
                         <li key={category.id}>
                             <InternalLink
                                 className="disclosure__link"
-                                to={urls.to.category(localeCode, category.slug)}
-                                aria-current={current(urls.category(localeCode, category.slug))}
+                                to={urls.to.category(languageCode, category.slug)}
+                                aria-current={current(urls.category(languageCode, category.slug))}
                             >
                                 <span className="categories-menu__name">{category.name}</span>
                                 <CategoryDescription category={category} />

@@ -4,13 +4,13 @@ import { InternalLink } from './InternalLink';
 
 /** A story's categories as small links to their pages. */
 export function CategoryChips({ categories, className }: { categories: LocalizedCategory[]; className?: string }) {
-    const { t, urls, localeCode } = useSite();
+    const { t, urls, languageCode } = useSite();
     if (categories.length === 0) return null;
     return (
         <ul className={`chips${className ? ` ${className}` : ''}`} aria-label={t('story.categories')}>
             {categories.map((category) => (
                 <li key={category.id}>
-                    <InternalLink className="chip" to={urls.to.category(localeCode, category.slug)}>
+                    <InternalLink className="chip" to={urls.to.category(languageCode, category.slug)}>
                         {category.name}
                     </InternalLink>
                 </li>

@@ -5,7 +5,7 @@ import { InternalLink } from './InternalLink';
 
 /** The categories the newsroom features, as cards linking to their pages. */
 export function FeaturedCategories({ categories }: { categories: LocalizedCategory[] }) {
-    const { t, urls, localeCode } = useSite();
+    const { t, urls, languageCode } = useSite();
     if (categories.length === 0) return null;
     return (
         <section className="section featured-categories" aria-labelledby="featured-categories-heading">
@@ -15,7 +15,7 @@ export function FeaturedCategories({ categories }: { categories: LocalizedCatego
             <ul className="category-cards">
                 {categories.map((category) => (
                     <li key={category.id}>
-                        <InternalLink className="category-card" to={urls.to.category(localeCode, category.slug)}>
+                        <InternalLink className="category-card" to={urls.to.category(languageCode, category.slug)}>
                             <span className="category-card__name">{category.name}</span>
                             {category.description ? (
                                 <span className="category-card__description">{category.description}</span>

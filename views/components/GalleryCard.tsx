@@ -17,7 +17,7 @@ export function galleryImageCount(gallery: Gallery): number {
 
 /** A gallery in the list: cover image, title and how many images (and videos) it holds. */
 export function GalleryCard({ gallery, priority = false, eager = false }: GalleryCardProps) {
-    const { t, urls, localeCode } = useSite();
+    const { t, urls, languageCode } = useSite();
     const cover = gallery.thumbnail_image ?? gallery.images[0]?.uploadcare_image ?? null;
     const images = galleryImageCount(gallery);
     return (
@@ -37,7 +37,7 @@ export function GalleryCard({ gallery, priority = false, eager = false }: Galler
             </div>
             <div className="gallery-card__body">
                 <h2 className="gallery-card__title" dir="auto">
-                    <InternalLink className="gallery-card__link" to={urls.to.gallery(localeCode, gallery.uuid)}>
+                    <InternalLink className="gallery-card__link" to={urls.to.gallery(languageCode, gallery.uuid)}>
                         {gallery.title}
                     </InternalLink>
                 </h2>

@@ -16,7 +16,7 @@ export function LanguageSwitcher() {
             <summary className="disclosure__summary">
                 <Icon name="globe" />
                 <span className="visually-hidden">{t('header.language')}: </span>
-                <span lang={current?.hreflang}>{current?.nativeName}</span>
+                <span lang={current?.htmlLang}>{current?.nativeName}</span>
                 <Icon name="chevronDown" className="disclosure__chevron" />
             </summary>
             <ul className="disclosure__panel language-switcher__list">
@@ -25,8 +25,8 @@ export function LanguageSwitcher() {
                         <InternalLink
                             className="disclosure__link"
                             to={language.to}
-                            hrefLang={language.hreflang}
-                            lang={language.hreflang}
+                            hrefLang={language.htmlLang}
+                            lang={language.htmlLang}
                             aria-current={language.isCurrent ? 'true' : undefined}
                         >
                             {language.nativeName}

@@ -17,11 +17,11 @@ export interface MastodonShareFormProps {
  * JavaScript, no third party in between.
  */
 export function MastodonShareForm({ url, title, idPrefix, value = '', error = null }: MastodonShareFormProps) {
-    const { t, urls, localeCode } = useSite();
+    const { t, urls, languageCode } = useSite();
     const fieldId = `${idPrefix}-mastodon-server`;
     const errorId = `${fieldId}-error`;
     return (
-        <form className="share__mastodon-form" action={urls.shareMastodon(localeCode)} method="get">
+        <form className="share__mastodon-form" action={urls.shareMastodon(languageCode)} method="get">
             <input type="hidden" name="url" value={url} />
             <input type="hidden" name="title" value={title} />
             <label className="field__label" htmlFor={fieldId}>

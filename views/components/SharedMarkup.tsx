@@ -43,7 +43,7 @@ export function SharedMarkup({ cacheKey, as: Host, className, children }: Shared
     const collector = useIslandCollector();
     // The server-error page renders its islands as plain HTML; it is rare and must not depend on a cache.
     if (useStaticIslands()) return <Host className={className}>{children}</Host>;
-    const shared = site.sharedMarkup(`${site.localeCode}\u0000${cacheKey}`, () => renderShared(children, site));
+    const shared = site.sharedMarkup(`${site.languageCode}\u0000${cacheKey}`, () => renderShared(children, site));
     for (const [name, strategy] of shared.islands) collector?.add(name, strategy);
     // biome-ignore lint/security/noDangerouslySetInnerHtml: markup React rendered from our own components
     return <Host className={className} dangerouslySetInnerHTML={{ __html: shared.html }} />;
@@ -57,7 +57,7 @@ function renderShared(children: ReactNode, site: SiteContextValue): SharedHtml {
     const islands = new IslandCollector();
     const html = renderToString(
         <IslandCollectorProvider value={islands}>
-            <SiteRoot site={site} location={site.urls.home(site.localeCode)}>
+            <SiteRoot site={site} location={site.urls.home(site.languageCode)}>
                 {children}
             </SiteRoot>
         </IslandCollectorProvider>,

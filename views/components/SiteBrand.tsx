@@ -4,14 +4,14 @@ import { ResponsiveImage } from './ResponsiveImage';
 
 /** The newsroom's logo (sized by theme.logo_size through --logo-height), or its name. */
 export function SiteBrand({ currentHref }: { currentHref?: string }) {
-    const { urls, localeCode, newsroom, company } = useSite();
+    const { urls, languageCode, newsroom, company } = useSite();
     const name = company.name || newsroom.display_name;
-    const home = urls.home(localeCode);
+    const home = urls.home(languageCode);
     const logo = newsroom.newsroom_logo;
     return (
         <InternalLink
             className={`brand brand--${newsroom.theme.logo_size}`}
-            to={urls.to.home(localeCode)}
+            to={urls.to.home(languageCode)}
             aria-current={home === currentHref ? 'page' : undefined}
         >
             {logo ? (

@@ -15,7 +15,7 @@ export function StoryDate({
     withTime?: boolean;
 }) {
     const { newsroom, htmlLang } = useSite();
-    const options = { locale: htmlLang, timeZone: newsroom.timezone, format: newsroom.theme.date_format };
+    const options = { htmlLang, timeZone: newsroom.timezone, format: newsroom.theme.date_format };
     const text = withTime ? formatDateTime(iso, options) : formatDate(iso, options);
     if (!text) return null;
     return (

@@ -1,17 +1,23 @@
 import type { LocalizedTag } from '../../domain/content';
 import { useSite } from '../site-context';
+import { InternalLink } from './InternalLink';
 
 /** A story's tags as links to their pages, after the body. */
 export function StoryTags({ tags }: { tags: readonly LocalizedTag[] }) {
-    const { t, urls, localeCode } = useSite();
+    const { t, urls, languageCode } = useSite();
     if (tags.length === 0) return null;
     return (
         <ul className="chips story__tags" aria-label={t('story.tags')}>
             {tags.map((tag) => (
                 <li key={tag.slug}>
-                    <a className="chip chip--tag" href={urls.tag(localeCode, tag.slug)} rel="tag" dir="auto">
+                    <InternalLink
+                        className="chip chip--tag"
+                        to={urls.to.tag(languageCode, tag.slug)}
+                        rel="tag"
+                        dir="auto"
+                    >
                         {tag.name}
-                    </a>
+                    </InternalLink>
                 </li>
             ))}
         </ul>

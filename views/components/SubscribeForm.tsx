@@ -16,7 +16,7 @@ export interface SubscribeFormProps {
  * rules' wording, in the page's language) show instead of the browser's own.
  */
 export function SubscribeForm({ value = '', error = null, headingLevel = 2 }: SubscribeFormProps) {
-    const { t, urls, localeCode, company } = useSite();
+    const { t, urls, languageCode, company } = useSite();
     const Heading = headingLevel === 1 ? 'h1' : 'h2';
     const describedBy = ['subscribe-disclaimer', error ? 'subscribe-email-error' : ''].filter(Boolean).join(' ');
     return (
@@ -24,7 +24,7 @@ export function SubscribeForm({ value = '', error = null, headingLevel = 2 }: Su
             <Heading className="subscribe__title" id="subscribe-heading">
                 {t('subscribe.title')}
             </Heading>
-            <form className="subscribe__form" action={urls.subscribe(localeCode)} method="post" noValidate>
+            <form className="subscribe__form" action={urls.subscribe(languageCode)} method="post" noValidate>
                 <div className={`field${error ? ' field--invalid' : ''}`}>
                     <label className="field__label" htmlFor="subscribe-email">
                         {t('subscribe.emailLabel')}
@@ -56,7 +56,7 @@ export function SubscribeForm({ value = '', error = null, headingLevel = 2 }: Su
                 </div>
                 <p className="subscribe__disclaimer" id="subscribe-disclaimer">
                     {company.subscribe_disclaimer || t('subscribe.disclaimer')}{' '}
-                    <InternalLink to={urls.to.page(localeCode, 'privacy-policy')}>
+                    <InternalLink to={urls.to.page(languageCode, 'privacy-policy')}>
                         {t('subscribe.privacyPolicy')}
                     </InternalLink>
                 </p>

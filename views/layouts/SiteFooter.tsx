@@ -61,7 +61,7 @@ function FooterCompany({ name }: { name: string }) {
 }
 
 function FooterNewsroomLinks({ name }: { name: string }) {
-    const { t, urls, localeCode, hasGalleries } = useSite();
+    const { t, urls, languageCode, hasGalleries } = useSite();
     return (
         <nav className="site-footer__links" aria-labelledby="footer-newsroom">
             <h2 className="site-footer__heading" id="footer-newsroom">
@@ -69,23 +69,23 @@ function FooterNewsroomLinks({ name }: { name: string }) {
             </h2>
             <ul>
                 <li>
-                    <InternalLink to={urls.to.home(localeCode)}>{t('header.home')}</InternalLink>
+                    <InternalLink to={urls.to.home(languageCode)}>{t('header.home')}</InternalLink>
                 </li>
                 {hasGalleries ? (
                     <li>
-                        <InternalLink to={urls.to.media(localeCode)}>{t('header.mediaGallery')}</InternalLink>
+                        <InternalLink to={urls.to.media(languageCode)}>{t('header.mediaGallery')}</InternalLink>
                     </li>
                 ) : null}
                 <li>
-                    <InternalLink to={urls.to.page(localeCode, 'contacts')}>{t('header.contacts')}</InternalLink>
+                    <InternalLink to={urls.to.page(languageCode, 'contacts')}>{t('header.contacts')}</InternalLink>
                 </li>
                 <li>
-                    <InternalLink to={urls.to.page(localeCode, 'about')}>
+                    <InternalLink to={urls.to.page(languageCode, 'about')}>
                         {t('about.title', { company: name })}
                     </InternalLink>
                 </li>
                 <li>
-                    <InternalLink to={urls.to.feed(localeCode)}>
+                    <InternalLink to={urls.to.feed(languageCode)}>
                         <Icon name="rss" />
                         {t('footer.rss')}
                     </InternalLink>
@@ -96,10 +96,10 @@ function FooterNewsroomLinks({ name }: { name: string }) {
 }
 
 function FooterLegalLinks() {
-    const { t, urls, localeCode, newsroom, privacyPortalUrl: portalUrl } = useSite();
+    const { t, urls, languageCode, newsroom, privacyPortalUrl: portalUrl } = useSite();
     const dataRequestHref =
         newsroom.custom_data_request_link ??
-        privacyPortalUrl({ portalUrl, localeCode, newsroomUuid: newsroom.uuid, action: 'data-request' });
+        privacyPortalUrl({ portalUrl, languageCode, newsroomUuid: newsroom.uuid, action: 'data-request' });
     return (
         <nav className="site-footer__links" aria-labelledby="footer-legal">
             <h2 className="site-footer__heading" id="footer-legal">
@@ -107,12 +107,12 @@ function FooterLegalLinks() {
             </h2>
             <ul>
                 <li>
-                    <InternalLink to={urls.to.page(localeCode, 'privacy-policy')}>
+                    <InternalLink to={urls.to.page(languageCode, 'privacy-policy')}>
                         {t('footer.privacyPolicy')}
                     </InternalLink>
                 </li>
                 <li>
-                    <InternalLink to={urls.to.page(localeCode, 'cookie-policy')}>
+                    <InternalLink to={urls.to.page(languageCode, 'cookie-policy')}>
                         {t('footer.cookiePolicy')}
                     </InternalLink>
                 </li>

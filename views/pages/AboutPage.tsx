@@ -6,9 +6,9 @@ import { useSite } from '../site-context';
 
 /** The about-company block on a page of its own, with the press contacts to reach. */
 export function AboutPage({ contacts }: { contacts: Contact[] }) {
-    const { urls, localeCode } = useSite();
+    const { urls, languageCode } = useSite();
     return (
-        <SiteLayout currentHref={urls.page(localeCode, 'about')}>
+        <SiteLayout currentHref={urls.page(languageCode, 'about')}>
             <div className="container section">
                 <AboutCompany headingLevel={1} />
             </div>

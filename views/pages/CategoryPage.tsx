@@ -11,9 +11,9 @@ export interface CategoryPageProps {
 
 /** A category: its name and description, and its stories paged like the home page. */
 export function CategoryPage({ category, list, pageCount }: CategoryPageProps) {
-    const { t, urls, localeCode } = useSite();
+    const { t, urls, languageCode } = useSite();
     return (
-        <SiteLayout currentHref={urls.category(localeCode, category.slug)}>
+        <SiteLayout currentHref={urls.category(languageCode, category.slug)}>
             <div className="container section">
                 <header className="page-header">
                     <p className="page-header__eyebrow">{t('header.categories')}</p>

@@ -5,9 +5,9 @@ import { useSite } from '../site-context';
 
 /** The media contacts on a page of their own (the home page shows them too). */
 export function ContactsPage({ contacts }: { contacts: Contact[] }) {
-    const { urls, localeCode } = useSite();
+    const { urls, languageCode } = useSite();
     return (
-        <SiteLayout currentHref={urls.page(localeCode, 'contacts')}>
+        <SiteLayout currentHref={urls.page(languageCode, 'contacts')}>
             <div className="container section">
                 <ContactsSection contacts={contacts} headingLevel={1} />
             </div>

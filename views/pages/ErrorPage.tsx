@@ -31,7 +31,7 @@ export function errorMessageKeys(status: number): { title: string; subtitle: str
  * and it loads no script.
  */
 export function ErrorPage({ status }: { status: number }) {
-    const { t, urls, localeCode } = useSite();
+    const { t, urls, languageCode } = useSite();
     const kind = errorKindOf(status);
     const keys = errorMessageKeys(status);
     const Frame = kind === 'server-error' ? StaticIslands : ({ children }: { children: ReactNode }) => children;
@@ -45,7 +45,7 @@ export function ErrorPage({ status }: { status: number }) {
                     <h1 className="error-page__title">{t(keys.title)}</h1>
                     <p className="error-page__subtitle">{t(keys.subtitle)}</p>
                     <p>
-                        <InternalLink className="button" to={urls.to.home(localeCode)}>
+                        <InternalLink className="button" to={urls.to.home(languageCode)}>
                             {t('errors.backHome')}
                         </InternalLink>
                     </p>

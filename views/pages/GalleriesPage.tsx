@@ -28,9 +28,9 @@ export function GalleriesPage({
     nextHref,
     previousHref,
 }: GalleriesPageProps) {
-    const { t, urls, localeCode } = useSite();
+    const { t, urls, languageCode } = useSite();
     return (
-        <SiteLayout currentHref={urls.media(localeCode)}>
+        <SiteLayout currentHref={urls.media(languageCode)}>
             <div className="container section">
                 <header className="page-header">
                     <h1 className="page-title">{t('media.title')}</h1>

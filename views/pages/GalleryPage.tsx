@@ -13,16 +13,16 @@ import { useSite } from '../site-context';
  * (when the gallery has a CDN group) and the grid of images, each opening in the lightbox.
  */
 export function GalleryPage({ gallery }: { gallery: Gallery }) {
-    const { t, urls, localeCode, assetsCdnUrl } = useSite();
+    const { t, urls, languageCode, assetsCdnUrl } = useSite();
     const count = galleryImageCount(gallery);
     const zip = gallery.uploadcare_group_uuid
         ? zipArchiveUrl(assetsCdnUrl, gallery.uploadcare_group_uuid, gallery.title)
         : null;
     return (
-        <SiteLayout currentHref={urls.media(localeCode)} analyticsIds={{ gallery: gallery.uuid }}>
+        <SiteLayout currentHref={urls.media(languageCode)} analyticsIds={{ gallery: gallery.uuid }}>
             <div className="container section gallery-page">
                 <p className="gallery-page__back">
-                    <InternalLink to={urls.to.media(localeCode)}>
+                    <InternalLink to={urls.to.media(languageCode)}>
                         <Icon name="arrowBack" />
                         {t('media.backToGalleries')}
                     </InternalLink>

@@ -26,9 +26,9 @@ export interface HomePageProps {
  * pages (the no-JavaScript "Load more" of either list) show one more page of that list.
  */
 export function HomePage(props: HomePageProps) {
-    const { urls, localeCode } = useSite();
+    const { urls, languageCode } = useSite();
     return (
-        <SiteLayout currentHref={urls.home(localeCode)}>
+        <SiteLayout currentHref={urls.home(languageCode)}>
             {props.list.page > 1 ? <LaterHomePage {...props} /> : <FirstHomePage {...props} />}
         </SiteLayout>
     );

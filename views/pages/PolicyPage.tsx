@@ -19,13 +19,13 @@ export interface PolicyPageProps {
  * press room and translated. The privacy request button and the cookie toggle stay either way.
  */
 export function PolicyPage({ kind, ownHtml = null }: PolicyPageProps) {
-    const { urls, localeCode } = useSite();
+    const { urls, languageCode } = useSite();
     const own = ownHtml ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizePolicyHtml's allow-list
         <div className="policy__content" dir="auto" dangerouslySetInnerHTML={{ __html: ownHtml }} />
     ) : null;
     return (
-        <SiteLayout currentHref={urls.page(localeCode, kind)}>
+        <SiteLayout currentHref={urls.page(languageCode, kind)}>
             <article className="container section policy prose">
                 {kind === 'privacy-policy' ? <PrivacyPolicy own={own} /> : <CookiePolicy own={own} />}
             </article>
@@ -34,11 +34,11 @@ export function PolicyPage({ kind, ownHtml = null }: PolicyPageProps) {
 }
 
 function PrivacyPolicy({ own }: { own: ReactNode }) {
-    const { t, company, newsroom, localeCode, privacyPortalUrl: portalUrl } = useSite();
+    const { t, company, newsroom, languageCode, privacyPortalUrl: portalUrl } = useSite();
     const name = company.name || newsroom.display_name;
     const requestHref =
         newsroom.custom_data_request_link ??
-        privacyPortalUrl({ portalUrl, localeCode, newsroomUuid: newsroom.uuid, action: 'data-request' });
+        privacyPortalUrl({ portalUrl, languageCode, newsroomUuid: newsroom.uuid, action: 'data-request' });
     return (
         <>
             <h1 className="page-title">{t('policy.privacyTitle')}</h1>

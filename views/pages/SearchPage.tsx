@@ -14,11 +14,11 @@ export type { SearchPageProps } from '../components/search/search-view';
  * container carries the 'Search' analytics event for the analytics island to send.
  */
 export function SearchPage(props: SearchPageProps) {
-    const { t, urls, localeCode } = useSite();
+    const { t, urls, languageCode } = useSite();
     const { query, status, hits, totalHits, pagination } = props;
     const searched = status === 'results';
     return (
-        <SiteLayout currentHref={urls.search(localeCode)}>
+        <SiteLayout currentHref={urls.search(languageCode)}>
             <div className="container section search-page">
                 <header className="page-header">
                     <h1 className="page-title">{query ? t('search.resultsFor', { query }) : t('search.title')}</h1>

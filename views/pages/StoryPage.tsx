@@ -132,7 +132,7 @@ function StoryBody({ story, findStory }: Pick<StoryPageProps, 'story' | 'findSto
     const { newsroom, htmlLang } = useSite();
     const publicationDate = story.published_at
         ? formatDate(story.published_at, {
-              locale: htmlLang,
+              htmlLang,
               timeZone: newsroom.timezone,
               format: newsroom.theme.date_format,
           })

@@ -42,7 +42,7 @@ const UNITS = ['kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
  * A size as people read it, in the page's language: 2456789 → "2.5 MB" (en), "2,5 Mo" (fr).
  * Kilobytes are the smallest unit ("0.3 kB", not "297 byte", which Intl spells oddly).
  */
-export function formatFileSize(bytes: number, locale: string): string {
+export function formatFileSize(bytes: number, htmlLang: string): string {
     let value = Math.max(0, bytes) / 1000;
     let unit = 0;
     while (value >= 1000 && unit < UNITS.length - 1) {
@@ -59,7 +59,7 @@ export function formatFileSize(bytes: number, locale: string): string {
     // A tiny file is still "0.1 kB", never "0 kB".
     value = Math.max(value, 0.1);
     try {
-        return new Intl.NumberFormat(locale, options).format(value);
+        return new Intl.NumberFormat(htmlLang, options).format(value);
     } catch {
         // A locale tag Intl does not accept: the size still has to be shown.
         return new Intl.NumberFormat('en', options).format(value);

@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import type { Logger } from '../../logger';
 import { type ChangeBus, NO_BUS } from './change-bus';
 import { createClusterBus } from './cluster-bus';

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import type { Logger } from '../../logger';
 import type { CdnPurger } from './cdn-purger';
 import { cloudflarePurge } from './cloudflare-purge';

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
-import type { Config } from '../../config';
-import { snapshotDirectory } from '../../config-content';
+import type { Config } from '../../config/config';
+import { snapshotDirectory } from '../../config/content-settings';
 import type { Logger } from '../../logger';
 import { fileSnapshotStore, redisSnapshotStore, type SnapshotStore } from './snapshot-stores';
 

@@ -1,5 +1,5 @@
-import type { Config } from '../../config';
-import { snapshotDirectory } from '../../config-content';
+import type { Config } from '../../config/config';
+import { snapshotDirectory } from '../../config/content-settings';
 import type { Logger } from '../../logger';
 import type { ContentSource } from '../content-source';
 import { createSnapshotKeeper, type SnapshotKeeper } from '../persisted/snapshot-keeper';

@@ -40,18 +40,20 @@ export function createPrezlyFetch(options: PrezlyFetchOptions): typeof fetch {
         }
         // The body arrives after the headers; the same time limit covers it, and a body that is
         // not JSON is named as such instead of surfacing as a bare SyntaxError.
+        // (Node's Response declares json() read-only; Object.assign sets it on this one answer.)
         const readJson = response.json.bind(response);
-        response.json = async () => {
-            try {
-                return await readJson();
-            } catch {
-                if (timeout.aborted) throw timedOut();
-                throw new Error(
-                    `${PREZLY_MESSAGE_PREFIX}sent a body that is not JSON for ${what} (HTTP ${response.status})`,
-                );
-            }
-        };
-        return response;
+        return Object.assign(response, {
+            json: async () => {
+                try {
+                    return await readJson();
+                } catch {
+                    if (timeout.aborted) throw timedOut();
+                    throw new Error(
+                        `${PREZLY_MESSAGE_PREFIX}sent a body that is not JSON for ${what} (HTTP ${response.status})`,
+                    );
+                }
+            },
+        });
     };
 }
 

@@ -166,7 +166,7 @@ export class PrezlyContentSource implements ContentSource {
         logContentProblems(this.settings.logger, this.newsroom.problems());
         const snapshot = new ContentSnapshot(content);
         this.settings.logger.info(
-            `Loaded content from Prezly newsroom ${this.settings.newsroomUuid}: ${content.stories.length} stories, ${snapshot.languages.length} languages`,
+            `Loaded content from Prezly newsroom ${this.settings.newsroomUuid}: ${content.stories.length} stories, ${snapshot.languages.all.length} languages`,
         );
         this.publish(snapshot);
         const { keeper, newsroomUuid } = this.settings;

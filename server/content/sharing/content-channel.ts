@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import type { ChangeBus } from '../../cache/bus/change-bus';
 import { createClusterBus } from '../../cache/bus/cluster-bus';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import type { Logger } from '../../logger';
 
 /** Carries shared changes (shared-change.ts) to the other processes of the site. */

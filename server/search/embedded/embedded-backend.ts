@@ -183,7 +183,7 @@ function toHit(match: Match, index: LocaleIndex, snapshot: ContentSnapshot | nul
     const crop = { words: SNIPPET_WORDS };
     let snippet = highlightText(document.summary, terms, index.processTerm, crop);
     if (!snippet.matched) {
-        const story = snapshot?.storyByUuid(document.id);
+        const story = snapshot?.stories.byUuid(document.id);
         const body = highlightText(story ? searchableBodyText(story) : '', terms, index.processTerm, crop);
         if (body.matched || !document.summary) snippet = body;
     }

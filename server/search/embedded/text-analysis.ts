@@ -33,8 +33,8 @@ const MEMO_LIMIT = 200_000;
  * distinct word is processed once and remembered (lru-cache): indexing meets the same words
  * again and again. A word that folds to nothing is remembered as '' (lru-cache keeps no null).
  */
-export function createTermProcessor(localeCode: string): TermProcessor {
-    const stem = stemmerFor(localeCode);
+export function createTermProcessor(languageCode: string): TermProcessor {
+    const stem = stemmerFor(languageCode);
     const memo = new LRUCache<string, string>({ max: MEMO_LIMIT });
     return (term) => {
         let processed = memo.get(term);

@@ -3,7 +3,7 @@
  * adapter's own tests. The stand-in is a local HTTP server replaying Prezly's documented
  * responses; the source talks to it through @prezly/sdk exactly as it would talk to Prezly.
  */
-import { loadConfig } from '../../../server/config';
+import { loadConfig } from '../../../server/config/config';
 import type { ContentSource } from '../../../server/content/content-source';
 import type { SnapshotStore } from '../../../server/content/persisted/snapshot-stores';
 import { createPrezlyContentSource } from '../../../server/content/prezly/create-prezly-source';

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { type Config, loadConfig } from '../../../server/config';
+import { type Config, loadConfig } from '../../../server/config/config';
 import type { ContentSource } from '../../../server/content/content-source';
 import { createPrezlyContentSource } from '../../../server/content/prezly/create-prezly-source';
 import type { Logger } from '../../../server/logger';

@@ -9,7 +9,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/app';
 import { createCdnPurger } from '../../../server/cache/cdn/create-cdn-purger';
-import { loadConfig } from '../../../server/config';
+import { loadConfig } from '../../../server/config/config';
 import { writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
 import { memoryLogger } from '../../helpers/memory-logger';
 import { createTestApp } from '../../helpers/test-app';

@@ -61,7 +61,8 @@ describe('the app', () => {
     it('answers a failing page with the server-error page, without internals', async () => {
         const snapshot = await testApp.content.get();
         const broken = Object.create(snapshot);
-        broken.storyBySlug = () => {
+        broken.stories = Object.create(snapshot.stories);
+        broken.stories.bySlug = () => {
             throw new Error('database exploded at /srv/secret/path.ts');
         };
         const failing: ContentSource = { ...testApp.content, get: async () => broken };
@@ -80,7 +81,8 @@ describe('the app', () => {
 async function appThrowing(error: unknown, logger?: TestApp['logger']) {
     const snapshot = await testApp.content.get();
     const throwing = Object.create(snapshot);
-    throwing.storyBySlug = () => {
+    throwing.stories = Object.create(snapshot.stories);
+    throwing.stories.bySlug = () => {
         throw error;
     };
     const content: ContentSource = { ...testApp.content, get: async () => throwing };
@@ -140,7 +142,7 @@ describe('renderPage', () => {
     async function site() {
         const snapshot = await testApp.content.get();
         return new SiteEdition(snapshot, { config: testApp.deps.config, i18n: testApp.deps.i18n }).site(
-            snapshot.defaultLanguage,
+            snapshot.languages.default,
         );
     }
 

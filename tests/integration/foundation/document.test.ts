@@ -9,7 +9,7 @@ let storyPath: string;
 beforeAll(async () => {
     testApp = await createTestApp();
     const snapshot = await testApp.content.get();
-    const story = snapshot.listedStories(snapshot.defaultLanguage.code).find((candidate) => candidate.header_image);
+    const story = snapshot.stories.listed(snapshot.languages.default.code).find((candidate) => candidate.header_image);
     if (!story) throw new Error('The demo newsroom has no story with a header image');
     storyPath = `/${story.slug}`;
 });

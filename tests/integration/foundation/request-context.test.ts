@@ -34,7 +34,7 @@ beforeAll(async () => {
     // No page cache: every request renders.
     testApp = await createTestApp({ content: counter.source, env: { PAGE_CACHE_ENTRIES: '0' } });
     const snapshot = await counter.source.get();
-    const story = snapshot.listedStories(snapshot.defaultLanguage.code)[0]!;
+    const story = snapshot.stories.listed(snapshot.languages.default.code)[0]!;
     storyPath = `/${story.slug}`;
 });
 
@@ -55,9 +55,9 @@ describe('the request scope (server/cache/cache-hits.ts, server/request-scope/)'
 
     it('gives the page the language its URL names', async () => {
         const snapshot = await counter.source.get();
-        const other = snapshot.visibleLanguages().find((language) => !language.is_default);
+        const other = snapshot.languages.visible().find((language) => !language.is_default);
         expect(other).toBeDefined();
-        const prefix = snapshot.localeSlug(other!.code);
+        const prefix = snapshot.languages.urlPrefix(other!.code);
         const response = await request(testApp.app).get(`/${prefix}`);
         expect(response.status).toBe(200);
         expect(response.headers['content-language']).toBe(

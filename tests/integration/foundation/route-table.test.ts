@@ -1,6 +1,6 @@
 /**
  * The route table (domain/routes.ts) against the real app: every pattern in it is served by
- * Express (registered through server/routes/express-path.ts), under a BASE_PATH and, for
+ * Express (registered through server/routing/express-path.ts), under a BASE_PATH and, for
  * pages, under a language prefix. A route added to the table without a working Express route,
  * or an adapter that turns a pattern into the wrong Express path, fails here.
  */
@@ -47,9 +47,9 @@ beforeAll(async () => {
 
 /** One real request per route of the table, with the answer its handler gives. */
 function examples(): Record<RouteName, Example> {
-    const story = snapshot.listedStories(LANGUAGE)[0]!;
-    const category = snapshot.categoriesWithStories(LANGUAGE)[0]!;
-    const gallery = snapshot.galleries()[0]!;
+    const story = snapshot.stories.listed(LANGUAGE)[0]!;
+    const category = snapshot.categories.withStories(LANGUAGE)[0]!;
+    const gallery = snapshot.galleries.all[0]!;
     const image = gallery.images[0]!.uploadcare_image;
     const event = {
         type: 'page',
@@ -57,8 +57,10 @@ function examples(): Record<RouteName, Example> {
         prezly: { newsroom: snapshot.newsroom.uuid },
     };
     const storyUrl = `http://newsroom.test${BASE}/${LANGUAGE}/${encodeURIComponent(story.slug)}`;
-    const tag = snapshot.tags(LANGUAGE)[0]!;
-    const storyWithMedia = snapshot.listedStories(LANGUAGE).find((candidate) => storyMediaFiles(candidate).length > 0)!;
+    const tag = snapshot.tags.inLanguage(LANGUAGE)[0]!;
+    const storyWithMedia = snapshot.stories
+        .listed(LANGUAGE)
+        .find((candidate) => storyMediaFiles(candidate).length > 0)!;
     return {
         staticFiles: { params: { '*': 'images/social-default.png' }, status: 200 },
         health: { status: 200 },
@@ -189,7 +191,7 @@ describe('the route table', () => {
     });
 
     it('serves GET page routes in the default language without a prefix too', async () => {
-        const story = snapshot.listedStories(snapshot.defaultLanguage.code)[0]!;
+        const story = snapshot.stories.listed(snapshot.languages.default.code)[0]!;
         for (const url of [`${BASE}`, `${BASE}/media`, `${BASE}/${encodeURIComponent(story.slug)}`]) {
             expect({ url, status: (await request(app).get(url)).status }).toEqual({ url, status: 200 });
         }

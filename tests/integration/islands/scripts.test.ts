@@ -75,7 +75,8 @@ describe('a page with no island', () => {
     it('the server-error page renders its islands as plain HTML and ships no script', async () => {
         const snapshot = await testApp.content.get();
         const broken = Object.create(snapshot);
-        broken.storyBySlug = () => {
+        broken.stories = Object.create(snapshot.stories);
+        broken.stories.bySlug = () => {
             throw new Error('the content store is down');
         };
         const failing: ContentSource = { ...testApp.content, get: async () => broken };

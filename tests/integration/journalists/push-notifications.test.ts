@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pushFields } from '../../../server/config-push';
+import { pushFields } from '../../../server/config/push-settings';
 import { createIndexNowSubmitter, indexNowKeyLocation } from '../../../server/push/indexnow';
 import { createWebSubPublisher } from '../../../server/push/websub';
 import { memoryLogger } from '../../helpers/memory-logger';

@@ -89,7 +89,7 @@ describe('gallery list', () => {
         );
     });
 
-    it('keeps the locale prefix for other languages', async () => {
+    it('keeps the language prefix for other languages', async () => {
         const { response, html } = await page('/fr/media');
         expect(response.status).toBe(200);
         expect(html.querySelector('.gallery-card__link')?.getAttribute('href')).toBe(

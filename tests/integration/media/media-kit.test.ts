@@ -33,7 +33,7 @@ afterAll(() => new Promise<void>((resolve) => cdnServer.close(() => resolve())))
 /** The kit of a demo story must hold exactly its files, byte for byte, and a README. */
 async function checkKit(app: TestApp['app'], slug: string, url: string) {
     const snapshot = await demo.content.get();
-    const story = snapshot.storyBySlug(slug)!;
+    const story = snapshot.stories.bySlug(slug)!;
     const response = await getBinary(app, url);
     expect(response.status, url).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
@@ -158,7 +158,7 @@ describe('when files cannot be fetched (the Prezly source, the assets CDN failin
         const { port } = failingCdn.address() as AddressInfo;
         const app = await remoteApp(`http://127.0.0.1:${port}/cdn`);
         const snapshot = await demo.content.get();
-        const media = storyMediaFiles(snapshot.storyBySlug(STORY)!);
+        const media = storyMediaFiles(snapshot.stories.bySlug(STORY)!);
         const response = await getBinary(app.app, `/${STORY}/media-kit.zip`);
         expect(response.status).toBe(200);
         expect(response.headers['content-type']).toBe('application/zip');

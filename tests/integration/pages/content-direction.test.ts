@@ -92,7 +92,7 @@ async function page(url: string): Promise<HTMLElement> {
 }
 
 async function storyPath(uuid: string): Promise<string> {
-    const story = (await testApp.content.get()).storyByUuid(uuid)!;
+    const story = (await testApp.content.get()).stories.byUuid(uuid)!;
     return `/${story.culture.code === 'en' ? '' : `${story.culture.code}/`}${encodeURIComponent(story.slug)}`;
 }
 
@@ -225,7 +225,7 @@ describe('every Latin text on the Arabic pages', () => {
             '/ar/contacts',
             '/ar/about',
             '/ar/tag/aurora',
-            ...snapshot.listedStories('ar').map((story) => `/ar/${encodeURIComponent(story.slug)}`),
+            ...snapshot.stories.listed('ar').map((story) => `/ar/${encodeURIComponent(story.slug)}`),
         ];
         const found = new Map<string, string>();
         for (const url of paths) {

@@ -32,7 +32,10 @@ describe('the footer’s about text', () => {
             ['de', '/de'],
             ['ar', '/ar'],
         ] as const) {
-            const about = snapshot.language(language)!.company_information.about_plaintext.replace(/\s+/g, ' ').trim();
+            const about = snapshot.languages
+                .byCode(language)!
+                .company_information.about_plaintext.replace(/\s+/g, ' ')
+                .trim();
             const shown = (await footerAbout(app, path)).replace(/\s+/g, ' ');
             expect(shown.length, language).toBeLessThanOrEqual(220);
             expect(shown.endsWith('…'), `${language}: ${shown}`).toBe(true);

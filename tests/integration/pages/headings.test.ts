@@ -31,8 +31,8 @@ describe('heading levels never skip', () => {
     it('on every listed story page, body headings included', async () => {
         const snapshot = await demo.content.get();
         const found: string[] = [];
-        for (const story of snapshot.allListedStories()) {
-            const prefix = snapshot.localeSlug(story.culture.code);
+        for (const story of snapshot.stories.allListed()) {
+            const prefix = snapshot.languages.urlPrefix(story.culture.code);
             found.push(...(await skips(`${prefix ? `/${prefix}` : ''}/${encodeURIComponent(story.slug)}`)));
         }
         expect(found).toEqual([]);
@@ -41,9 +41,11 @@ describe('heading levels never skip', () => {
     it('on category pages with their story cards, and on later pages of the home lists', async () => {
         const snapshot = await demo.content.get();
         const found: string[] = [];
-        for (const language of snapshot.visibleLanguages()) {
-            const prefix = snapshot.localeSlug(language.code) ? `/${snapshot.localeSlug(language.code)}` : '';
-            for (const category of snapshot.categoriesWithStories(language.code)) {
+        for (const language of snapshot.languages.visible()) {
+            const prefix = snapshot.languages.urlPrefix(language.code)
+                ? `/${snapshot.languages.urlPrefix(language.code)}`
+                : '';
+            for (const category of snapshot.categories.withStories(language.code)) {
                 found.push(...(await skips(`${prefix}/category/${encodeURIComponent(category.slug)}`)));
             }
             found.push(...(await skips(`${prefix}/`)));

@@ -36,16 +36,16 @@ function routeOf(href: string, base: string): string | null {
     if (!pathname.startsWith(base)) return null;
     const rest = pathname.slice(base.length) || '/';
     const [, first = '', tail = ''] = /^\/([^/]*)(\/.*)?$/.exec(rest) ?? [];
-    const prefixed = snapshot.matchLocaleSlug(first);
-    const routed = prefixed?.canonicalSlug ? tail || '/' : rest;
+    const prefixed = snapshot.languages.matchUrlPrefix(first);
+    const routed = prefixed?.canonicalPrefix ? tail || '/' : rest;
     return allowedMethods(routed).length > 0 ? routed : null;
 }
 
 describe('links rendered by InternalLink', () => {
     it('carry BASE_PATH and the language prefix', async () => {
         const document = await page(underBase, '/press/fr');
-        const story = snapshot.listedStories('fr')[0]!;
-        const category = snapshot.categoriesWithStories('fr')[0]!;
+        const story = snapshot.stories.listed('fr')[0]!;
+        const category = snapshot.categories.withStories('fr')[0]!;
         const footer = hrefs(document, '.site-footer__links a');
         expect(footer).toEqual(
             expect.arrayContaining([
@@ -71,14 +71,14 @@ describe('links rendered by InternalLink', () => {
 
     it('have no prefix for the default language and no base at the root', async () => {
         const document = await page(atRoot, '/');
-        const story = snapshot.listedStories(snapshot.defaultLanguage.code)[0]!;
+        const story = snapshot.stories.listed(snapshot.languages.default.code)[0]!;
         expect(document.querySelector('a.brand')?.getAttribute('href')).toBe('/');
         expect(hrefs(document, '.site-footer__links a')).toEqual(expect.arrayContaining(['/', '/media', '/feed']));
         expect(hrefs(document, '.story-card__link')).toContain(`/${encodeURIComponent(story.slug)}`);
     });
 
     it('percent-encode right-to-left slugs like the URL builders', async () => {
-        const story = snapshot.listedStories('ar')[0]!;
+        const story = snapshot.stories.listed('ar')[0]!;
         expect(story.slug).toMatch(/[^\x20-\x7e]/);
         const document = await page(underBase, '/press/ar');
         expect(hrefs(document, '.story-card__link')).toContain(`/press/ar/${encodeURIComponent(story.slug)}`);
@@ -90,8 +90,8 @@ describe('links rendered by InternalLink', () => {
     });
 
     it('name a route of the table, on every page type', async () => {
-        const story = snapshot.listedStories('fr')[0]!;
-        const gallery = snapshot.galleries()[0]!;
+        const story = snapshot.stories.listed('fr')[0]!;
+        const gallery = snapshot.galleries.all[0]!;
         for (const url of [
             '/press/fr',
             `/press/fr/${encodeURIComponent(story.slug)}`,

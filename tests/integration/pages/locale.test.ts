@@ -166,7 +166,7 @@ describe('right-to-left pages (docs/product-rules.md §9.11)', () => {
     });
 });
 
-describe('interface locale fallback (docs/product-rules.md §8.5)', () => {
+describe('interface language fallback (docs/product-rules.md §8.5)', () => {
     it('renders a language without a catalogue in English and warns once', async () => {
         const klingon = {
             code: 'tlh',

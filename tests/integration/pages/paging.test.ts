@@ -14,9 +14,9 @@ let lists: [string, string, number][];
 beforeAll(async () => {
     demo = await createTestApp();
     const snapshot = await demo.content.get();
-    const category = snapshot.categoriesWithStories('en').sort((a, b) => b.storyCount - a.storyCount)[0]!;
-    const tagged = (slug: string) => snapshot.listedStories('en', { tagSlug: slug }).length;
-    const tag = snapshot.tags('en').sort((a, b) => tagged(b.slug) - tagged(a.slug))[0]!;
+    const category = snapshot.categories.withStories('en').sort((a, b) => b.storyCount - a.storyCount)[0]!;
+    const tagged = (slug: string) => snapshot.stories.listed('en', { tagSlug: slug }).length;
+    const tag = snapshot.tags.inLanguage('en').sort((a, b) => tagged(b.slug) - tagged(a.slug))[0]!;
     lists = [
         ['home', '/', 1],
         // Page 1 of all stories is the home page itself.

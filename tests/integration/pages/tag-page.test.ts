@@ -21,7 +21,7 @@ async function page(path: string) {
 describe('tags on story pages', () => {
     it('links every tag of the story to its tag page, which lists the story', async () => {
         const snapshot = await demo.content.get();
-        const story = snapshot.storyBySlug(STORY.slice(1))!;
+        const story = snapshot.stories.bySlug(STORY.slice(1))!;
         const { html } = await page(STORY);
         const links = html.querySelectorAll('a[rel="tag"]');
         expect(links.map((link) => link.text)).toEqual(story.tags);
@@ -39,8 +39,8 @@ describe('tags on story pages', () => {
 describe('/tag/{tag}', () => {
     it('lists exactly the listed stories of the tag in the page language, newest first', async () => {
         const snapshot = await demo.content.get();
-        const expected = snapshot
-            .listedStories('en')
+        const expected = snapshot.stories
+            .listed('en')
             .filter((story) => story.tags.some((tag) => tagSlug(tag) === 'e-bikes'))
             .map((story) => `/${story.slug}`);
         expect(expected.length).toBeGreaterThan(2);
@@ -102,8 +102,8 @@ describe('/tag/{tag}', () => {
         const snapshot = await demo.content.get();
         const slugs = [...first.body.stories, ...second.body.stories].map((story: { slug: string }) => story.slug);
         expect(slugs).toEqual(
-            snapshot
-                .listedStories('en', { tagSlug: 'e-bikes' })
+            snapshot.stories
+                .listed('en', { tagSlug: 'e-bikes' })
                 .slice(0, 4)
                 .map((story) => story.slug),
         );
@@ -128,7 +128,7 @@ describe('/tag/{tag}/feed', () => {
         const feed = await new Parser().parseString(response.text);
         expect(feed.link).toBe(`${ORIGIN}/fr/tag/lyon`);
         const snapshot = await demo.content.get();
-        const expected = snapshot.listedStories('fr', { tagSlug: 'lyon' });
+        const expected = snapshot.stories.listed('fr', { tagSlug: 'lyon' });
         expect(feed.items.map((item) => item.guid)).toEqual(expected.map((story) => story.uuid));
         expect((await request(demo.app).get('/tag/nope/feed')).status).toBe(404);
     });

@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PREZLY_ASSETS_CDN_URL } from '../../../server/config';
+import { PREZLY_ASSETS_CDN_URL } from '../../../server/config/config';
 import { parseHtml } from '../../helpers/html';
 import { createFixtureSource, type FixtureSource } from '../../helpers/prezly-stand-in/fixture-source';
 import { createTestApp } from '../../helpers/test-app';
@@ -25,7 +25,7 @@ async function prezlyApp(env: Record<string, string> = { WEBHOOK_SECRET: SECRET 
 }
 
 describe('the app on the Prezly source', () => {
-    it('serves the home page and a story in another language under its locale prefix', async () => {
+    it('serves the home page and a story in another language under its language prefix', async () => {
         const { app } = await prezlyApp();
         const home = parseHtml((await request(app).get('/').expect(200)).text);
         expect(home.querySelector('html')?.getAttribute('lang')).toBe('en');

@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config';
+import { loadConfig } from '../../../server/config/config';
 import type { ContentSource } from '../../../server/content/content-source';
 import { createPrezlyContentSource } from '../../../server/content/prezly/create-prezly-source';
 import { parseHtml } from '../../helpers/html';
@@ -87,13 +87,13 @@ describe('a refresh of a large Prezly newsroom', () => {
         const { standIn, source, dataset, env } = await newsroom();
         const { app } = await createTestApp({ content: source, env });
         const uuid = generatedStoryUuid(100);
-        const story = (await source.get()).storyByUuid(uuid)!;
+        const story = (await source.get()).stories.byUuid(uuid)!;
         const path = story.culture.code === 'en' ? `/${story.slug}` : `/${story.culture.code}/${story.slug}`;
         editStory(dataset, uuid, { title: 'A corrected headline' });
 
         const refresh = await callsDuring(standIn, () => source.reload());
         expect(bodies(refresh)).toBe(1);
-        expect((await source.get()).storyByUuid(uuid)?.title).toBe('A corrected headline');
+        expect((await source.get()).stories.byUuid(uuid)?.title).toBe('A corrected headline');
         const page = parseHtml((await request(app).get(path).expect(200)).text);
         expect(page.querySelector('h1')?.text).toContain('A corrected headline');
     });
@@ -115,14 +115,14 @@ describe('a refresh of a large Prezly newsroom', () => {
         );
         expect(calls).toHaveLength(1);
         expect(calls[0]?.body).toMatchObject({ query: { uuid: { $in: [uuid] } } });
-        expect((await source.get()).storyByUuid(uuid)?.title).toBe('Announced by webhook');
+        expect((await source.get()).stories.byUuid(uuid)?.title).toBe('Announced by webhook');
     });
 
     it('an unpublished story leaves lists, feeds, the sitemap and search at the next refresh', async () => {
         const { source, dataset, env } = await newsroom();
         const { app } = await createTestApp({ content: source, env });
         const snapshot = await source.get();
-        const newest = snapshot.listedStories('en')[0]!;
+        const newest = snapshot.stories.listed('en')[0]!;
         expect(await searchFinds(app, newest.title, newest.slug)).toBe(true);
         unpublishStory(dataset, newest.uuid);
         await source.reload();
@@ -132,11 +132,11 @@ describe('a refresh of a large Prezly newsroom', () => {
     it('a deleted story, which no change reports, leaves them at the next sweep', async () => {
         const { source, dataset, standIn, env } = await newsroom();
         const { app } = await createTestApp({ content: source, env });
-        const newest = (await source.get()).listedStories('en')[0]!;
+        const newest = (await source.get()).stories.listed('en')[0]!;
         expect(await searchFinds(app, newest.title, newest.slug)).toBe(true);
         deleteStory(dataset, newest.uuid);
         await source.reload();
-        expect((await source.get()).storyByUuid(newest.uuid)).toBeDefined();
+        expect((await source.get()).stories.byUuid(newest.uuid)).toBeDefined();
 
         const sweep = await callsDuring(standIn, () => source.reload({ everything: true }));
         expect(bodies(sweep)).toBe(0);
@@ -159,7 +159,7 @@ async function expectGone(
     slug: string,
     title: string,
 ): Promise<void> {
-    expect((await source.get()).storyByUuid(uuid)).toBeUndefined();
+    expect((await source.get()).stories.byUuid(uuid)).toBeUndefined();
     await request(app).get(`/${slug}`).expect(404);
     expect((await request(app).get('/')).text).not.toContain(title);
     expect((await request(app).get('/feed')).text).not.toContain(slug);

@@ -58,29 +58,35 @@ describe('Prezly content source: happy paths', () => {
             sharing_actions: ['facebook', 'x', 'linkedin', 'threads', 'copy_url'], // twitter → x
         });
 
-        const [en, fr] = snapshot.languages;
+        const [en, fr] = snapshot.languages.all;
         expect(en).toMatchObject({ code: 'en', is_default: true, company_information: { name: 'Acme Industries' } });
         expect(en?.notifications[0]?.actions).toEqual([
             { text: 'Register', url: 'https://acme.example/press-day', new_tab: false },
         ]);
         expect(fr?.company_information).toMatchObject({ name: 'Acme Industries SA', email: null, website: null });
 
-        expect(snapshot.categories('en').map((category) => category.slug)).toEqual(['company-news', 'products']);
-        expect(snapshot.categories('fr').map((category) => category.slug)).toEqual(['produits']);
-        expect(snapshot.contactsFor('en').map((contact) => contact.name)).toEqual(['Ada Lambrecht']);
-        expect(snapshot.contactsFor('fr').map((contact) => contact.name)).toEqual(['Ada Lambrecht', 'Louis Dubois']);
-        expect(snapshot.galleries().map((gallery) => [gallery.title, gallery.images.length])).toEqual([
+        expect(snapshot.categories.inLanguage('en').map((category) => category.slug)).toEqual([
+            'company-news',
+            'products',
+        ]);
+        expect(snapshot.categories.inLanguage('fr').map((category) => category.slug)).toEqual(['produits']);
+        expect(snapshot.contacts.shownIn('en').map((contact) => contact.name)).toEqual(['Ada Lambrecht']);
+        expect(snapshot.contacts.shownIn('fr').map((contact) => contact.name)).toEqual([
+            'Ada Lambrecht',
+            'Louis Dubois',
+        ]);
+        expect(snapshot.galleries.all.map((gallery) => [gallery.title, gallery.images.length])).toEqual([
             ['Ghent plant', 2],
         ]);
 
-        expect(snapshot.listedStories('en').map((story) => story.slug)).toEqual([
+        expect(snapshot.stories.listed('en').map((story) => story.slug)).toEqual([
             'acme-opens-ghent-plant',
             'cargo-bike-c3-launch',
             'acme-joins-city-logistics-pact',
             'battery-recycling-programme',
         ]);
-        expect(snapshot.highlightedStory('en')?.slug).toBe('acme-joins-city-logistics-pact'); // pinned
-        const story = snapshot.storyBySlug('acme-opens-ghent-plant');
+        expect(snapshot.stories.highlighted('en')?.slug).toBe('acme-joins-city-logistics-pact'); // pinned
+        const story = snapshot.stories.bySlug('acme-opens-ghent-plant');
         expect(story?.content.children[0]).toMatchObject({ type: 'paragraph' });
         expect(story?.thumbnail_image).toMatchObject({ filename: 'story-1.jpg', original_width: 1600 });
         expect(story?.seo_settings.canonical_url).toBeNull();
@@ -90,11 +96,11 @@ describe('Prezly content source: happy paths', () => {
 
     it('loads stories reachable by link (private, embargoed) but not drafts or other newsrooms’ stories', async () => {
         const snapshot = await (await setup()).source.get();
-        expect(snapshot.storyBySlug('investor-briefing-2025')).toMatchObject({ visibility: 'private' });
-        expect(snapshot.storyBySlug('q3-results')).toMatchObject({ status: 'embargo' });
-        expect(snapshot.storyBySlug('draft-roadmap')).toBeUndefined();
-        expect(snapshot.storyBySlug('other-newsroom-story')).toBeUndefined();
-        expect(snapshot.listedStories('en').map((story) => story.slug)).not.toContain('investor-briefing-2025');
+        expect(snapshot.stories.bySlug('investor-briefing-2025')).toMatchObject({ visibility: 'private' });
+        expect(snapshot.stories.bySlug('q3-results')).toMatchObject({ status: 'embargo' });
+        expect(snapshot.stories.bySlug('draft-roadmap')).toBeUndefined();
+        expect(snapshot.stories.bySlug('other-newsroom-story')).toBeUndefined();
+        expect(snapshot.stories.listed('en').map((story) => story.slug)).not.toContain('investor-briefing-2025');
     });
 
     it('sends the documented requests: bearer token, newsroom paths, story searches with formats and include', async () => {
@@ -148,16 +154,16 @@ describe('Prezly content source: happy paths', () => {
             [4, 2],
             [6, 2],
         ]);
-        expect(snapshot.listedStories('en')).toHaveLength(4);
+        expect(snapshot.stories.listed('en')).toHaveLength(4);
     });
 
     it('serves a story in another language, linked to its translation', async () => {
         const snapshot = await (await setup()).source.get();
-        const french = snapshot.storyBySlug('acme-ouvre-usine-gand');
+        const french = snapshot.stories.bySlug('acme-ouvre-usine-gand');
         expect(french).toMatchObject({ title: 'Acme ouvre sa première usine à Gand', culture: { code: 'fr' } });
         expect(french?.translations.map((translation) => translation.slug)).toEqual(['acme-opens-ghent-plant']);
-        expect(snapshot.listedStories('fr').map((story) => story.slug)).toEqual(['acme-ouvre-usine-gand']);
-        expect(snapshot.highlightedStory('fr')?.slug).toBe('acme-ouvre-usine-gand');
+        expect(snapshot.stories.listed('fr').map((story) => story.slug)).toEqual(['acme-ouvre-usine-gand']);
+        expect(snapshot.stories.highlighted('fr')?.slug).toBe('acme-ouvre-usine-gand');
     });
 
     it('fetches by slug, with its translations, a translation the search index does not list yet', async () => {
@@ -179,7 +185,7 @@ describe('Prezly content source: happy paths', () => {
             };
         });
         const snapshot = await source.get();
-        expect(snapshot.storyBySlug('acme-ouvre-usine-gand')?.translations[0]?.slug).toBe('acme-opens-ghent-plant');
+        expect(snapshot.stories.bySlug('acme-ouvre-usine-gand')?.translations[0]?.slug).toBe('acme-opens-ghent-plant');
         const bySlug = standIn.requests.find((request) => request.path.startsWith('/v2/stories/by-slug/'));
         expect(bySlug).toMatchObject({ method: 'POST', path: '/v2/stories/by-slug/acme-ouvre-usine-gand' });
         expect(bySlug?.query['include[]']).toEqual(expect.arrayContaining(['content']));
@@ -189,7 +195,7 @@ describe('Prezly content source: happy paths', () => {
     it('skips and reports a record that fails validation, keeping the rest', async () => {
         const { source, lines } = await setup();
         const snapshot = await source.get();
-        expect(snapshot.storyBySlug('story-without-title')).toBeUndefined();
+        expect(snapshot.stories.bySlug('story-without-title')).toBeUndefined();
         expect(source.status().problems).toEqual(
             expect.arrayContaining([
                 expect.objectContaining({ file: expect.stringContaining('(story-without-title)'), field: 'title' }),

@@ -23,6 +23,11 @@ const prezlyEnv = (folder: string, env: Record<string, string> = {}) =>
     sites.env(folder, { PREZLY_RETRIES: '1', ...env });
 
 const get = (server: BuiltServer, url: string) => fetch(`http://127.0.0.1:${server.port}${url}`);
+
+/** What these tests read of /healthz. */
+interface HealthAnswer {
+    content: { ok: boolean; lastError?: string };
+}
 const prezlyDown = () => sites.standIn().intercept(() => ({ status: 503, body: { message: 'Service Unavailable' } }));
 
 describe('start-up with CONTENT_SOURCE=prezly', () => {
@@ -40,10 +45,10 @@ describe('start-up with CONTENT_SOURCE=prezly', () => {
             expect(home.status).toBe(200);
             expect(parseHtml(await home.text()).querySelector('h1')?.text).toContain('Acme opens');
             // The refresh that follows the restore fails after its retries; /healthz then says why.
-            let health = await (await get(second, '/healthz')).json();
+            let health = (await (await get(second, '/healthz')).json()) as HealthAnswer;
             for (let attempt = 0; attempt < 200 && !health.content.lastError; attempt++) {
                 await new Promise((resolve) => setTimeout(resolve, 50));
-                health = await (await get(second, '/healthz')).json();
+                health = (await (await get(second, '/healthz')).json()) as HealthAnswer;
             }
             expect(health).toMatchObject({
                 status: 'stale',
@@ -74,10 +79,10 @@ describe('start-up with CONTENT_SOURCE=prezly', () => {
             expect(html.querySelector('h1')?.text).toBe('Something went wrong...');
             const api = await get(server, '/api/fetch-stories?locale=en&page=2');
             expect(api.status).toBe(503);
-            expect((await api.json()).message).toContain('Something went wrong');
+            expect(((await api.json()) as { message: string }).message).toContain('Something went wrong');
             const health = await get(server, '/healthz');
             expect(health.status).toBe(503);
-            expect((await health.json()).content).toMatchObject({
+            expect(((await health.json()) as HealthAnswer).content).toMatchObject({
                 ok: false,
                 lastError: expect.stringContaining('(503)'),
             });
@@ -96,7 +101,7 @@ describe('start-up with CONTENT_SOURCE=prezly', () => {
             startBuiltServerListening(prezlyEnv(snapshotFolder(), { PREZLY_ACCESS_TOKEN: 'not-the-token' })),
         );
         expect((await get(server, '/')).status).toBe(503);
-        expect((await (await get(server, '/healthz')).json()).content.lastError).toBe(
+        expect(((await (await get(server, '/healthz')).json()) as HealthAnswer).content.lastError).toBe(
             'Prezly rejected PREZLY_ACCESS_TOKEN (401): check the token',
         );
         expect(server.output() + server.errors()).toContain(

@@ -19,7 +19,7 @@ let storiesWith: (word: string) => string[];
 beforeAll(async () => {
     testApp = await createTestApp();
     const snapshot = await testApp.content.get();
-    const stories = snapshot.listedStories('ar');
+    const stories = snapshot.stories.listed('ar');
     storiesWith = (word) =>
         stories
             .filter((story) =>

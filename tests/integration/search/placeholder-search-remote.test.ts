@@ -28,7 +28,7 @@ afterEach(async () => {
 /** Three of the newest listed English stories, as the engine would answer them. */
 async function newestThree() {
     const snapshot = await testApp.content.get();
-    return snapshot.listedStories('en').slice(0, 3);
+    return snapshot.stories.listed('en').slice(0, 3);
 }
 
 /** Two results a page: the engine's third hit is the extra one that tells more exist (docs/product-rules.md §4.8). */

@@ -29,7 +29,7 @@ const selected = (html: ReturnType<typeof parseHtml>, name: string) =>
 /** The listed English stories, newest first, and the publication dates of story links (ties have no order). */
 async function newestStories() {
     const snapshot = await testApp.content.get();
-    const stories = snapshot.listedStories('en');
+    const stories = snapshot.stories.listed('en');
     const dates = new Map(stories.map((story) => [`/${story.slug}`, story.published_at]));
     return {
         newest: stories.map((story) => `/${story.slug}`),

@@ -55,7 +55,7 @@ describe('/feed (RSS 2.0)', () => {
         expect(channel.language).toBe('fr');
         expect(response.headers['content-language']).toBe('fr');
         const snapshot = await demo.content.get();
-        const french = snapshot.listedStories('fr');
+        const french = snapshot.stories.listed('fr');
         expect(channel.item).toHaveLength(Math.min(50, french.length));
         channel.item.forEach((item: FeedItemXml, index: number) => {
             const story = french[index]!;
@@ -70,19 +70,21 @@ describe('/feed (RSS 2.0)', () => {
                 expect(item.enclosure['@type']).toBe(picture.mime_type);
                 expect(item.enclosure['@url']).toMatch(/^http:\/\/newsroom\.test\/cdn\//);
             }
-            expect(item.category ?? []).toEqual(snapshot.storyCategories(story, 'fr').map((category) => category.name));
+            expect(item.category ?? []).toEqual(
+                snapshot.categories.ofStory(story, 'fr').map((category) => category.name),
+            );
         });
     });
 
     it('carries only listed stories of its own language', async () => {
         const snapshot = await demo.content.get();
-        for (const language of snapshot.languages) {
+        for (const language of snapshot.languages.all) {
             const response = await request(demo.app).get(
-                `${snapshot.localeSlug(language.code) ? `/${snapshot.localeSlug(language.code)}` : ''}/feed`,
+                `${snapshot.languages.urlPrefix(language.code) ? `/${snapshot.languages.urlPrefix(language.code)}` : ''}/feed`,
             );
             const feed = await new Parser().parseString(response.text);
             for (const item of feed.items) {
-                const story = snapshot.storyByUuid(item.guid!)!;
+                const story = snapshot.stories.byUuid(item.guid!)!;
                 expect(isListed(story)).toBe(true);
                 expect(story.culture.code).toBe(language.code);
             }

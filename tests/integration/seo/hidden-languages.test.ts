@@ -118,7 +118,7 @@ describe('a language without public stories', () => {
     it('is how the demo newsroom’s Dutch (a draft only) answers', async () => {
         const demo = await createTestApp();
         const snapshot = await demo.content.get();
-        expect(snapshot.isHiddenLanguage('nl')).toBe(true);
+        expect(snapshot.languages.isHidden('nl')).toBe(true);
         const head = await fetchHead(demo.app, '/nl');
         expect(head.status).toBe(200);
         expect(head.robots).toBe('noindex, nofollow');

@@ -19,11 +19,12 @@ beforeAll(async () => {
     const snapshot = await demo.content.get();
     stories = snapshot.content.stories;
     hidden = stories.filter((story) => !isListed(story));
-    const prefixOf = (code: string) => (snapshot.localeSlug(code) ? `/${snapshot.localeSlug(code)}` : '');
+    const prefixOf = (code: string) =>
+        snapshot.languages.urlPrefix(code) ? `/${snapshot.languages.urlPrefix(code)}` : '';
     const paths = [
         '/sitemap.xml',
         '/llms.txt',
-        ...snapshot.languages.map((language) => `${prefixOf(language.code)}/feed`),
+        ...snapshot.languages.all.map((language) => `${prefixOf(language.code)}/feed`),
     ];
     for (const story of stories.filter(isListed)) paths.push(`${storyPath(story, prefixOf)}.json`);
     for (const path of paths) {
@@ -56,7 +57,7 @@ describe('stories that are not published and public never leak', () => {
     it('a hidden story answers JSON (noindex) only when its link reaches it, and never oEmbed', async () => {
         const snapshot = await demo.content.get();
         for (const story of hidden) {
-            const prefix = snapshot.localeSlug(story.culture.code);
+            const prefix = snapshot.languages.urlPrefix(story.culture.code);
             const path = `${prefix ? `/${prefix}` : ''}/${encodeURIComponent(story.slug)}`;
             const json = await request(demo.app).get(`${path}.json`);
             expect(json.status, story.slug).toBe(isReachable(story) ? 200 : 404);
@@ -73,11 +74,11 @@ describe('stories that are not published and public never leak', () => {
         const hiddenUrls = new Set(
             hidden.map(
                 (story) =>
-                    `${ORIGIN}${snapshot.localeSlug(story.culture.code) ? `/${snapshot.localeSlug(story.culture.code)}` : ''}/${encodeURIComponent(story.slug)}`,
+                    `${ORIGIN}${snapshot.languages.urlPrefix(story.culture.code) ? `/${snapshot.languages.urlPrefix(story.culture.code)}` : ''}/${encodeURIComponent(story.slug)}`,
             ),
         );
         for (const story of stories.filter(isListed)) {
-            const prefix = snapshot.localeSlug(story.culture.code);
+            const prefix = snapshot.languages.urlPrefix(story.culture.code);
             const head = await fetchHead(demo.app, `${prefix ? `/${prefix}` : ''}/${encodeURIComponent(story.slug)}`);
             expect(head.robots).toBe('index, follow');
             for (const href of Object.values(head.hreflang)) expect(hiddenUrls.has(href), href).toBe(false);

@@ -32,7 +32,7 @@ describe('/llms.txt', () => {
             expect.arrayContaining([`${ORIGIN}/`, `${ORIGIN}/feed`, `${ORIGIN}/fr`, `${ORIGIN}/fr/feed`]),
         );
         const snapshot = await demo.content.get();
-        const latest = snapshot.allListedStories().slice(0, 20);
+        const latest = snapshot.stories.allListed().slice(0, 20);
         expect(links['Latest stories']!.map((link) => link.text)).toEqual(latest.map((story) => story.title));
         const more = links.More!.map((link) => link.url);
         expect(more).toEqual(expect.arrayContaining([`${ORIGIN}/media`, `${ORIGIN}/contacts`]));

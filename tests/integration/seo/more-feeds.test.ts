@@ -64,7 +64,7 @@ describe('/feed.json (JSON Feed 1.1)', () => {
             const feed = JsonFeed11.parse(JSON.parse(response.text));
             expect(feed.feed_url).toBe(`${ORIGIN}${path}`);
             expect(feed.language).toBe(code);
-            const stories = snapshot.listedStories(code).slice(0, 50);
+            const stories = snapshot.stories.listed(code).slice(0, 50);
             expect(feed.items.map((item) => item.id)).toEqual(stories.map((story) => story.uuid));
             const first = stories[0]!;
             expect(feed.items[0]).toMatchObject({
@@ -101,14 +101,14 @@ async function expectRedirects(pairs: [string, string][]) {
 describe('/category/{slug}/feed', () => {
     it('is the RSS of the category in its language', async () => {
         const snapshot = await demo.content.get();
-        const category = snapshot.categoryBySlug('fr', 'produits')!;
+        const category = snapshot.categories.bySlug('fr', 'produits')!;
         const response = await request(demo.app).get('/fr/category/produits/feed');
         expect(response.status).toBe(200);
         expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
         const feed = await new Parser().parseString(response.text);
         expect(feed.link).toBe(`${ORIGIN}/fr/category/produits`);
         expect(feed.title).toContain(category.name);
-        const expected = snapshot.listedStories('fr', { categoryId: category.id }).slice(0, 50);
+        const expected = snapshot.stories.listed('fr', { categoryId: category.id }).slice(0, 50);
         expect(expected.length).toBeGreaterThan(0);
         expect(feed.items.map((item) => item.guid)).toEqual(expected.map((story) => story.uuid));
         const again = await request(demo.app)

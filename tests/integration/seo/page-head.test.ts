@@ -7,7 +7,7 @@ let demo: TestApp;
 let galleryUuid: string;
 beforeAll(async () => {
     demo = await createTestApp();
-    galleryUuid = (await demo.content.get()).galleries()[0]!.uuid;
+    galleryUuid = (await demo.content.get()).galleries.all[0]!.uuid;
 });
 
 const pages = () => [
@@ -74,7 +74,7 @@ describe('the head of every page type (demo newsroom)', () => {
         for (const path of paths) {
             const head = await fetchHead(demo.app, path);
             const locales = [...head.property('og:locale'), ...head.property('og:locale:alternate')];
-            expect(locales.length, path).toBe(snapshot.visibleLanguages().length);
+            expect(locales.length, path).toBe(snapshot.languages.visible().length);
             for (const locale of locales) expect(locale, path).toMatch(/^[a-z]{2,3}_[A-Z]{2}$/);
         }
     });

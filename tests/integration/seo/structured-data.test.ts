@@ -81,7 +81,7 @@ describe('NewsArticle JSON-LD', () => {
 
     it('has dateModified, an author with the address of their contact card, and the publisher logo', async () => {
         const snapshot = await demo.content.get();
-        const story = snapshot.storyBySlug(SLUG)!;
+        const story = snapshot.stories.bySlug(SLUG)!;
         const head = await fetchHead(demo.app, `/${SLUG}`);
         const article = head.jsonLd.find((data) => data['@type'] === 'NewsArticle') as Record<string, unknown>;
         expect(article.dateModified).toBe(story.updated_at);
@@ -99,10 +99,10 @@ describe('NewsArticle JSON-LD', () => {
 
     it('leaves the author url out when the author is no press contact', async () => {
         const snapshot = await demo.content.get();
-        const contactEmails = new Set(snapshot.contacts.map((contact) => contact.email));
-        const contactNames = new Set(snapshot.contacts.map((contact) => contact.name));
-        const stranger = snapshot
-            .allListedStories()
+        const contactEmails = new Set(snapshot.contacts.all.map((contact) => contact.email));
+        const contactNames = new Set(snapshot.contacts.all.map((contact) => contact.name));
+        const stranger = snapshot.stories
+            .allListed()
             .find(
                 (story) =>
                     story.author &&
@@ -112,7 +112,7 @@ describe('NewsArticle JSON-LD', () => {
         // The demo's Dutch and some other authors are editors, not press contacts.
         expect(stranger).toBeDefined();
         if (!stranger) return;
-        const prefix = snapshot.localeSlug(stranger.culture.code);
+        const prefix = snapshot.languages.urlPrefix(stranger.culture.code);
         const head = await fetchHead(demo.app, `${prefix ? `/${prefix}` : ''}/${encodeURIComponent(stranger.slug)}`);
         const article = head.jsonLd.find((data) => data['@type'] === 'NewsArticle') as { author: object };
         expect(article.author).toEqual({ '@type': 'Person', name: stranger.author!.display_name });

@@ -6,7 +6,7 @@ const make = (basePath: string) =>
     createSiteUrls({
         basePath,
         siteUrl: `https://press.example${basePath}`,
-        localeSlug: (code) => slugs[code] ?? code,
+        urlPrefix: (code) => slugs[code] ?? code,
     });
 
 describe('site URLs from the route table', () => {

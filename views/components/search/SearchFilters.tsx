@@ -33,10 +33,10 @@ function FilterSelect({ name, label, anyLabel, options, value }: FilterSelectPro
  * with their counts. A plain GET form, so the whole search state lives in the URL.
  */
 export function SearchFilters({ query, filters, facets, clearFiltersTo }: SearchPageProps) {
-    const { t, urls, localeCode } = useSite();
+    const { t, urls, languageCode } = useSite();
     return (
         <search className="search-filters">
-            <form action={urls.search(localeCode)} method="get">
+            <form action={urls.search(languageCode)} method="get">
                 <div className="search-filters__query">
                     <label htmlFor="search-page-query">{t('search.label')}</label>
                     <input

@@ -1,4 +1,4 @@
-/** What the search page shows, prepared by the route (server/routes/search-page-model.ts). */
+/** What the search page shows, prepared by the route (server/search/search-page-model.ts). */
 
 export interface SearchHitView {
     id: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { directionOf, toIsoCode } from '../../../domain/locale/locale-code';
+import { directionOf, toHtmlLang } from '../../../domain/locale/locale-code';
 import { InternalLink } from '../../components/InternalLink';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { useSite } from '../../site-context';
@@ -20,7 +20,7 @@ const StoryBookmarkSchema = z.looseObject({
  * whether the visitor may reach it); without a resolver or a reachable story it renders nothing.
  */
 export function StoryBookmark({ node }: { node: unknown }) {
-    const { t, localeCode } = useSite();
+    const { t, languageCode } = useSite();
     const { findStory } = useStoryContentOptions();
     const bookmark = parseNode(StoryBookmarkSchema, node);
     const story = bookmark && findStory ? findStory(bookmark.story.uuid) : null;
@@ -28,7 +28,7 @@ export function StoryBookmark({ node }: { node: unknown }) {
     const thumbnail = bookmark.show_thumbnail ? story.thumbnail : null;
     // A story in another language than the page's says which: its direction, and for screen readers.
     const language =
-        story.language === localeCode ? {} : { lang: toIsoCode(story.language), dir: directionOf(story.language) };
+        story.language === languageCode ? {} : { lang: toHtmlLang(story.language), dir: directionOf(story.language) };
     return (
         <div className="content-bookmark-block">
             <InternalLink

@@ -14,8 +14,8 @@ const STEMMERS: Record<string, Stemmer> = {
 };
 
 /** The light stemmer of a newsroom language, or none (words are matched as written). */
-export function stemmerFor(localeCode: string): Stemmer | null {
-    return STEMMERS[languageOf(localeCode)] ?? null;
+export function stemmerFor(languageCode: string): Stemmer | null {
+    return STEMMERS[languageOf(languageCode)] ?? null;
 }
 
 /**

@@ -3,9 +3,9 @@ import {
     assertSupportedLocale,
     directionOf,
     isRtl,
-    resolveInterfaceLocale,
-    toIsoCode,
-    toLocaleSlug,
+    resolveInterfaceLanguage,
+    toHtmlLang,
+    toUrlPrefix,
 } from '../../../../domain/locale/locale-code';
 import { SUPPORTED_LOCALES } from '../../../../domain/locale/supported-locales';
 
@@ -58,13 +58,13 @@ describe('assertSupportedLocale (docs/product-rules.md §5.1)', () => {
         expect(() => assertSupportedLocale(code)).toThrow(new Error('Unsupported locale code provided'));
     });
 
-    it('supports every interface locale in the list, which has about 55 entries', () => {
+    it('supports every interface language in the list, which has about 55 entries', () => {
         expect(SUPPORTED_LOCALES.length).toBeGreaterThanOrEqual(49);
         for (const code of SUPPORTED_LOCALES) expect(assertSupportedLocale(code)).toBe(code);
     });
 });
 
-describe('resolveInterfaceLocale (docs/product-rules.md §8.5, §9.13)', () => {
+describe('resolveInterfaceLanguage (docs/product-rules.md §8.5, §9.13)', () => {
     it.each([
         ['en', 'en'],
         ['en_US', 'en'],
@@ -82,20 +82,20 @@ describe('resolveInterfaceLocale (docs/product-rules.md §8.5, §9.13)', () => {
         ['sr_Latn', 'sr'],
     ])('%s uses the %s catalogue without a warning', (code, expected) => {
         const warn = vi.fn();
-        expect(resolveInterfaceLocale(code, warn)).toBe(expected);
+        expect(resolveInterfaceLanguage(code, warn)).toBe(expected);
         expect(warn).not.toHaveBeenCalled();
     });
 
     it.each(['xx', 'tlh_KL', 'not a locale', ''])('falls back to en with a warning for %j', (code) => {
         const warn = vi.fn();
-        expect(resolveInterfaceLocale(code, warn)).toBe('en');
+        expect(resolveInterfaceLanguage(code, warn)).toBe('en');
         expect(warn).toHaveBeenCalledOnce();
         expect(warn.mock.calls[0]?.[0]).toContain('falling back to "en"');
     });
 
     it('warns on the console by default', () => {
         const spy = vi.spyOn(console, 'warn').mockImplementation(() => {});
-        expect(resolveInterfaceLocale('xx')).toBe('en');
+        expect(resolveInterfaceLanguage('xx')).toBe('en');
         expect(spy).toHaveBeenCalledOnce();
         spy.mockRestore();
     });
@@ -121,9 +121,9 @@ describe('direction (docs/product-rules.md §9.11)', () => {
 
 describe('code forms', () => {
     it('turns newsroom codes into ISO codes and URL slugs', () => {
-        expect(toIsoCode('pt_BR')).toBe('pt-BR');
-        expect(toIsoCode('zh_Hant_TW')).toBe('zh-Hant-TW');
-        expect(toLocaleSlug('pt_BR')).toBe('pt-br');
-        expect(toLocaleSlug('en')).toBe('en');
+        expect(toHtmlLang('pt_BR')).toBe('pt-BR');
+        expect(toHtmlLang('zh_Hant_TW')).toBe('zh-Hant-TW');
+        expect(toUrlPrefix('pt_BR')).toBe('pt-br');
+        expect(toUrlPrefix('en')).toBe('en');
     });
 });

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { localeSlugs, matchLocaleSlug } from '../../../../domain/locale/newsroom-locales';
+import { matchUrlPrefix, urlPrefixes } from '../../../../domain/locale/newsroom-locales';
 
 const language = (code: string, isDefault = false) => ({ code, is_default: isDefault });
 
-describe('locale slugs (docs/product-rules.md §2.2)', () => {
+describe('URL prefixes (docs/product-rules.md §2.2)', () => {
     it('omits the default language and uses the shortest unambiguous lowercase slug', () => {
-        const slugs = localeSlugs([language('en', true), language('fr'), language('fr_CA'), language('pt_BR')]);
+        const slugs = urlPrefixes([language('en', true), language('fr'), language('fr_CA'), language('pt_BR')]);
         expect(Object.fromEntries(slugs)).toEqual({ en: '', fr: 'fr', fr_CA: 'fr-ca', pt_BR: 'pt' });
     });
 
     it('keeps a single regional variant short', () => {
-        const slugs = localeSlugs([language('nl_BE', true), language('fr_BE'), language('de')]);
+        const slugs = urlPrefixes([language('nl_BE', true), language('fr_BE'), language('de')]);
         expect(Object.fromEntries(slugs)).toEqual({ nl_BE: '', fr_BE: 'fr', de: 'de' });
     });
 });
 
-describe('matchLocaleSlug', () => {
+describe('matchUrlPrefix', () => {
     const newsroom = [language('en', true), language('fr'), language('ar'), language('de_DE'), language('de_AT')];
 
     it.each([
@@ -33,31 +33,31 @@ describe('matchLocaleSlug', () => {
         ['en-gb', 'en', ''],
         ['ar-eg', 'ar', 'ar'],
     ])('%s names %s (canonical prefix %j)', (segment, code, canonical) => {
-        const match = matchLocaleSlug(segment, newsroom);
+        const match = matchUrlPrefix(segment, newsroom);
         expect(match?.language.code).toBe(code);
-        expect(match?.canonicalSlug).toBe(canonical);
+        expect(match?.canonicalPrefix).toBe(canonical);
     });
 
     it.each(['xx', 'nl', 'de', 'category', 'media', '', 'de-ch', 'de-facto', 'fr-story', 'en-1'])(
         'does not take %j as a locale',
         (segment) => {
-            expect(matchLocaleSlug(segment, newsroom)).toBeNull();
+            expect(matchUrlPrefix(segment, newsroom)).toBeNull();
         },
     );
 
     it('falls back from en to en-US, then en-GB (docs/product-rules.md §9.12)', () => {
-        expect(matchLocaleSlug('en', [language('nl', true), language('en_GB'), language('en_US')])?.language.code).toBe(
+        expect(matchUrlPrefix('en', [language('nl', true), language('en_GB'), language('en_US')])?.language.code).toBe(
             'en_US',
         );
-        expect(matchLocaleSlug('en', [language('nl', true), language('en_GB')])?.language.code).toBe('en_GB');
+        expect(matchUrlPrefix('en', [language('nl', true), language('en_GB')])?.language.code).toBe('en_GB');
     });
 
     it('falls back from fr to fr-FR, then fr-CA (docs/product-rules.md §9.12)', () => {
-        expect(matchLocaleSlug('fr', [language('en', true), language('fr_CA'), language('fr_FR')])?.language.code).toBe(
+        expect(matchUrlPrefix('fr', [language('en', true), language('fr_CA'), language('fr_FR')])?.language.code).toBe(
             'fr_FR',
         );
-        const canadian = matchLocaleSlug('fr', [language('en', true), language('fr_CA'), language('fr_BE')]);
+        const canadian = matchUrlPrefix('fr', [language('en', true), language('fr_CA'), language('fr_BE')]);
         expect(canadian?.language.code).toBe('fr_CA');
-        expect(canadian?.canonicalSlug).toBe('fr-ca');
+        expect(canadian?.canonicalPrefix).toBe('fr-ca');
     });
 });

@@ -5,7 +5,7 @@ import { SUPPORTED_LOCALES } from '../../../../domain/locale/supported-locales';
 const LANGUAGE_TERRITORY = /^[a-z]{2,3}_[A-Z]{2}$/;
 
 describe('openGraphLocale: Open Graph language_TERRITORY form', () => {
-    it('has an entry for every one of the interface locales, each language_TERRITORY', () => {
+    it('has an entry for every one of the interface languages, each language_TERRITORY', () => {
         expect(Object.keys(OPEN_GRAPH_LOCALES).sort()).toEqual([...SUPPORTED_LOCALES].sort());
         for (const code of SUPPORTED_LOCALES) {
             expect(openGraphLocale(code), code).toMatch(LANGUAGE_TERRITORY);

@@ -10,8 +10,8 @@ describe('files content source', () => {
         const { logger } = memoryLogger();
         const source = createFilesContentSource({ directory: writeFixtureNewsroom(), logger });
         const snapshot = await source.get();
-        expect(snapshot.languages.map((language) => language.code)).toEqual(['en', 'fr', 'ar']);
-        expect(snapshot.listedStories('en').map((story) => story.slug)).toEqual(['first-story']);
+        expect(snapshot.languages.all.map((language) => language.code)).toEqual(['en', 'fr', 'ar']);
+        expect(snapshot.stories.listed('en').map((story) => story.slug)).toEqual(['first-story']);
         expect(source.status()).toMatchObject({ ok: true, stale: false, problems: [] });
     });
 
@@ -25,8 +25,8 @@ describe('files content source', () => {
         });
         const source = createFilesContentSource({ directory, logger });
         const snapshot = await source.get();
-        expect(snapshot.storyBySlug('first-story')).toBeDefined();
-        expect(snapshot.storyBySlug('bad')).toBeUndefined();
+        expect(snapshot.stories.bySlug('first-story')).toBeDefined();
+        expect(snapshot.stories.bySlug('bad')).toBeUndefined();
         const warnings = lines.filter((line) => line.level === 'warn').map((line) => line.message);
         expect(warnings).toContainEqual(
             expect.stringMatching(/^Skipped invalid content: stories\/broken-json\.json \(file\): Invalid JSON/),
@@ -62,7 +62,7 @@ describe('files content source', () => {
         const second = await source.get();
         expect(second.version).toBeGreaterThan(first.version);
         expect(seen).toEqual([second.version]);
-        expect(second.storyBySlug('first-story')?.title).toBe('Story one, edited');
+        expect(second.stories.bySlug('first-story')?.title).toBe('Story one, edited');
     });
 
     it('fails clearly when the directory holds no newsroom at all', async () => {

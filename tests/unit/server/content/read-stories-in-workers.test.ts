@@ -96,11 +96,11 @@ describe('reading stories on worker threads', () => {
 
         expect(threaded.content.stories).toHaveLength(1_200);
         for (const code of ['en', 'fr', 'ar']) {
-            expect(threaded.listedStories(code).map((story) => story.uuid)).toEqual(
-                single.listedStories(code).map((story) => story.uuid),
+            expect(threaded.stories.listed(code).map((story) => story.uuid)).toEqual(
+                single.stories.listed(code).map((story) => story.uuid),
             );
         }
-        expect(threaded.storyBySlug('story-1200')?.content).toEqual(single.storyBySlug('story-1200')?.content);
+        expect(threaded.stories.bySlug('story-1200')?.content).toEqual(single.stories.bySlug('story-1200')?.content);
     });
 
     it('falls back to reading on this thread, with a warning, when the threads cannot run', async () => {

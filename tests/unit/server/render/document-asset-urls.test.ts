@@ -14,7 +14,7 @@ const manifest: AssetManifest = {
     },
 };
 const urlsAt = (basePath: string) =>
-    createSiteUrls({ basePath, siteUrl: `https://press.example${basePath}`, localeSlug: () => '' });
+    createSiteUrls({ basePath, siteUrl: `https://press.example${basePath}`, urlPrefix: () => '' });
 
 describe('documentAssets', () => {
     it('puts every built file under the base path, with the chunks each imports', () => {

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../../server/config';
+import { loadConfig } from '../../../../server/config/config';
 import { createFilesContentSource } from '../../../../server/content/files-content-source';
 import { createLogger, type Logger } from '../../../../server/logger';
 import { createSearchBackend } from '../../../../server/search/create-search-backend';

@@ -13,7 +13,7 @@ import { createTestSite } from '../../../helpers/render-view';
 function renderPage(element: ReactElement, site: SiteContextValue, collector = new IslandCollector()): string {
     return renderToString(
         <IslandCollectorProvider value={collector}>
-            <SiteRoot site={site} location={site.urls.home(site.localeCode)}>
+            <SiteRoot site={site} location={site.urls.home(site.languageCode)}>
                 {element}
             </SiteRoot>
         </IslandCollectorProvider>,
@@ -25,9 +25,9 @@ function countingPart() {
     const part = { renders: 0, Component: () => <></> };
     part.Component = function Part() {
         part.renders += 1;
-        const { t, localeCode } = useSite();
+        const { t, languageCode } = useSite();
         return (
-            <p lang={localeCode}>
+            <p lang={languageCode}>
                 {t('footer.newsroom')} <CookieToggle />
             </p>
         );
@@ -39,8 +39,8 @@ describe('SharedMarkup', () => {
     let english: SiteContextValue;
     let french: SiteContextValue;
     beforeAll(async () => {
-        english = await createTestSite({ localeCode: 'en' });
-        french = await createTestSite({ localeCode: 'fr' });
+        english = await createTestSite({ languageCode: 'en' });
+        french = await createTestSite({ languageCode: 'fr' });
     });
 
     it('gives the markup React renders in place, inside its host element', () => {
@@ -84,7 +84,7 @@ describe('SharedMarkup', () => {
             </SharedMarkup>
         );
         renderPage(page, english);
-        renderPage(page, await createTestSite({ localeCode: 'en' }));
+        renderPage(page, await createTestSite({ languageCode: 'en' }));
         expect(part.renders).toBe(2);
     });
 

@@ -22,26 +22,26 @@ const Greet = defineIsland({
     hydrate: 'visible',
     triggers: 'a.greet',
     component: Greeting,
-    props: ({ t, localeCode }, { name }: { name: string }) =>
-        name ? { greeting: `${t('pagination.label')} (${localeCode})`, name } : null,
+    props: ({ t, languageCode }, { name }: { name: string }) =>
+        name ? { greeting: `${t('pagination.label')} (${languageCode})`, name } : null,
 });
 
 const Counter = defineBrowserModule({
     name: 'counter',
     entry: 'browser/analytics/analytics-module.ts',
-    settings: ({ localeCode }, { step }: { step: number }) => (step > 0 ? { step, localeCode } : null),
+    settings: ({ languageCode }, { step }: { step: number }) => (step > 0 ? { step, languageCode } : null),
 });
 
 let site: SiteContextValue;
 beforeAll(async () => {
-    site = await createTestSite({ localeCode: 'fr' });
+    site = await createTestSite({ languageCode: 'fr' });
 });
 
 /** Renders as renderPage does: inside the page's router, site and island collector. */
 function render(element: ReactElement, collector = new IslandCollector()) {
     const html = renderToString(
         <IslandCollectorProvider value={collector}>
-            <SiteRoot site={site} location={site.urls.home(site.localeCode)}>
+            <SiteRoot site={site} location={site.urls.home(site.languageCode)}>
                 {element}
             </SiteRoot>
         </IslandCollectorProvider>,
@@ -83,7 +83,7 @@ describe('defineIsland: the component views render', () => {
 describe('defineBrowserModule: the component views render', () => {
     it('writes the settings it takes from the site and the view as the module data block, started on idle', () => {
         const { document, collector } = render(<Counter step={2} />);
-        expect(moduleSettings(document, 'counter')).toEqual({ step: 2, localeCode: 'fr' });
+        expect(moduleSettings(document, 'counter')).toEqual({ step: 2, languageCode: 'fr' });
         expect([...collector.used]).toEqual([['counter', 'idle']]);
     });
 

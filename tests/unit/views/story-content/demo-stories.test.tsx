@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Story } from '../../../../domain/content';
-import { loadConfig } from '../../../../server/config';
+import { loadConfig } from '../../../../server/config/config';
 import { createFilesContentSource } from '../../../../server/content/files-content-source';
 import { createI18n } from '../../../../server/i18n/i18n';
 import { createLogger } from '../../../../server/logger';
@@ -29,7 +29,7 @@ describe.skipIf(!hasDemo)('demo newsroom story bodies', () => {
         await source.close();
         const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_SITE_URL, LOG_LEVEL: 'error' });
         const edition = new SiteEdition(snapshot, { config, i18n: createI18n() });
-        for (const language of snapshot.languages) sites.set(language.code, edition.site(language));
+        for (const language of snapshot.languages.all) sites.set(language.code, edition.site(language));
         stories = [...snapshot.content.stories];
     });
 

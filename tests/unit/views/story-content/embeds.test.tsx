@@ -191,7 +191,12 @@ describe('story bookmark node', () => {
                 document={doc(node)}
                 findStory={(uuid) =>
                     uuid === 'story-2'
-                        ? { title: 'Second story', to: '/second-story', summary: 'Summary', language: site.localeCode }
+                        ? {
+                              title: 'Second story',
+                              to: '/second-story',
+                              summary: 'Summary',
+                              language: site.languageCode,
+                          }
                         : null
                 }
             />,

@@ -8,7 +8,7 @@ let site: SiteContextValue;
 let frenchSite: SiteContextValue;
 beforeAll(async () => {
     site = await createTestSite();
-    frenchSite = await createTestSite({ localeCode: 'fr' });
+    frenchSite = await createTestSite({ languageCode: 'fr' });
 });
 
 const render = (children: Record<string, unknown>[], on = site) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl } from './config-fields';
+import { httpUrl } from './field-parsers';
 
 /**
  * Settings of the push notifications (docs/journalists.md): WebSub pings and IndexNow. Not yet

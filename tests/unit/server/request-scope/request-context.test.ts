@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { localeSegmentOf } from '../../../../server/request-scope/language-prefix';
+import { firstSegmentOf } from '../../../../server/request-scope/request-context';
 
 /** The URL's first segment is where the request scope looks for the page's language (docs/product-rules.md §2.2). */
-describe('localeSegmentOf', () => {
+describe('firstSegmentOf', () => {
     it.each([
         ['/fr', 'fr'],
         ['/fr/category/x', 'fr'],
@@ -11,14 +11,14 @@ describe('localeSegmentOf', () => {
         ['/%D8%B9', 'ع'],
         ['/my-story', 'my-story'],
     ])('reads %s as %s', (url, segment) => {
-        expect(localeSegmentOf(url)).toBe(segment);
+        expect(firstSegmentOf(url)).toBe(segment);
     });
 
     it.each(['/', '/?page=2', '', '//x'])('finds none in %j', (url) => {
-        expect(localeSegmentOf(url)).toBeNull();
+        expect(firstSegmentOf(url)).toBeNull();
     });
 
     it('finds none when the segment is not valid percent-encoding, rather than throwing', () => {
-        expect(localeSegmentOf('/%E0%A4%A/x')).toBeNull();
+        expect(firstSegmentOf('/%E0%A4%A/x')).toBeNull();
     });
 });

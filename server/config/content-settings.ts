@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveInt } from './config-fields';
+import { positiveInt } from './field-parsers';
 
 /**
  * Settings of content loading from Prezly and of the persisted snapshot (README, Content;

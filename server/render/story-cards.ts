@@ -6,20 +6,24 @@ import type { StoryListProps } from '../../views/components/StoryList';
 import type { ContentSnapshot } from '../content/content-snapshot';
 
 /** Story cards with their categories in the page's language. */
-export function storyCards(snapshot: ContentSnapshot, stories: readonly Story[], localeCode: string): StoryCardModel[] {
-    return stories.map((story) => ({ story, categories: snapshot.storyCategories(story, localeCode) }));
+export function storyCards(
+    snapshot: ContentSnapshot,
+    stories: readonly Story[],
+    languageCode: string,
+): StoryCardModel[] {
+    return stories.map((story) => ({ story, categories: snapshot.categories.ofStory(story, languageCode) }));
 }
 
 /** One page of a filtered story list (a category's, a tag's), as its page's StoryList shows it. */
 export function storyListPage(
     snapshot: ContentSnapshot,
     result: { stories: readonly Story[]; total: number },
-    where: { localeCode: string; page: number; pages: number; base: string; withPage: SiteUrls['withPage'] },
+    where: { languageCode: string; page: number; pages: number; base: string; withPage: SiteUrls['withPage'] },
     filter: Pick<StoryListProps, 'categoryId' | 'tagSlug'>,
 ): StoryListProps {
-    const { localeCode, page, pages, base, withPage } = where;
+    const { languageCode, page, pages, base, withPage } = where;
     return {
-        items: storyCards(snapshot, result.stories, localeCode),
+        items: storyCards(snapshot, result.stories, languageCode),
         page,
         pageSize: STORIES_PAGE_SIZE,
         total: result.total,

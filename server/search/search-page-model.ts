@@ -8,12 +8,12 @@ import type {
     SearchPageStatus,
 } from '../../views/components/search/search-view';
 import type { ContentSnapshot } from '../content/content-snapshot';
-import type { FacetValue, SearchFacets, SearchResults } from '../search/search-backend';
+import type { FacetValue, SearchFacets, SearchResults } from './search-backend';
 
 export interface SearchPageInput {
     snapshot: ContentSnapshot;
     urls: SiteUrls;
-    localeCode: string;
+    languageCode: string;
     /** BCP 47 tag for month names. */
     htmlLang: string;
     query: string;
@@ -44,12 +44,12 @@ function withSelected(options: FacetOption[], selected: FacetOption | null): Fac
 /** Facet values as a visitor reads them: category slugs and names, years, month names. */
 export function localizedFacets(
     facets: SearchFacets,
-    where: { snapshot: ContentSnapshot; localeCode: string; htmlLang: string },
+    where: { snapshot: ContentSnapshot; languageCode: string; htmlLang: string },
 ): { category: FacetOption[]; year: FacetOption[]; month: FacetOption[] } {
     return {
         category: facets.category.flatMap((facet: FacetValue): FacetOption[] => {
-            const found = where.snapshot.categoryById(Number(facet.value));
-            const localized = found ? where.snapshot.localizeCategory(found, where.localeCode) : null;
+            const found = where.snapshot.categories.byId(Number(facet.value));
+            const localized = found ? where.snapshot.categories.localize(found, where.languageCode) : null;
             return localized ? [{ value: localized.slug, label: localized.name, count: facet.count }] : [];
         }),
         year: facets.year.map((facet) => ({ ...facet, label: facet.value })),
@@ -59,7 +59,7 @@ export function localizedFacets(
 
 /** Turns search results into what the page shows: localized facet labels, links, pagination. */
 export function searchPageModel(input: SearchPageInput): SearchPageProps {
-    const { snapshot, urls, localeCode, results, query, category, year, month } = input;
+    const { snapshot, urls, languageCode, results, query, category, year, month } = input;
     const filters: SearchFilterState = {
         category: category?.slug ?? '',
         year: year ? String(year) : '',
@@ -67,7 +67,7 @@ export function searchPageModel(input: SearchPageInput): SearchPageProps {
     };
     // Router paths (no BASE_PATH): the views link with `InternalLink`, whose `useHref` adds it.
     const toPage = (page: number) =>
-        urls.to.search(localeCode, {
+        urls.to.search(languageCode, {
             query: query || undefined,
             category: filters.category || undefined,
             year: filters.year || undefined,
@@ -76,7 +76,7 @@ export function searchPageModel(input: SearchPageInput): SearchPageProps {
         });
 
     const options = results
-        ? localizedFacets(results.facets, { snapshot, localeCode, htmlLang: input.htmlLang })
+        ? localizedFacets(results.facets, { snapshot, languageCode, htmlLang: input.htmlLang })
         : { category: [], year: [], month: [] };
     const { category: categoryOptions, year: yearOptions, month: monthOptions } = options;
 
@@ -112,6 +112,6 @@ export function searchPageModel(input: SearchPageInput): SearchPageProps {
             previousTo: results && page > 1 ? toPage(page - 1) : null,
             nextTo: results?.hasMore ? toPage(page + 1) : null,
         },
-        clearFiltersTo: hasFilters ? urls.to.search(localeCode, { query: query || undefined }) : null,
+        clearFiltersTo: hasFilters ? urls.to.search(languageCode, { query: query || undefined }) : null,
     };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSettingValue, isSecretSetting } from '../../../server/config-redaction';
+import { describeSettingValue, isSecretSetting } from '../../../../server/config/redaction';
 
 describe('what a configuration error says about the value it refused', () => {
     it.each([

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, PREZLY_ASSETS_CDN_URL } from '../../../server/config';
+import { ConfigError, loadConfig, PREZLY_ASSETS_CDN_URL } from '../../../../server/config/config';
 
 describe('loadConfig', () => {
     it('gives every setting a default', () => {

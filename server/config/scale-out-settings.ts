@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, positiveInt } from './config-fields';
+import { httpUrl, positiveInt } from './field-parsers';
 
 /** Settings of the scale-out (README, Scale-out; docs/deploying.md): workers, Redis, CDN purge. */
 export const scaleOutFields = {

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config';
+import { loadConfig } from '../../../../server/config/config';
 
 describe('scale-out settings', () => {
     it('run one process, no Redis and no CDN purge by default', () => {

@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { contentLoadingFields } from './config-content';
-import { booleanFlag, httpUrl, port, positiveInt } from './config-fields';
-import { describeSettingValue } from './config-redaction';
-import { checkScaleOut, scaleOutFields } from './config-scale-out';
+import { contentLoadingFields } from './content-settings';
+import { booleanFlag, httpUrl, port, positiveInt } from './field-parsers';
+import { describeSettingValue } from './redaction';
+import { checkScaleOut, scaleOutFields } from './scale-out-settings';
 
 /** Every setting, from the environment. Each is documented in the README with its default. */
 const EnvSchema = z
@@ -157,7 +157,7 @@ function listeningOrigin(host: string, port: number): string {
 
 /**
  * Parses the environment. Throws ConfigError with one line naming the variable and what it
- * expects, and what it got unless that is a secret (config-redaction.ts).
+ * expects, and what it got unless that is a secret (redaction.ts).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const parsed = EnvSchema.safeParse(env);

@@ -1,7 +1,7 @@
 import { match } from 'path-to-regexp';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../../../domain/routes';
-import { expressMountPath, expressPath } from '../../../../server/routes/express-path';
+import { expressMountPath, expressPath } from '../../../../server/routing/express-path';
 
 /** Express 5 matches with path-to-regexp 8; this is its matcher, as Express calls it. */
 const expressMatches = (pattern: string, path: string) =>

@@ -1,10 +1,10 @@
 import type { RequestHandler } from 'express';
 import { describe, expect, it } from 'vitest';
-import { RouteAnswers } from '../../../../server/routes/route-answers';
+import { RouteAnswers } from '../../../../server/routing/route-answers';
 
 const handler: RequestHandler = (_req, res) => void res.end();
 
-/** What answers each route is said once; where it is tried is the route table's (server/site-routes.ts). */
+/** What answers each route is said once; where it is tried is the route table's (server/routing/site-routes.ts). */
 describe('RouteAnswers', () => {
     it('keeps each method of a route, error handlers after the handlers', () => {
         const failure = () => {};

@@ -18,7 +18,7 @@ export interface RouteAnswer {
 /**
  * The answers of one route module, by route name. A module says what answers its routes; where
  * they go in the order requests are tried is the route table's (domain/routes.ts), which
- * server/site-routes.ts walks.
+ * server/routing/site-routes.ts walks.
  */
 export class RouteAnswers {
     readonly #answers = new Map<RouteName, RouteAnswer>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePageQuery } from '../../../../server/request-scope/page-query';
-import { parseSearchRequest, searchPage } from '../../../../server/routes/search-request';
+import { parseSearchRequest, searchPage } from '../../../../server/search/search-request';
 
 /** What the search page reads: `?page` as the request context reads it, limited to the results' pages. */
 const read = (query: Record<string, unknown>) => {

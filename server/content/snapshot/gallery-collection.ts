@@ -1,0 +1,28 @@
+import type { Contact, Gallery } from '../../../domain/content';
+
+/** The public galleries that have images, newest first. */
+export class GalleryCollection {
+    readonly all: readonly Gallery[];
+
+    constructor(galleries: readonly Gallery[]) {
+        this.all = galleries
+            .filter((gallery) => gallery.status === 'public' && gallery.images.length > 0)
+            .sort((a, b) => b.created_at.localeCompare(a.created_at));
+    }
+
+    byUuid(uuid: string): Gallery | undefined {
+        return this.all.find((gallery) => gallery.uuid === uuid);
+    }
+}
+
+/** The press contacts, in the newsroom's order. */
+export class ContactCollection {
+    constructor(readonly all: readonly Contact[]) {}
+
+    /** Contacts shown in a language: those limited to some languages only there. */
+    shownIn(languageCode: string): Contact[] {
+        return this.all.filter(
+            (contact) => contact.display_locales.length === 0 || contact.display_locales.includes(languageCode),
+        );
+    }
+}

@@ -1,0 +1,119 @@
+import type { LocalizedTag, Story } from '../../../domain/content';
+import { tagSlug } from '../../../domain/content/tag';
+import { isListed } from '../../../domain/stories/story-rules';
+import { remember } from './remember';
+
+export interface StoryPage {
+    stories: Story[];
+    /** All listed stories matching the query (the highlighted one included when it matches). */
+    total: number;
+    page: number;
+    pageSize: number;
+}
+
+/** Which listed stories: all of a language's, or those of one category or one tag. */
+export interface StoryFilter {
+    categoryId?: number;
+    tagSlug?: string;
+}
+
+export interface StoryPageOptions extends StoryFilter {
+    page: number;
+    pageSize: number;
+    withHighlightedStory?: boolean;
+}
+
+/** A language's tags by slug, each with its listed stories, newest first. */
+export type TagIndex = Map<string, { tag: LocalizedTag; stories: Story[] }>;
+
+const byNewestFirst = (a: Story, b: Story) => (b.published_at ?? '').localeCompare(a.published_at ?? '') || b.id - a.id;
+
+/**
+ * The snapshot's stories: by slug and uuid, and the listed (published, public) ones of each
+ * language, newest first, whole or by category or tag, and in pages.
+ */
+export class StoryCollection {
+    private readonly bySlugTable = new Map<string, Story>();
+    private readonly byUuidTable = new Map<string, Story>();
+    private readonly listedByLanguage = new Map<string, Story[]>();
+    private readonly inCategory = new Map<string, Story[]>();
+    private readonly tagIndexes = new Map<string, TagIndex>();
+    private allListedStories: Story[] | undefined;
+
+    constructor(stories: readonly Story[]) {
+        for (const story of stories) {
+            this.bySlugTable.set(story.slug, story);
+            this.byUuidTable.set(story.uuid, story);
+            if (!isListed(story)) continue;
+            const list = this.listedByLanguage.get(story.culture.code) ?? [];
+            list.push(story);
+            this.listedByLanguage.set(story.culture.code, list);
+        }
+        for (const list of this.listedByLanguage.values()) list.sort(byNewestFirst);
+    }
+
+    bySlug(slug: string): Story | undefined {
+        return this.bySlugTable.get(slug);
+    }
+
+    byUuid(uuid: string): Story | undefined {
+        return this.byUuidTable.get(uuid);
+    }
+
+    /** Listed stories of a language, newest first; of one category or one tag when asked. */
+    listed(languageCode: string, filter: StoryFilter = {}): readonly Story[] {
+        const all = this.listedByLanguage.get(languageCode) ?? [];
+        const { categoryId, tagSlug } = filter;
+        if (tagSlug !== undefined) return this.tagIndex(languageCode).get(tagSlug)?.stories ?? [];
+        if (categoryId === undefined) return all;
+        return remember(this.inCategory, `${languageCode}:${categoryId}`, () =>
+            all.filter((story) => story.categories.some((category) => category.id === categoryId)),
+        );
+    }
+
+    /** Every listed story of every language, newest first. */
+    allListed(): Story[] {
+        this.allListedStories ??= [...this.listedByLanguage.values()].flat().sort(byNewestFirst);
+        return this.allListedStories;
+    }
+
+    /** The story shown large on the home page: the pinned one, else the newest. */
+    highlighted(languageCode: string): Story | null {
+        const stories = this.listed(languageCode);
+        return stories.find((story) => story.is_pinned) ?? stories[0] ?? null;
+    }
+
+    /**
+     * One page (1-based) of listed stories. A highlighted story is shown apart, so it is left out
+     * of the pages when asked; `total` still counts it (the arithmetic of docs/product-rules.md §4.6).
+     */
+    page(languageCode: string, options: StoryPageOptions): StoryPage {
+        const stories = this.listed(languageCode, options);
+        const highlighted = options.withHighlightedStory ? this.highlighted(languageCode) : null;
+        const paged = highlighted ? stories.filter((story) => story.uuid !== highlighted.uuid) : stories;
+        const { page, pageSize } = options;
+        const start = (page - 1) * pageSize;
+        return { stories: paged.slice(start, start + pageSize), total: stories.length, page, pageSize };
+    }
+
+    /**
+     * The tags of a language's listed stories, indexed on first use. A tag is named as the newest
+     * story spells it; spellings with the same slug ("E-bikes", "e bikes") share one entry. Tags
+     * without a slug ("!!!") have no page and are left out.
+     */
+    tagIndex(languageCode: string): TagIndex {
+        return remember(this.tagIndexes, languageCode, () => {
+            const index: TagIndex = new Map();
+            for (const story of this.listed(languageCode)) {
+                for (const name of story.tags) {
+                    const slug = tagSlug(name);
+                    if (!slug) continue;
+                    const entry = index.get(slug) ?? { tag: { name, slug }, stories: [] };
+                    if (entry.stories.at(-1) !== story) entry.stories.push(story);
+                    index.set(slug, entry);
+                }
+            }
+            return index;
+        });
+    }
+}
