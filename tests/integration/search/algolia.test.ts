@@ -238,7 +238,7 @@ describe('indexing', () => {
     it('refuses to index without the admin key', async () => {
         standIn = await startStandIn(writeServer);
         const error = await backendFor(standIn.port)
-            .index({ allListedStories: () => [], newsroom: { timezone: 'UTC' } } as never)
+            .index({ stories: { allListed: () => [] }, newsroom: { timezone: 'UTC' } } as never)
             .catch((caught: unknown) => caught);
         expect(error).toBeInstanceOf(SearchBackendError);
         expect(standIn.requests).toEqual([]);
