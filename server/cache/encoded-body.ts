@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Encoding } from './accept-encoding';
 import type { CachedPage } from './page-cache';
 
@@ -21,30 +21,15 @@ const LEVELS = {
 export type Effort = keyof typeof LEVELS;
 
 /**
- * A body sent once and no larger than this is compressed on the main thread, at once. Handing
- * it to the thread pool costs more than compressing it: a zlib stream, a hop to a worker thread
- * and back, and a callback. For a 33 KB story page at gzip level 5 that was 0.30 ms of CPU
- * against 0.18 ms (docs/benchmarks.md), with the same bytes out. Larger bodies (sitemaps, long
- * feeds) still go to the pool, so no single one holds the event loop for long.
- */
-const COMPRESS_AT_ONCE_BYTES = 256 * 1024;
-
-/**
  * The entry's body in an encoding: at once when it has been made, else a promise of it.
- * An entry kept in the cache is compressed on libuv's thread pool rather than the main thread:
- * rendering keeps one core busy, and the other can compress meanwhile. Each entry is compressed
- * once per encoding, however many requests ask for it while that runs. A small body sent once
- * is compressed at once instead (COMPRESS_AT_ONCE_BYTES).
+ * Compression runs on libuv's thread pool rather than the main thread: rendering keeps one core
+ * busy, and the other can compress meanwhile. Each entry is compressed once per encoding,
+ * however many requests ask for it while that runs.
  */
 export function encodedBody(entry: CachedPage, encoding: Encoding, effort: Effort): Buffer | Promise<Buffer> {
     if (encoding === 'identity') return entry.body;
     const made = entry[encoding];
     if (made) return made;
-    if (effort === 'fast' && entry.body.length <= COMPRESS_AT_ONCE_BYTES) {
-        const compressed = compressNow(entry.body, encoding);
-        entry[encoding] = compressed;
-        return compressed;
-    }
     const pending = compress(entry.body, encoding, effort).then(
         (compressed) => {
             entry[encoding] = compressed;
@@ -62,23 +47,12 @@ export function encodedBody(entry: CachedPage, encoding: Encoding, effort: Effor
 function compress(body: Buffer, encoding: 'br' | 'gzip', effort: Effort): Promise<Buffer> {
     const levels = LEVELS[effort];
     if (encoding === 'gzip') return gzipAsync(body, { level: levels.gzip });
-    return brotliAsync(body, brotliOptions(body, levels.brotli));
-}
-
-/** The same compression as `compress` at the `fast` levels, on the main thread. */
-function compressNow(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
-    const levels = LEVELS.fast;
-    if (encoding === 'gzip') return gzipSync(body, { level: levels.gzip });
-    return brotliCompressSync(body, brotliOptions(body, levels.brotli));
-}
-
-function brotliOptions(body: Buffer, quality: number) {
-    return {
+    return brotliAsync(body, {
         params: {
-            [constants.BROTLI_PARAM_QUALITY]: quality,
+            [constants.BROTLI_PARAM_QUALITY]: levels.brotli,
             [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
-    };
+    });
 }
 
 /** Calls `send` with the payload now, or once it is compressed. */
