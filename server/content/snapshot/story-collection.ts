@@ -28,6 +28,13 @@ export type TagIndex = Map<string, { tag: LocalizedTag; stories: Story[] }>;
 
 const byNewestFirst = (a: Story, b: Story) => (b.published_at ?? '').localeCompare(a.published_at ?? '') || b.id - a.id;
 
+/** `count` stories from `start`, as if the story at `skipped` (-1: none) were not in the list. */
+function sliceWithout(stories: readonly Story[], start: number, count: number, skipped: number): Story[] {
+    if (skipped < 0 || skipped >= start + count) return stories.slice(start, start + count);
+    if (skipped < start) return stories.slice(start + 1, start + 1 + count);
+    return [...stories.slice(start, skipped), ...stories.slice(skipped + 1, start + count + 1)];
+}
+
 /**
  * The snapshot's stories: by slug and uuid, and the listed (published, public) ones of each
  * language, newest first, whole or by category or tag, and in pages.
@@ -38,6 +45,9 @@ export class StoryCollection {
     private readonly listedByLanguage = new Map<string, Story[]>();
     private readonly inCategory = new Map<string, Story[]>();
     private readonly tagIndexes = new Map<string, TagIndex>();
+    private readonly highlightedByLanguage = new Map<string, Story | null>();
+    /** Where the highlighted story sits in each filtered list (-1: not in it), by list. */
+    private readonly highlightedPositions = new Map<string, number>();
     private allListedStories: Story[] | undefined;
 
     constructor(stories: readonly Story[]) {
@@ -77,10 +87,15 @@ export class StoryCollection {
         return this.allListedStories;
     }
 
-    /** The story shown large on the home page: the pinned one, else the newest. */
+    /**
+     * The story shown large on the home page: the pinned one, else the newest. Kept per language:
+     * finding it walks the whole list when nothing is pinned, and a home page asks three times.
+     */
     highlighted(languageCode: string): Story | null {
-        const stories = this.listed(languageCode);
-        return stories.find((story) => story.is_pinned) ?? stories[0] ?? null;
+        return remember(this.highlightedByLanguage, languageCode, () => {
+            const stories = this.listed(languageCode);
+            return stories.find((story) => story.is_pinned) ?? stories[0] ?? null;
+        });
     }
 
     /**
@@ -89,11 +104,23 @@ export class StoryCollection {
      */
     page(languageCode: string, options: StoryPageOptions): StoryPage {
         const stories = this.listed(languageCode, options);
-        const highlighted = options.withHighlightedStory ? this.highlighted(languageCode) : null;
-        const paged = highlighted ? stories.filter((story) => story.uuid !== highlighted.uuid) : stories;
         const { page, pageSize } = options;
         const start = (page - 1) * pageSize;
-        return { stories: paged.slice(start, start + pageSize), total: stories.length, page, pageSize };
+        const skipped = options.withHighlightedStory ? this.highlightedPosition(languageCode, options) : -1;
+        return { stories: sliceWithout(stories, start, pageSize, skipped), total: stories.length, page, pageSize };
+    }
+
+    /**
+     * The highlighted story's position in a filtered list, once per list: pages skip it by
+     * position rather than copying the list without it on every request.
+     */
+    private highlightedPosition(languageCode: string, filter: StoryFilter): number {
+        const key = `${languageCode}:${filter.categoryId ?? ''}:${filter.tagSlug ?? ''}`;
+        return remember(this.highlightedPositions, key, () => {
+            const highlighted = this.highlighted(languageCode);
+            if (!highlighted) return -1;
+            return this.listed(languageCode, filter).findIndex((story) => story.uuid === highlighted.uuid);
+        });
     }
 
     /**
