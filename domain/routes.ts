@@ -61,6 +61,8 @@ export const ROUTES = {
     sitemapPart: site('/:name.xml'),
     llms: site('/llms.txt'),
     oembed: site('/oembed'),
+    /** Prezly's own story link (`links.newsroom_preview`): one segment more than a story slug, in no language. */
+    storyLink: site('/s/:uuid'),
     // Pages and documents in a language.
     home: page('/'),
     search: page('/search'),

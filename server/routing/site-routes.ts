@@ -24,6 +24,7 @@ import { searchApiRoutes } from '../routes/search-api';
 import { shareRoutes } from '../routes/share';
 import { sitemapRoutes } from '../routes/sitemap';
 import { storyJsonRoutes } from '../routes/story-json';
+import { storyLinkRoutes } from '../routes/story-link';
 import { storyRoutes } from '../routes/story-page';
 import { subscribeRoutes } from '../routes/subscribe';
 import { tagRoutes } from '../routes/tag-page';
@@ -53,6 +54,7 @@ export function siteRoutes(deps: AppDeps): Router {
         newsSitemapRoutes(),
         llmsTxtRoutes(deps),
         oembedRoutes(deps),
+        storyLinkRoutes(),
         homeRoutes(deps),
         searchRoutes(deps),
         categoryRoutes(deps),

@@ -84,6 +84,7 @@ function examples(): Record<RouteName, Example> {
         sitemapPart: { params: { name: 'sitemap-1' }, status: 200 },
         llms: { status: 200 },
         oembed: { query: `url=${encodeURIComponent(storyUrl)}`, status: 200 },
+        storyLink: { params: { uuid: story.uuid }, status: 302 },
         home: { status: 200 },
         search: { query: 'query=bike', status: 200 },
         category: { params: { slug: category.slug }, status: 200 },
