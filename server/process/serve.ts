@@ -7,6 +7,7 @@ import { createContentSource } from '../content/create-content-source';
 import { scheduleEmbargoLifts } from '../content/embargo-lifts';
 import { contentRole } from '../content/prezly/change-sharing';
 import type { Logger } from '../logger';
+import { createChangeAnnouncer } from '../push/change-announcer';
 import { hostRobotsTxtNotice } from '../seo/robots-txt-body';
 import { type DrainState, drainOnSignal } from './drain';
 
@@ -33,7 +34,7 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
     });
     const search = await createSearchBackend(config, logger, content);
     const changeBus = await createChangeBus(config, logger);
-    // One process of a cluster reads the content: it alone schedules embargo lifts.
+    // One process of a cluster reads the content: it alone schedules embargo lifts and announces changes.
     const readsContent = contentRole() === 'reader';
     const app = createApp({
         config,
@@ -44,6 +45,7 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
         search,
         cdnPurger: createCdnPurger(config, logger),
         changeBus,
+        announcer: readsContent ? createChangeAnnouncer(config, logger) : null,
     });
 
     // It reads the content again as an embargo lifts; the others hear of the change from it (the

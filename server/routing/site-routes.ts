@@ -12,6 +12,7 @@ import { cdnRoutes } from '../routes/cdn';
 import { feedRoutes } from '../routes/feed';
 import { healthRoutes } from '../routes/health';
 import { homeRoutes } from '../routes/home';
+import { indexNowKeyRoutes } from '../routes/indexnow-key';
 import { llmsTxtRoutes } from '../routes/llms-txt';
 import { mediaRoutes } from '../routes/media';
 import { mediaKitRoutes } from '../routes/media-kit';
@@ -53,6 +54,7 @@ export function siteRoutes(deps: AppDeps): Router {
         sitemapRoutes(deps, { partSize: deps.sitemapPartSize }),
         newsSitemapRoutes(),
         llmsTxtRoutes(deps),
+        indexNowKeyRoutes(deps),
         oembedRoutes(deps),
         storyLinkRoutes(),
         homeRoutes(deps),

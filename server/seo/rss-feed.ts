@@ -23,7 +23,11 @@ export function rssFeed(feed: FeedModel): string {
                 description: feed.description,
                 language: feed.language,
                 lastBuildDate: newest ? rfc822(newest) : undefined,
-                'atom:link': { '@href': feed.selfUrl, '@rel': 'self', '@type': 'application/rss+xml' },
+                'atom:link': [
+                    { '@href': feed.selfUrl, '@rel': 'self', '@type': 'application/rss+xml' },
+                    // WebSub: subscribers find the hub beside the feed's own address.
+                    ...(feed.hubUrl ? [{ '@href': feed.hubUrl, '@rel': 'hub' }] : []),
+                ],
                 item: feed.items.map((item) => ({
                     title: item.title,
                     link: item.link,

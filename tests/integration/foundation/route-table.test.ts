@@ -83,6 +83,7 @@ function examples(): Record<RouteName, Example> {
         newsSitemap: { status: 200 },
         sitemapPart: { params: { name: 'sitemap-1' }, status: 200 },
         llms: { status: 200 },
+        indexNowKey: { params: { key: 'not-the-key-0000' }, status: 404 },
         oembed: { query: `url=${encodeURIComponent(storyUrl)}`, status: 200 },
         storyLink: { params: { uuid: story.uuid }, status: 302 },
         home: { status: 200 },
