@@ -60,7 +60,11 @@ export const ROUTES = {
     /** `/sitemap-1.xml`…: react-router params take whole segments, so the name is the param. */
     sitemapPart: site('/:name.xml'),
     llms: site('/llms.txt'),
+    /** IndexNow's key file, `/{INDEXNOW_KEY}.txt`: after the other `.txt` files, which it must not take. */
+    indexNowKey: site('/:key.txt'),
     oembed: site('/oembed'),
+    /** Prezly's own story link (`links.newsroom_preview`): one segment more than a story slug, in no language. */
+    storyLink: site('/s/:uuid'),
     // Pages and documents in a language.
     home: page('/'),
     search: page('/search'),

@@ -5,6 +5,7 @@ import type { PageCache } from './cache/page-cache';
 import type { Config } from './config/config';
 import type { ContentSource } from './content/content-source';
 import type { Logger } from './logger';
+import type { ChangeAnnouncer } from './push/change-announcer';
 import type { AssetManifest } from './render/assets';
 import type { SearchBackend } from './search/search-backend';
 
@@ -27,4 +28,6 @@ export interface AppDeps {
     cdnPurger?: CdnPurger | null;
     /** Tells the other processes of a content change (Redis, sibling workers); none when alone. */
     changeBus?: ChangeBus;
+    /** Tells WebSub's hub and IndexNow of content changes; only the process that reads the content has one. */
+    announcer?: ChangeAnnouncer | null;
 }

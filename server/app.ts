@@ -76,6 +76,7 @@ function withCaches(appDeps: AppDeps): AppDeps & Required<Pick<AppDeps, 'pageCac
         logger: appDeps.logger,
         purger: appDeps.cdnPurger,
         bus: appDeps.changeBus,
+        announcer: appDeps.announcer,
     });
     return { ...appDeps, content, pageCache, searchCache };
 }

@@ -1,6 +1,7 @@
 import type { ContentSnapshot } from '../content/content-snapshot';
 import type { ContentSource } from '../content/content-source';
 import type { Logger } from '../logger';
+import type { ChangeAnnouncer } from '../push/change-announcer';
 import type { ChangeBus, ChangeMessage } from './bus/change-bus';
 import type { CdnPurger } from './cdn/cdn-purger';
 import { changedKeys } from './content-diff';
@@ -13,6 +14,8 @@ export interface InvalidationOptions {
     logger: Logger;
     purger?: CdnPurger | null;
     bus?: ChangeBus;
+    /** WebSub and IndexNow (server/push/); given to the one process that reads the content. */
+    announcer?: ChangeAnnouncer | null;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface InvalidationOptions {
  * reload alongside, so a change reaches them in one reload's time rather than two.
  */
 export function keepCachesCurrent(options: InvalidationOptions): ContentSource {
-    const { content, caches, logger, purger, bus } = options;
+    const { content, caches, logger, purger, bus, announcer } = options;
     let previous: ContentSnapshot | null = null;
     void content.get().then(
         (snapshot) => {
@@ -50,6 +53,7 @@ export function keepCachesCurrent(options: InvalidationOptions): ContentSource {
         const started = performance.now();
         const keys = safeChangedKeys(previous, snapshot, logger);
         const diffMs = Math.round(performance.now() - started);
+        const before = previous;
         previous = snapshot;
         const fromPeer = reloadingForPeer > 0;
         const evictedKeys = [...new Set([...keys, ...fromPeers])];
@@ -62,6 +66,8 @@ export function keepCachesCurrent(options: InvalidationOptions): ContentSource {
         );
         if (keys.length === 0) return;
         void purger?.purge(keys);
+        // The process that read the change announces it; one that reloaded because a peer told it does not.
+        if (before && !fromPeer) announcer?.announce(before, snapshot);
         if (!fromPeer && !content.sharesChanges) bus?.publish({ keys });
     });
 

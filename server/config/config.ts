@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { contentLoadingFields } from './content-settings';
 import { booleanFlag, httpUrl, port, positiveInt } from './field-parsers';
+import { pushFields } from './push-settings';
 import { describeSettingValue } from './redaction';
 import { checkScaleOut, scaleOutFields } from './scale-out-settings';
 
@@ -96,6 +97,7 @@ const EnvSchema = z
         SHUTDOWN_TIMEOUT_MS: positiveInt('a timeout in milliseconds').default(10000),
 
         ...scaleOutFields,
+        ...pushFields,
     })
     .superRefine((env, ctx) => {
         if (env.CONTENT_SOURCE === 'prezly') {

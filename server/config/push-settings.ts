@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { httpUrl } from './field-parsers';
 
 /**
- * Settings of the push notifications (docs/journalists.md): WebSub pings and IndexNow. Not yet
- * part of config.ts's schema: spread into it (`...pushFields`) when the pushes are wired.
+ * Settings of the push notifications (docs/journalists.md): WebSub pings and IndexNow, part of
+ * config.ts's schema. Their time limit and retries are the CDN purge's (CDN_PURGE_TIMEOUT_MS,
+ * CDN_PURGE_RETRIES): both announce the same content change.
  */
 export const pushFields = {
     WEBSUB_HUB_URL: httpUrl.optional(),

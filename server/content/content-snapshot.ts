@@ -1,3 +1,5 @@
+import type { Story } from '../../domain/content';
+import { embargoHasLifted, embargoLiftsAt, liftedEmbargo } from '../../domain/stories/embargo';
 import type { NewsroomContent } from './content-source';
 import { withPackedBody } from './packed-bodies';
 import { CategoryCollection } from './snapshot/category-collection';
@@ -13,6 +15,11 @@ let nextVersion = 1;
  * collections (snapshot/): `snapshot.stories.bySlug(…)`, `snapshot.categories.withStories(…)`.
  * A new snapshot (and version) is made each time content is (re)loaded, so caches keyed by
  * `version` invalidate themselves.
+ *
+ * An embargo is over at its time, whether or not the source has published the story yet
+ * (docs/product-rules.md §4.9): a story whose embargo lifted by `now` is taken as published, and
+ * `nextEmbargoLift` says when the next one lifts, so the source can be read again at that moment
+ * (embargo-lifts.ts).
  */
 export class ContentSnapshot {
     readonly version = nextVersion++;
@@ -26,9 +33,19 @@ export class ContentSnapshot {
     readonly tags: TagCollection;
     readonly galleries: GalleryCollection;
     readonly contacts: ContactCollection;
+    /** When the next embargo of these stories lifts (epoch milliseconds), or null when none is pending. */
+    readonly nextEmbargoLift: number | null;
 
-    constructor(content: NewsroomContent) {
-        this.content = { ...content, stories: content.stories.map((story) => withPackedBody(story)) };
+    constructor(content: NewsroomContent, now = Date.now()) {
+        let nextLift: number | null = null;
+        const stories = content.stories.map((story): Story => {
+            if (embargoHasLifted(story, now)) return withPackedBody(liftedEmbargo(story));
+            const liftsAt = embargoLiftsAt(story);
+            if (liftsAt !== null && (nextLift === null || liftsAt < nextLift)) nextLift = liftsAt;
+            return withPackedBody(story);
+        });
+        this.nextEmbargoLift = nextLift;
+        this.content = { ...content, stories };
         this.newsroom = content.newsroom;
         this.stories = new StoryCollection(this.content.stories);
         this.languages = new LanguageCollection(content.languages, this.stories);

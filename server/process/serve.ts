@@ -4,7 +4,10 @@ import { createChangeBus } from '../cache/bus/create-change-bus';
 import { createCdnPurger } from '../cache/cdn/create-cdn-purger';
 import type { Config } from '../config/config';
 import { createContentSource } from '../content/create-content-source';
+import { scheduleEmbargoLifts } from '../content/embargo-lifts';
+import { contentRole } from '../content/prezly/change-sharing';
 import type { Logger } from '../logger';
+import { createChangeAnnouncer } from '../push/change-announcer';
 import { hostRobotsTxtNotice } from '../seo/robots-txt-body';
 import { type DrainState, drainOnSignal } from './drain';
 
@@ -31,6 +34,8 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
     });
     const search = await createSearchBackend(config, logger, content);
     const changeBus = await createChangeBus(config, logger);
+    // One process of a cluster reads the content: it alone schedules embargo lifts and announces changes.
+    const readsContent = contentRole() === 'reader';
     const app = createApp({
         config,
         logger,
@@ -40,7 +45,12 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
         search,
         cdnPurger: createCdnPurger(config, logger),
         changeBus,
+        announcer: readsContent ? createChangeAnnouncer(config, logger) : null,
     });
+
+    // It reads the content again as an embargo lifts; the others hear of the change from it (the
+    // bus, or the Prezly source's shared changes).
+    const stopEmbargoLifts = readsContent ? scheduleEmbargoLifts(content, { logger }) : () => {};
 
     const { server, state } = listen(app, config, logger);
     // The sitemaps' addresses name no language, so the notice needs no content (Prezly may still be loading).
@@ -57,6 +67,7 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
         logger,
         timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
         close: async () => {
+            stopEmbargoLifts();
             await changeBus.close();
             await search.close();
             await content.close();

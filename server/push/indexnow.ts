@@ -1,5 +1,4 @@
-import { checkAnswer } from '../cache/cdn/purge-with-retries';
-import { type RetryOptions, sendWithRetries } from './send-with-retries';
+import { checkAnswer, type RetryOptions, sendWithRetries } from './send-with-retries';
 
 /** IndexNow takes at most this many addresses a request. */
 const URLS_PER_REQUEST = 10_000;

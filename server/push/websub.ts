@@ -1,5 +1,4 @@
-import { checkAnswer } from '../cache/cdn/purge-with-retries';
-import { type RetryOptions, sendWithRetries } from './send-with-retries';
+import { checkAnswer, type RetryOptions, sendWithRetries } from './send-with-retries';
 
 export interface WebSubPublisher {
     /** Tells the hub each feed changed; resolves (never rejects) once every ping is done. */

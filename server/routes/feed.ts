@@ -118,6 +118,8 @@ function sendFeed(deps: AppDeps, req: Request, res: Response, format: FeedFormat
         headers: {
             'Content-Language': toHtmlLang(language.code),
             ...(snapshot.languages.isHidden(language.code) ? { 'X-Robots-Tag': 'noindex' } : {}),
+            // WebSub's discovery by header, for subscribers that do not parse the feed.
+            ...(model.hubUrl ? { Link: `<${model.hubUrl}>; rel="hub", <${model.selfUrl}>; rel="self"` } : {}),
         },
         keys: [languageKey(language.code), ...subject.listKeys, ...storyCardsKeys(subject.stories.slice(0, FEED_SIZE))],
     });
@@ -131,6 +133,7 @@ function feedModel(deps: AppDeps, context: RequestContext, subject: FeedSubject)
         title: subject.name ? `${channel.title}: ${subject.name}` : channel.title,
         link: subject.link,
         selfUrl: subject.selfUrl,
+        ...(deps.config.WEBSUB_HUB_URL ? { hubUrl: deps.config.WEBSUB_HUB_URL } : {}),
         language: language.code.replace(/_/g, '-'),
         items: feedItems(
             snapshot,

@@ -12,6 +12,7 @@ import { cdnRoutes } from '../routes/cdn';
 import { feedRoutes } from '../routes/feed';
 import { healthRoutes } from '../routes/health';
 import { homeRoutes } from '../routes/home';
+import { indexNowKeyRoutes } from '../routes/indexnow-key';
 import { llmsTxtRoutes } from '../routes/llms-txt';
 import { mediaRoutes } from '../routes/media';
 import { mediaKitRoutes } from '../routes/media-kit';
@@ -24,6 +25,7 @@ import { searchApiRoutes } from '../routes/search-api';
 import { shareRoutes } from '../routes/share';
 import { sitemapRoutes } from '../routes/sitemap';
 import { storyJsonRoutes } from '../routes/story-json';
+import { storyLinkRoutes } from '../routes/story-link';
 import { storyRoutes } from '../routes/story-page';
 import { subscribeRoutes } from '../routes/subscribe';
 import { tagRoutes } from '../routes/tag-page';
@@ -52,7 +54,9 @@ export function siteRoutes(deps: AppDeps): Router {
         sitemapRoutes(deps, { partSize: deps.sitemapPartSize }),
         newsSitemapRoutes(),
         llmsTxtRoutes(deps),
+        indexNowKeyRoutes(deps),
         oembedRoutes(deps),
+        storyLinkRoutes(),
         homeRoutes(deps),
         searchRoutes(deps),
         categoryRoutes(deps),

@@ -27,6 +27,8 @@ export interface FeedModel {
     link: string;
     /** The feed's own address. */
     selfUrl: string;
+    /** The WebSub hub the feed names (WEBSUB_HUB_URL), if any. */
+    hubUrl?: string;
     description: string;
     /** BCP 47: `fr-BE`. */
     language: string;

@@ -10,6 +10,8 @@ export interface JsonFeed {
     language: string;
     icon?: string;
     favicon?: string;
+    /** WebSub hubs subscribers may use instead of polling. */
+    hubs?: { type: 'WebSub'; url: string }[];
     authors: { name: string }[];
     items: JsonFeedItem[];
 }
@@ -42,6 +44,7 @@ export function jsonFeed(feed: FeedModel, images: { icon?: string; favicon?: str
         description: feed.description,
         language: feed.language,
         ...images,
+        ...(feed.hubUrl ? { hubs: [{ type: 'WebSub', url: feed.hubUrl }] } : {}),
         authors: [{ name: feed.title }],
         items: feed.items.map((item) => {
             const tags = [...new Set([...item.categories, ...item.tags])];

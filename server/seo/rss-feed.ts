@@ -1,3 +1,4 @@
+import { meaningfulUpdate } from '../../domain/stories/story-updates';
 import type { FeedModel } from './feed-model';
 import { xmlDocument } from './xml-document';
 
@@ -23,12 +24,19 @@ export function rssFeed(feed: FeedModel): string {
                 description: feed.description,
                 language: feed.language,
                 lastBuildDate: newest ? rfc822(newest) : undefined,
-                'atom:link': { '@href': feed.selfUrl, '@rel': 'self', '@type': 'application/rss+xml' },
+                'atom:link': [
+                    { '@href': feed.selfUrl, '@rel': 'self', '@type': 'application/rss+xml' },
+                    // WebSub: subscribers find the hub beside the feed's own address.
+                    ...(feed.hubUrl ? [{ '@href': feed.hubUrl, '@rel': 'hub' }] : []),
+                ],
                 item: feed.items.map((item) => ({
                     title: item.title,
                     link: item.link,
                     guid: { '#text': item.guid, '@isPermaLink': 'false' },
                     pubDate: rfc822(item.publishedAt),
+                    // A correction after publication (docs/product-rules.md §4.10); the guid stays.
+                    'atom:updated':
+                        meaningfulUpdate({ published_at: item.publishedAt, updated_at: item.updatedAt }) ?? undefined,
                     description: asHtmlText(item.description),
                     category: item.categories.length > 0 ? item.categories : undefined,
                     'dc:creator': item.author ?? undefined,

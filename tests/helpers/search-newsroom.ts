@@ -108,7 +108,7 @@ function englishStories() {
             title: 'Private battery briefing',
             visibility: 'private',
         }),
-        story(8, 'embargoed-battery-news', 'en', '2025-04-03T08:00:00Z', {
+        story(8, 'embargoed-battery-news', 'en', '2035-04-03T08:00:00Z', {
             title: 'Embargoed battery news',
             status: 'embargo',
             visibility: 'embargo',

@@ -14,6 +14,7 @@ import type { ContentSource } from '../../server/content/content-source';
 import { createFilesContentSource } from '../../server/content/files-content-source';
 import { createI18n } from '../../server/i18n/i18n';
 import { createLogger, type Logger } from '../../server/logger';
+import { createChangeAnnouncer } from '../../server/push/change-announcer';
 import { loadAssetManifest } from '../../server/render/assets';
 import { createSearchBackend } from '../../server/search/create-search-backend';
 import { prezlyTestConfig, prezlyTestSource, startNewsroomStandIn } from './prezly-stand-in/newsroom-stand-in';
@@ -33,7 +34,13 @@ export interface TestApp {
 let sharedI18n: ReturnType<typeof createI18n> | null = null;
 
 export async function createTestApp(
-    options: { contentDir?: string; env?: Record<string, string>; content?: ContentSource } = {},
+    options: {
+        contentDir?: string;
+        env?: Record<string, string>;
+        content?: ContentSource;
+        /** Announce content changes to WebSub and IndexNow, as the process that reads the content does. */
+        announce?: boolean;
+    } = {},
 ): Promise<TestApp> {
     const directory = options.contentDir ?? DEMO_CONTENT_DIR;
     const standIn =
@@ -49,6 +56,14 @@ export async function createTestApp(
     await content.get();
     sharedI18n ??= createI18n();
     const search = await createSearchBackend(config, logger, content);
-    const deps: AppDeps = { config, logger, content, i18n: sharedI18n, assets: loadAssetManifest(), search };
+    const deps: AppDeps = {
+        config,
+        logger,
+        content,
+        i18n: sharedI18n,
+        assets: loadAssetManifest(),
+        search,
+        ...(options.announce ? { announcer: createChangeAnnouncer(config, logger) } : {}),
+    };
     return { app: createApp(deps), deps, content, logger, prezlyStandIn: standIn };
 }

@@ -11,6 +11,7 @@ import { StoryCard, type StoryCardModel } from '../components/StoryCard';
 import { StoryDate } from '../components/StoryDate';
 import { StoryNotice } from '../components/StoryNotice';
 import { StoryTags } from '../components/StoryTags';
+import { UpdatedOn } from '../components/UpdatedOn';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { useSite } from '../site-context';
 import { StoryContent } from '../story-content/StoryContent';
@@ -113,6 +114,7 @@ function StoryHeader({
             {story.published_at || story.author ? (
                 <p className="story__meta">
                     {story.published_at ? <StoryDate iso={story.published_at} /> : null}
+                    <UpdatedOn story={story} />
                     {story.author ? (
                         <span className="story__author">
                             {t('story.byAuthor', { author: story.author.display_name })}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { checkAnswer, PurgeRejected, type PurgeRequest } from './purge-with-retries';
+import { checkAnswer, PurgeRejected } from '../../push/send-with-retries';
+import type { PurgeRequest } from './purge-with-retries';
 
 const AnswerSchema = z.object({
     success: z.boolean(),

@@ -1,4 +1,5 @@
-import { checkAnswer, type PurgeRequest } from './purge-with-retries';
+import { checkAnswer } from '../../push/send-with-retries';
+import type { PurgeRequest } from './purge-with-retries';
 
 /**
  * Fastly's batch purge by surrogate key: `POST /service/{service_id}/purge` with the keys in a

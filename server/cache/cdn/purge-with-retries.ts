@@ -1,8 +1,6 @@
 import type { Logger } from '../../logger';
+import { errorText, withRetries } from '../../push/send-with-retries';
 import type { CdnPurger } from './cdn-purger';
-
-/** A purge request the CDN refused for good (bad token, unknown service): not retried. */
-export class PurgeRejected extends Error {}
 
 export interface PurgeRequest {
     kind: string;
@@ -12,30 +10,18 @@ export interface PurgeRequest {
     send(keys: readonly string[], signal: AbortSignal): Promise<void>;
 }
 
-const errorText = (error: unknown) =>
-    error instanceof Error ? (error.name === 'TimeoutError' ? 'timed out' : error.message) : String(error);
-
 /**
  * A CDN purger from one provider's request: keys in batches, each request with a time limit,
- * failures retried with a growing pause (0.25 s, 0.5 s, 1 s…), one log line per purge. It never
- * throws: a failed purge leaves the pages to expire by their s-maxage.
+ * failures retried with a growing pause (0.25 s, 0.5 s, 1 s…: `withRetries`, the loop the
+ * pushes share), one log line per purge. It never throws: a failed purge leaves the pages to
+ * expire by their s-maxage.
  */
 export function purgeWithRetries(
     request: PurgeRequest,
     options: { logger: Logger; timeoutMs: number; retries: number },
 ): CdnPurger {
     const { logger } = options;
-    async function sendBatch(keys: readonly string[]): Promise<number> {
-        for (let attempt = 0; ; attempt++) {
-            try {
-                await request.send(keys, AbortSignal.timeout(options.timeoutMs));
-                return attempt + 1;
-            } catch (error) {
-                if (error instanceof PurgeRejected || attempt >= options.retries) throw error;
-                await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
-            }
-        }
-    }
+    const sendBatch = (keys: readonly string[]) => withRetries((signal) => request.send(keys, signal), options);
     return {
         kind: request.kind,
         async purge(keys) {
@@ -59,13 +45,4 @@ export function purgeWithRetries(
             }
         },
     };
-}
-
-/** Throws for an answer that is not a success: PurgeRejected for client errors except 429. */
-export async function checkAnswer(response: Response, what: string): Promise<void> {
-    if (response.ok) return;
-    const detail = (await response.text().catch(() => '')).slice(0, 200);
-    const message = `${what} answered ${response.status}${detail ? `: ${detail}` : ''}`;
-    if (response.status >= 400 && response.status < 500 && response.status !== 429) throw new PurgeRejected(message);
-    throw new Error(message);
 }

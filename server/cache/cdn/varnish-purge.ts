@@ -1,4 +1,5 @@
-import { checkAnswer, type PurgeRequest } from './purge-with-retries';
+import { checkAnswer } from '../../push/send-with-retries';
+import type { PurgeRequest } from './purge-with-retries';
 
 /**
  * Varnish with the xkey module (deploy/varnish.vcl): `PURGE /` with the keys, space-separated,

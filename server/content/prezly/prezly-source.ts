@@ -120,7 +120,7 @@ export class PrezlyContentSource implements ContentSource {
         logger.info(
             `Serving the content snapshot in ${restored.from} (${restored.content.stories.length} stories, loaded from Prezly at ${restored.header.loadedAt})`,
         );
-        this.publish(new ContentSnapshot(restored.content));
+        this.publish(new ContentSnapshot(restored.content, this.settings.now()));
         return restored;
     }
 
@@ -151,7 +151,10 @@ export class PrezlyContentSource implements ContentSource {
             const changed = this.newsroom.apply(change);
             this.record.succeeded(kind);
             logRead(this.settings.logger, kind, change, now() - started);
-            if (!changed && this.current) return;
+            // An embargo that lifted since the last snapshot needs a new one even when Prezly has
+            // not published the story yet (docs/product-rules.md §4.9).
+            const embargoLifted = (this.current?.nextEmbargoLift ?? Number.POSITIVE_INFINITY) <= now();
+            if (!changed && this.current && !embargoLifted) return;
             this.publishState(true);
             this.settings.sharing.shareRead(change, this.record.state.loadedAt!, kind.kind === 'everything');
         } catch (error) {
@@ -164,7 +167,7 @@ export class PrezlyContentSource implements ContentSource {
         const content = this.newsroom.content();
         if (!content) return;
         logContentProblems(this.settings.logger, this.newsroom.problems());
-        const snapshot = new ContentSnapshot(content);
+        const snapshot = new ContentSnapshot(content, this.settings.now());
         this.settings.logger.info(
             `Loaded content from Prezly newsroom ${this.settings.newsroomUuid}: ${content.stories.length} stories, ${snapshot.languages.all.length} languages`,
         );

@@ -9,6 +9,7 @@ const PARAMS: Record<string, string> = {
     tag: 'zürich-co2',
     kind: 'p',
     name: 'sitemap-2',
+    key: 'a1b2c3d4-e5f6-0718',
     '*': 'a/b.png',
 };
 

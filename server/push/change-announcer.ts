@@ -1,0 +1,55 @@
+import type { Config } from '../config/config';
+import type { ContentSnapshot } from '../content/content-snapshot';
+import type { Logger } from '../logger';
+import { changePushes } from './change-pushes';
+import { createIndexNowSubmitter } from './indexnow';
+import { createWebSubPublisher } from './websub';
+
+/** Tells WebSub's hub and IndexNow of a content change (docs/journalists.md). */
+export interface ChangeAnnouncer {
+    /** Sends in the background: never awaited, never throws, failures logged. */
+    announce(previous: ContentSnapshot, next: ContentSnapshot): void;
+}
+
+/**
+ * The announcer of the configured pushes (WEBSUB_HUB_URL, INDEXNOW_KEY), or null when neither is
+ * set. Each request has the CDN purge's time limit and retries: they announce the same change.
+ */
+export function createChangeAnnouncer(
+    config: Pick<
+        Config,
+        | 'WEBSUB_HUB_URL'
+        | 'INDEXNOW_KEY'
+        | 'INDEXNOW_ENDPOINT'
+        | 'BASE_PATH'
+        | 'siteUrl'
+        | 'CDN_PURGE_TIMEOUT_MS'
+        | 'CDN_PURGE_RETRIES'
+    >,
+    logger: Logger,
+): ChangeAnnouncer | null {
+    const retries = { logger, timeoutMs: config.CDN_PURGE_TIMEOUT_MS, retries: config.CDN_PURGE_RETRIES };
+    const hub = config.WEBSUB_HUB_URL ? createWebSubPublisher(config.WEBSUB_HUB_URL, retries) : null;
+    const indexNow = config.INDEXNOW_KEY
+        ? createIndexNowSubmitter(
+              { key: config.INDEXNOW_KEY, endpoint: config.INDEXNOW_ENDPOINT, siteUrl: config.siteUrl },
+              retries,
+          )
+        : null;
+    if (!hub && !indexNow) return null;
+    const site = { basePath: config.BASE_PATH, siteUrl: config.siteUrl };
+    return {
+        announce(previous, next) {
+            try {
+                const { feeds, pages } = changePushes(previous, next, site);
+                if (hub && feeds.length > 0) void hub.publish(feeds);
+                if (indexNow && pages.length > 0) void indexNow.submit(pages);
+            } catch (error) {
+                // A change is never failed by its announcement.
+                logger.error(
+                    `Announcing a content change failed: ${error instanceof Error ? error.message : String(error)}`,
+                );
+            }
+        },
+    };
+}

@@ -1,0 +1,64 @@
+import type { Story } from '../../domain/content';
+import { tagSlug } from '../../domain/content/tag';
+import { isListed } from '../../domain/stories/story-rules';
+import { createSiteUrls } from '../../domain/urls';
+import { sameStory } from '../cache/story-changes';
+import type { ContentSnapshot } from '../content/content-snapshot';
+
+/** What one content change announces: the feeds it changed, and the pages it published, changed or removed. */
+export interface ChangePushes {
+    /** Self URLs of the feeds whose stories changed (WebSub). */
+    feeds: string[];
+    /** Absolute addresses of the story pages and their JSON (IndexNow). */
+    pages: string[];
+}
+
+export interface SiteAddress {
+    basePath: string;
+    siteUrl: string;
+}
+
+/**
+ * The pushes a change from `previous` to `next` calls for (docs/product-rules.md §7.8, §7.9).
+ * Feeds and indexed pages carry listed stories only, so a story counts when it is listed on
+ * either side and is not the same on both: published (or its embargo lifted), edited, moved or
+ * withdrawn. Each side's version names its own feeds and address, so a story that left a
+ * category pings that category's feed, and a renamed one submits both addresses.
+ */
+export function changePushes(previous: ContentSnapshot, next: ContentSnapshot, site: SiteAddress): ChangePushes {
+    const feeds = new Set<string>();
+    const pages = new Set<string>();
+    const announce = (story: Story, snapshot: ContentSnapshot) => {
+        const urls = createSiteUrls({ ...site, urlPrefix: (code) => snapshot.languages.urlPrefix(code) }).absoluteUrls;
+        const code = story.culture.code;
+        pages.add(urls.story(code, story.slug));
+        pages.add(urls.storyJson(code, story.slug));
+        feeds.add(urls.feed(code));
+        feeds.add(urls.jsonFeed(code));
+        for (const category of snapshot.categories.ofStory(story, code))
+            feeds.add(urls.categoryFeed(code, category.slug));
+        for (const tag of story.tags) {
+            const slug = tagSlug(tag);
+            if (slug) feeds.add(urls.tagFeed(code, slug));
+        }
+    };
+    const uuids = new Set([
+        ...previous.content.stories.map((story) => story.uuid),
+        ...next.content.stories.map((story) => story.uuid),
+    ]);
+    for (const uuid of uuids) {
+        const before = listedIn(previous, uuid);
+        const after = listedIn(next, uuid);
+        if (!before && !after) continue;
+        if (before && after && sameStory(before, after)) continue;
+        if (before) announce(before, previous);
+        if (after) announce(after, next);
+    }
+    return { feeds: [...feeds], pages: [...pages] };
+}
+
+/** The story of that uuid when the snapshot lists it (and serves its language). */
+function listedIn(snapshot: ContentSnapshot, uuid: string): Story | undefined {
+    const story = snapshot.stories.byUuid(uuid);
+    return story && isListed(story) && snapshot.languages.byCode(story.culture.code) ? story : undefined;
+}
