@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { StorySlugSchema } from '../../domain/content';
 import { imageUrl } from '../../domain/media/image-urls';
+import { storyBlocks, storyPlainText } from '../../domain/stories/story-blocks';
 import { storyMediaFiles } from '../../domain/stories/story-media';
 import { isListed, isReachable } from '../../domain/stories/story-rules';
 import { storyTranslationPath } from '../../domain/stories/story-translations';
@@ -58,6 +59,8 @@ export function storyRoutes(deps: AppDeps): RouteAnswers {
                 categories: snapshot.categories.ofStory(story, languageCode),
                 tags: snapshot.tags.ofStory(story),
                 mediaKitHref: storyMediaFiles(shown).length > 0 ? urls.mediaKit(languageCode, story.slug) : null,
+                pdfHref: urls.storyPdf(languageCode, story.slug),
+                plainText: storyPlainText(story.title, story.subtitle, storyBlocks(shown.content)),
                 related: storyCards(snapshot, related, languageCode),
                 shareUrl: urls.absoluteUrls.story(languageCode, story.slug),
                 shareImageUrl: image ? imageUrl(image, deps.config.assetsCdnUrl, 1200) : null,

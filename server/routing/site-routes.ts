@@ -9,6 +9,7 @@ import { analyticsCollectorRoutes } from '../routes/analytics-collector';
 import { apiRoutes } from '../routes/api';
 import { categoryRoutes } from '../routes/category-page';
 import { cdnRoutes } from '../routes/cdn';
+import { contactVCardRoutes } from '../routes/contact-vcard';
 import { feedRoutes } from '../routes/feed';
 import { healthRoutes } from '../routes/health';
 import { homeRoutes } from '../routes/home';
@@ -25,6 +26,7 @@ import { shareRoutes } from '../routes/share';
 import { sitemapRoutes } from '../routes/sitemap';
 import { storyJsonRoutes } from '../routes/story-json';
 import { storyRoutes } from '../routes/story-page';
+import { storyPdfRoutes } from '../routes/story-pdf';
 import { subscribeRoutes } from '../routes/subscribe';
 import { tagRoutes } from '../routes/tag-page';
 import { themeCssRoutes } from '../routes/theme-css';
@@ -58,11 +60,13 @@ export function siteRoutes(deps: AppDeps): Router {
         categoryRoutes(deps),
         tagRoutes(deps),
         pageRoutes(deps),
+        contactVCardRoutes(deps),
         subscribeRoutes(deps),
         shareRoutes(deps),
         mediaRoutes(deps),
         feedRoutes(deps),
         storyJsonRoutes(deps),
+        storyPdfRoutes(deps),
         mediaKitRoutes(deps),
         storyRoutes(deps),
     ]);

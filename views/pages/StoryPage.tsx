@@ -4,13 +4,13 @@ import { isShareable } from '../../domain/stories/story-rules';
 import { Lightbox } from '../../islands/lightbox/island';
 import { CategoryChips } from '../components/CategoryChips';
 import { hasLightboxItems } from '../components/lightbox-item';
-import { MediaKitLink } from '../components/MediaKitLink';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { ShareLinks, type ShareLinksProps } from '../components/ShareLinks';
 import { StoryCard, type StoryCardModel } from '../components/StoryCard';
 import { StoryDate } from '../components/StoryDate';
 import { StoryNotice } from '../components/StoryNotice';
 import { StoryTags } from '../components/StoryTags';
+import { StoryTools } from '../components/StoryTools';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { useSite } from '../site-context';
 import { StoryContent } from '../story-content/StoryContent';
@@ -23,6 +23,10 @@ export interface StoryPageProps {
     tags?: LocalizedTag[];
     /** The "Download all media" zip, when the story has images or attachments. */
     mediaKitHref?: string | null;
+    /** The story as a PDF. */
+    pdfHref: string;
+    /** The story as plain text, for "Copy text". */
+    plainText: string;
     /** The latest other stories of the language. */
     related: StoryCardModel[];
     /** The story's absolute URL, for sharing. */
@@ -42,6 +46,8 @@ export function StoryPage({
     categories,
     tags = [],
     mediaKitHref = null,
+    pdfHref,
+    plainText,
     related,
     shareUrl,
     shareImageUrl,
@@ -64,7 +70,7 @@ export function StoryPage({
                     {theme.header_image_placement === 'below' ? headerImage : null}
                     <StoryBody story={story} findStory={findStory} />
                     <StoryTags tags={tags} />
-                    {mediaKitHref ? <MediaKitLink href={mediaKitHref} /> : null}
+                    <StoryTools mediaKitHref={mediaKitHref} pdfHref={pdfHref} plainText={plainText} />
                     {share && theme.sharing_placement.includes('bottom') ? (
                         <footer className="story__footer">
                             <ShareLinks {...share} placement="bottom" />
