@@ -1,9 +1,7 @@
 import { create as contentDisposition } from 'content-disposition';
-import { contactDetails } from '../../domain/contacts/contact-details';
+import { contactDetails, contactPhotoUrl } from '../../domain/contacts/contact-details';
 import { contactVCard } from '../../domain/contacts/vcard';
-import type { Contact } from '../../domain/content';
 import { sanitizeFileName } from '../../domain/media/filename';
-import { imageUrl } from '../../domain/media/image-urls';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { CONTACTS_KEY } from '../cache/surrogate-keys';
@@ -11,9 +9,6 @@ import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
 import { pathParam } from '../routing/express-path';
 import { RouteAnswers } from '../routing/route-answers';
-
-/** The photo's width in the card: address books show it small. */
-const PHOTO_WIDTH = 400;
 
 /**
  * `/contacts/{uuid}.vcf` (docs/product-rules.md §2.15): one press contact as a vCard 4.0, for the
@@ -40,9 +35,4 @@ export function contactVCardRoutes(deps: AppDeps): RouteAnswers {
         });
     });
     return routes;
-}
-
-/** The contact's photo at the card's width, as an absolute address; null without one. */
-export function contactPhotoUrl(contact: Contact, assetsCdnUrl: string): string | null {
-    return contact.avatar_image ? imageUrl(contact.avatar_image, assetsCdnUrl, PHOTO_WIDTH) : null;
 }
