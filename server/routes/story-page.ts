@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { StorySlugSchema } from '../../domain/content';
+import { tagSlug } from '../../domain/content/tag';
 import { imageUrl } from '../../domain/media/image-urls';
 import { storyBlocks, storyPlainText } from '../../domain/stories/story-blocks';
 import { storyMediaFiles } from '../../domain/stories/story-media';
@@ -7,13 +8,21 @@ import { isListed, isReachable } from '../../domain/stories/story-rules';
 import { storyTranslationPath } from '../../domain/stories/story-translations';
 import { StoryPage } from '../../views/pages/StoryPage';
 import type { AppDeps } from '../app-deps';
-import { latestStoriesKey, storyCardsKeys, storyKey, storyShownKeys } from '../cache/surrogate-keys';
+import {
+    latestStoriesKey,
+    storyCardsKeys,
+    storyKey,
+    storyListKey,
+    storyShownKeys,
+    tagKey,
+} from '../cache/surrogate-keys';
 import { withBodyParsed } from '../content/packed-bodies';
 import { sendPage } from '../render/send-page';
 import { storyCards } from '../render/story-cards';
 import { requestContext } from '../request-scope/request-context';
 import { RouteAnswers } from '../routing/route-answers';
 
+/** The story page shows this many related stories; `LATEST_STORIES_WINDOW` is one more. */
 const RELATED_STORIES = 3;
 
 /**
@@ -34,12 +43,8 @@ export function storyRoutes(deps: AppDeps): RouteAnswers {
             return res.redirect(302, urls.story(story.culture.code, story.slug));
         }
         const languageCode = language.code;
-        const related = snapshot.stories
-            .listed(languageCode)
-            // Only the newest few are needed; filtering the whole list cost most of the render.
-            .slice(0, RELATED_STORIES + 1)
-            .filter((other) => other.uuid !== story.uuid)
-            .slice(0, RELATED_STORIES);
+        const related = snapshot.stories.related(story, RELATED_STORIES);
+        const tags = snapshot.tags.ofStory(story);
         const image = story.header_image ?? story.thumbnail_image;
         const linked: string[] = [];
         const shown = withBodyParsed(story);
@@ -48,6 +53,10 @@ export function storyRoutes(deps: AppDeps): RouteAnswers {
                 ...storyShownKeys(story),
                 ...story.translations.map((translation) => storyKey(translation.uuid)),
                 ...storyCardsKeys(related),
+                // What decides which stories are related: the lists of the story's categories and
+                // tags, and the newest few of the language that top them up.
+                ...story.categories.map((category) => storyListKey(languageCode, category.id)),
+                ...story.tags.flatMap((name) => (tagSlug(name) ? [tagKey(tagSlug(name))] : [])),
                 latestStoriesKey(languageCode),
                 ...linked,
             ],
@@ -57,7 +66,7 @@ export function storyRoutes(deps: AppDeps): RouteAnswers {
             page: createElement(StoryPage, {
                 story: shown,
                 categories: snapshot.categories.ofStory(story, languageCode),
-                tags: snapshot.tags.ofStory(story),
+                tags,
                 mediaKitHref: storyMediaFiles(shown).length > 0 ? urls.mediaKit(languageCode, story.slug) : null,
                 pdfHref: urls.storyPdf(languageCode, story.slug),
                 plainText: storyPlainText(story.title, story.subtitle, storyBlocks(shown.content)),

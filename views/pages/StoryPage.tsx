@@ -27,7 +27,7 @@ export interface StoryPageProps {
     pdfHref: string;
     /** The story as plain text, for "Copy text". */
     plainText: string;
-    /** The latest other stories of the language. */
+    /** Stories sharing a category or tag, topped up with the newest of the language. */
     related: StoryCardModel[];
     /** The story's absolute URL, for sharing. */
     shareUrl: string;
@@ -156,7 +156,7 @@ function RelatedStories({ related }: { related: StoryCardModel[] }) {
     return (
         <section className="container section related" aria-labelledby="related-heading">
             <h2 className="section-title" id="related-heading">
-                {t('story.moreStories')}
+                {t('story.relatedStories')}
             </h2>
             <ul className="story-grid story-grid--grid story-grid--related">
                 {related.map((item) => (
