@@ -44,7 +44,6 @@ export function storyRoutes(deps: AppDeps): RouteAnswers {
         }
         const languageCode = language.code;
         const related = snapshot.stories.related(story, RELATED_STORIES);
-        const tags = snapshot.tags.ofStory(story);
         const image = story.header_image ?? story.thumbnail_image;
         const linked: string[] = [];
         const shown = withBodyParsed(story);
@@ -56,7 +55,7 @@ export function storyRoutes(deps: AppDeps): RouteAnswers {
                 // What decides which stories are related: the lists of the story's categories and
                 // tags, and the newest few of the language that top them up.
                 ...story.categories.map((category) => storyListKey(languageCode, category.id)),
-                ...story.tags.flatMap((name) => (tagSlug(name) ? [tagKey(tagSlug(name))] : [])),
+                ...story.tags.map((name) => tagSlug(name)).flatMap((slug) => (slug ? [tagKey(slug)] : [])),
                 latestStoriesKey(languageCode),
                 ...linked,
             ],
@@ -66,7 +65,7 @@ export function storyRoutes(deps: AppDeps): RouteAnswers {
             page: createElement(StoryPage, {
                 story: shown,
                 categories: snapshot.categories.ofStory(story, languageCode),
-                tags,
+                tags: snapshot.tags.ofStory(story),
                 mediaKitHref: storyMediaFiles(shown).length > 0 ? urls.mediaKit(languageCode, story.slug) : null,
                 pdfHref: urls.storyPdf(languageCode, story.slug),
                 plainText: storyPlainText(story.title, story.subtitle, storyBlocks(shown.content)),
