@@ -73,6 +73,8 @@ export const ROUTES = {
     tag: page('/tag/:tag'),
     tagFeed: page('/tag/:tag/feed'),
     contacts: page('/contacts'),
+    /** One press contact's vCard: `/contacts/{uuid}.vcf`. */
+    contactVCard: page('/contacts/:uuid.vcf'),
     about: page('/about'),
     privacyPolicy: page('/privacy-policy'),
     cookiePolicy: page('/cookie-policy'),
@@ -82,8 +84,9 @@ export const ROUTES = {
     shareMastodon: page('/share/mastodon'),
     feed: page('/feed'),
     jsonFeed: page('/feed.json'),
-    // `{story url}.json` before the story pages, whose `/:slug` would take `slug.json`.
+    // `{story url}.json` and `.pdf` before the story pages, whose `/:slug` would take `slug.json`.
     storyJson: page('/:slug.json'),
+    storyPdf: page('/:slug.pdf'),
     mediaKit: page('/:slug/media-kit.zip'),
     story: page('/:slug'),
 } as const satisfies Record<string, RouteDefinition>;

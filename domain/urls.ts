@@ -15,6 +15,10 @@ export interface LanguagePaths {
     home(languageCode: string): string;
     story(languageCode: string, slug: string): string;
     storyJson(languageCode: string, slug: string): string;
+    /** A story as a PDF: `/fr/{slug}.pdf`. */
+    storyPdf(languageCode: string, slug: string): string;
+    /** A press contact's vCard: `/fr/contacts/{uuid}.vcf`. */
+    contactVCard(languageCode: string, uuid: string): string;
     /** A story's media kit: `/fr/{slug}/media-kit.zip`. */
     mediaKit(languageCode: string, slug: string): string;
     category(languageCode: string, slug: string): string;
@@ -92,6 +96,8 @@ function languagePaths(origin: string, basePath: string, urlPrefix: (languageCod
         home: (languageCode) => at(languageCode, 'home'),
         story: (languageCode, slug) => at(languageCode, 'story', { slug }),
         storyJson: (languageCode, slug) => at(languageCode, 'storyJson', { slug }),
+        storyPdf: (languageCode, slug) => at(languageCode, 'storyPdf', { slug }),
+        contactVCard: (languageCode, uuid) => at(languageCode, 'contactVCard', { uuid }),
         mediaKit: (languageCode, slug) => at(languageCode, 'mediaKit', { slug }),
         category: (languageCode, slug) => at(languageCode, 'category', { slug }),
         categoryFeed: (languageCode, slug) => at(languageCode, 'categoryFeed', { slug }),

@@ -6,6 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { storyBlocks, storyPlainText } from '../domain/stories/story-blocks';
 import { ConsentBar } from '../islands/consent-bar/island';
 import { QuickSearch } from '../islands/quick-search/island';
 import { loadConfig } from '../server/config/config';
@@ -46,7 +47,17 @@ const related = storyCards(snapshot, snapshot.stories.listed(language.code).slic
 const parts: [string, () => ReactElement][] = [
     [
         'story page (all)',
-        () => <StoryPage story={story} categories={[]} related={related} shareUrl={share.url} shareImageUrl={null} />,
+        () => (
+            <StoryPage
+                story={story}
+                categories={[]}
+                related={related}
+                shareUrl={share.url}
+                shareImageUrl={null}
+                pdfHref={site.urls.storyPdf(language.code, story.slug)}
+                plainText={storyPlainText(story.title, story.subtitle, storyBlocks(story.content))}
+            />
+        ),
     ],
     ['site header', () => <SiteHeader />],
     ['  brand', () => <SiteBrand />],

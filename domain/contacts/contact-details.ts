@@ -1,4 +1,5 @@
 import type { Contact } from '../content/contact';
+import { imageUrl } from '../media/image-urls';
 import { socialLinks } from '../social-links';
 
 /** What a press contact's vCard and structured data say, gathered once from the contact. */
@@ -43,4 +44,12 @@ export function contactDetails(contact: Contact, photoUrl: string | null): Conta
         languages: contact.display_locales.map((code) => code.replaceAll('_', '-')),
         social: profiles.map(({ name, url }) => ({ name, url })),
     };
+}
+
+/** The photo's width for address books and structured data: shown small. */
+const PHOTO_WIDTH = 400;
+
+/** The contact's photo as an absolute address on the assets CDN; null without one. */
+export function contactPhotoUrl(contact: Pick<Contact, 'avatar_image'>, assetsCdnUrl: string): string | null {
+    return contact.avatar_image ? imageUrl(contact.avatar_image, assetsCdnUrl, PHOTO_WIDTH) : null;
 }

@@ -19,7 +19,7 @@ const children = (node: Node): Node[] => (Array.isArray(node.children) ? node.ch
 const MAX_LIST_DEPTH = 8;
 
 /** The text of inline nodes (text leaves, links, mentions), spaces collapsed. */
-function inlineText(node: Node): string {
+export function inlineText(node: Record<string, unknown>): string {
     const text = typeof node.text === 'string' ? node.text : children(node).map(inlineText).join('');
     return text.replace(/\s+/g, ' ');
 }

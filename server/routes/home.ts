@@ -37,6 +37,7 @@ export function homeRoutes(deps: AppDeps): RouteAnswers {
         // All stories on page 1 only when it holds a story the sections above do not show.
         const shownAbove = list.props.items.length + (highlighted ? 1 : 0);
         const allStories = all && all.props.total > shownAbove ? all.props : null;
+        const contacts = firstPage ? snapshot.contacts.shownIn(languageCode) : [];
         sendPage(res, deps, {
             keys: [
                 storyListKey(languageCode),
@@ -51,6 +52,9 @@ export function homeRoutes(deps: AppDeps): RouteAnswers {
             head: {
                 kind: 'page',
                 paging: { page, pages: list.pageCount },
+                ...(contacts.length > 0
+                    ? { contacts: { contacts, pageUrl: urls.absoluteUrls.home(languageCode) } }
+                    : {}),
                 ...(kind === 'all'
                     ? { canonical: homeListHref(urls.absoluteUrls.home(languageCode), kind, page) }
                     : {}),
@@ -64,7 +68,7 @@ export function homeRoutes(deps: AppDeps): RouteAnswers {
                 featuredCategories: snapshot.categories
                     .withStories(languageCode)
                     .filter((category) => category.isFeatured),
-                contacts: firstPage ? snapshot.contacts.shownIn(languageCode) : [],
+                contacts,
             }),
         });
     });

@@ -16,19 +16,29 @@ import { newsroomName } from '../seo/title-description';
 export function pageRoutes(deps: AppDeps): RouteAnswers {
     const routes = new RouteAnswers();
     routes.get('contacts', (_req, res) => {
-        const { snapshot, language, site } = requestContext(res);
+        const { snapshot, language, site, urls } = requestContext(res);
+        const contacts = snapshot.contacts.shownIn(language.code);
         sendPage(res, deps, {
             keys: [CONTACTS_KEY],
-            head: { kind: 'page', title: site.t('contacts.title') },
-            page: createElement(ContactsPage, { contacts: snapshot.contacts.shownIn(language.code) }),
+            head: {
+                kind: 'page',
+                title: site.t('contacts.title'),
+                contacts: { contacts, pageUrl: urls.absoluteUrls.page(language.code, 'contacts') },
+            },
+            page: createElement(ContactsPage, { contacts }),
         });
     });
     routes.get('about', (_req, res) => {
-        const { snapshot, language, site } = requestContext(res);
+        const { snapshot, language, site, urls } = requestContext(res);
+        const contacts = snapshot.contacts.shownIn(language.code);
         sendPage(res, deps, {
             keys: [CONTACTS_KEY],
-            head: { kind: 'page', title: site.t('about.title', { company: newsroomName(site) }) },
-            page: createElement(AboutPage, { contacts: snapshot.contacts.shownIn(language.code) }),
+            head: {
+                kind: 'page',
+                title: site.t('about.title', { company: newsroomName(site) }),
+                contacts: { contacts, pageUrl: urls.absoluteUrls.page(language.code, 'about') },
+            },
+            page: createElement(AboutPage, { contacts }),
         });
     });
     routes.get('privacyPolicy', (_req, res) => sendPolicy(res, deps, 'privacy-policy'));

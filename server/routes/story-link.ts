@@ -7,7 +7,7 @@ import { RouteAnswers } from '../routing/route-answers';
 const STORY_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * `/s/{uuid}` (docs/product-rules.md §2.17): the link Prezly gives every story, in its mailings
+ * `/s/{uuid}` (docs/product-rules.md §2.20): the link Prezly gives every story, in its mailings
  * and dashboard. A story its link reaches (published of any visibility, or embargoed) is
  * answered with a temporary redirect to its page, whose address may change with its slug; an
  * unknown or malformed uuid falls through to the not-found page.

@@ -1,18 +1,28 @@
 import { createElement } from 'react';
 import { StorySlugSchema } from '../../domain/content';
+import { tagSlug } from '../../domain/content/tag';
 import { imageUrl } from '../../domain/media/image-urls';
+import { storyBlocks, storyPlainText } from '../../domain/stories/story-blocks';
 import { storyMediaFiles } from '../../domain/stories/story-media';
 import { isListed, isReachable } from '../../domain/stories/story-rules';
 import { storyTranslationPath } from '../../domain/stories/story-translations';
 import { StoryPage } from '../../views/pages/StoryPage';
 import type { AppDeps } from '../app-deps';
-import { latestStoriesKey, storyCardsKeys, storyKey, storyShownKeys } from '../cache/surrogate-keys';
+import {
+    latestStoriesKey,
+    storyCardsKeys,
+    storyKey,
+    storyListKey,
+    storyShownKeys,
+    tagKey,
+} from '../cache/surrogate-keys';
 import { withBodyParsed } from '../content/packed-bodies';
 import { sendPage } from '../render/send-page';
 import { storyCards } from '../render/story-cards';
 import { requestContext } from '../request-scope/request-context';
 import { RouteAnswers } from '../routing/route-answers';
 
+/** The story page shows this many related stories; `LATEST_STORIES_WINDOW` is one more. */
 const RELATED_STORIES = 3;
 
 /**
@@ -33,12 +43,7 @@ export function storyRoutes(deps: AppDeps): RouteAnswers {
             return res.redirect(302, urls.story(story.culture.code, story.slug));
         }
         const languageCode = language.code;
-        const related = snapshot.stories
-            .listed(languageCode)
-            // Only the newest few are needed; filtering the whole list cost most of the render.
-            .slice(0, RELATED_STORIES + 1)
-            .filter((other) => other.uuid !== story.uuid)
-            .slice(0, RELATED_STORIES);
+        const related = snapshot.stories.related(story, RELATED_STORIES);
         const image = story.header_image ?? story.thumbnail_image;
         const linked: string[] = [];
         const shown = withBodyParsed(story);
@@ -47,6 +52,10 @@ export function storyRoutes(deps: AppDeps): RouteAnswers {
                 ...storyShownKeys(story),
                 ...story.translations.map((translation) => storyKey(translation.uuid)),
                 ...storyCardsKeys(related),
+                // What decides which stories are related: the lists of the story's categories and
+                // tags, and the newest few of the language that top them up.
+                ...story.categories.map((category) => storyListKey(languageCode, category.id)),
+                ...story.tags.map((name) => tagSlug(name)).flatMap((slug) => (slug ? [tagKey(slug)] : [])),
                 latestStoriesKey(languageCode),
                 ...linked,
             ],
@@ -58,6 +67,8 @@ export function storyRoutes(deps: AppDeps): RouteAnswers {
                 categories: snapshot.categories.ofStory(story, languageCode),
                 tags: snapshot.tags.ofStory(story),
                 mediaKitHref: storyMediaFiles(shown).length > 0 ? urls.mediaKit(languageCode, story.slug) : null,
+                pdfHref: urls.storyPdf(languageCode, story.slug),
+                plainText: storyPlainText(story.title, story.subtitle, storyBlocks(shown.content)),
                 related: storyCards(snapshot, related, languageCode),
                 shareUrl: urls.absoluteUrls.story(languageCode, story.slug),
                 shareImageUrl: image ? imageUrl(image, deps.config.assetsCdnUrl, 1200) : null,

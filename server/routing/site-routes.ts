@@ -9,6 +9,7 @@ import { analyticsCollectorRoutes } from '../routes/analytics-collector';
 import { apiRoutes } from '../routes/api';
 import { categoryRoutes } from '../routes/category-page';
 import { cdnRoutes } from '../routes/cdn';
+import { contactVCardRoutes } from '../routes/contact-vcard';
 import { feedRoutes } from '../routes/feed';
 import { healthRoutes } from '../routes/health';
 import { homeRoutes } from '../routes/home';
@@ -27,6 +28,7 @@ import { sitemapRoutes } from '../routes/sitemap';
 import { storyJsonRoutes } from '../routes/story-json';
 import { storyLinkRoutes } from '../routes/story-link';
 import { storyRoutes } from '../routes/story-page';
+import { storyPdfRoutes } from '../routes/story-pdf';
 import { subscribeRoutes } from '../routes/subscribe';
 import { tagRoutes } from '../routes/tag-page';
 import { themeCssRoutes } from '../routes/theme-css';
@@ -62,11 +64,13 @@ export function siteRoutes(deps: AppDeps): Router {
         categoryRoutes(deps),
         tagRoutes(deps),
         pageRoutes(deps),
+        contactVCardRoutes(deps),
         subscribeRoutes(deps),
         shareRoutes(deps),
         mediaRoutes(deps),
         feedRoutes(deps),
         storyJsonRoutes(deps),
+        storyPdfRoutes(deps),
         mediaKitRoutes(deps),
         storyRoutes(deps),
     ]);

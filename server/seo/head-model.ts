@@ -4,6 +4,7 @@ import type { Config } from '../config/config';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { categoryPageHead } from './category-head';
 import { completeHead, type PageAddress } from './complete-head';
+import { contactsJsonLd } from './contacts-json-ld';
 import type { PageFacts } from './page-facts';
 import { basePageHead, pagedTitle } from './page-head';
 import { NOINDEX_NOFOLLOW } from './robots';
@@ -47,6 +48,7 @@ function otherPageHead(site: SiteContextValue, facts: Extract<PageFacts, { kind:
     });
     return {
         ...head,
+        ...(facts.contacts ? { jsonLd: [...(head.jsonLd ?? []), ...contactsJsonLd(site, facts.contacts)] } : {}),
         ...(facts.indexing ? { robots: robotsFor(facts.indexing, site.newsroom.is_indexable) } : {}),
         ...(facts.canonical !== undefined ? { canonical: facts.canonical } : {}),
         ...(facts.refresh ? { refresh: facts.refresh } : {}),

@@ -1,4 +1,5 @@
 import type { LocalizedCategory, LocalizedTag, Story, UploadedImage } from '../../domain/content';
+import type { ContactsShown } from './contacts-json-ld';
 
 /** Where a list page is: page N of M (the title says so from page 2; alternates only on page 1). */
 export interface Paging {
@@ -29,6 +30,8 @@ export type PageFacts =
           canonical?: string | null;
           /** An address to go on to at once (`<meta http-equiv="refresh">`). */
           refresh?: string;
+          /** The press contacts the page shows: described in its JSON-LD. */
+          contacts?: ContactsShown;
       }
     | { kind: 'story'; story: Story }
     | { kind: 'category'; category: LocalizedCategory; paging: Paging }

@@ -21,14 +21,23 @@ export interface ImageToFetch {
  */
 export async function fetchStoryImages(
     images: readonly ImageToFetch[],
-    options: { timeoutMs: number; logger: Logger },
+    options: {
+        timeoutMs: number;
+        logger: Logger;
+        /**
+         * Reads a picture's original bytes without the network (the files source's media folder);
+         * null when it has none, and the picture is fetched from its address.
+         */
+        readLocal?: (uuid: string) => Promise<Uint8Array | null>;
+    },
 ): Promise<Map<string, Uint8Array>> {
     const found = new Map<string, Uint8Array>();
     for (let start = 0; start < images.length; start += AT_ONCE) {
         await Promise.all(
             images.slice(start, start + AT_ONCE).map(async (image) => {
                 try {
-                    found.set(image.uuid, await fetchAsJpeg(image.url, options.timeoutMs));
+                    const local = options.readLocal ? await options.readLocal(image.uuid) : null;
+                    found.set(image.uuid, await asJpeg(local ?? (await fetchBytes(image.url, options.timeoutMs))));
                 } catch (error) {
                     const reason = error instanceof Error ? error.message : String(error);
                     options.logger.warn(`Story PDF: image left out (${reason})`, { url: image.url });
@@ -39,11 +48,14 @@ export async function fetchStoryImages(
     return found;
 }
 
-async function fetchAsJpeg(url: string, timeoutMs: number): Promise<Uint8Array> {
+async function fetchBytes(url: string, timeoutMs: number): Promise<Uint8Array> {
     const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) throw new Error(`answered ${response.status}`);
     if (Number(response.headers.get('content-length') ?? 0) > MAX_BYTES) throw new Error('too large');
-    const bytes = new Uint8Array(await response.arrayBuffer());
+    return new Uint8Array(await response.arrayBuffer());
+}
+
+async function asJpeg(bytes: Uint8Array): Promise<Uint8Array> {
     if (bytes.byteLength > MAX_BYTES) throw new Error('too large');
     const sharp = await loadSharp();
     // pdfkit draws JPEG and PNG only; WebP and AVIF from the CDN become JPEG, turned upright.

@@ -29,7 +29,7 @@ test.describe('islands in Chromium', () => {
         release();
         await expect(island).toHaveAttribute('data-hydrated', 'true');
         await expectReactRoot(page, 'copy-link');
-        await expect(page.getByRole('status')).toHaveText('URL copied!');
+        await expect(island.getByRole('status')).toHaveText('URL copied!');
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${fixture.baseUrl}/first-story`);
         expect(errors).toEqual([]);
     });

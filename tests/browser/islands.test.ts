@@ -58,7 +58,9 @@ async function wakeEverything(page: Page, pendingRequests: () => string[]) {
     await expect(page.getByRole('listbox')).toBeVisible();
     // The consent bar (shown by the runtime on a first visit), the lightbox and each copy link
     // wake when the visitor reaches for them: a pointer over them (or over the lightbox's images).
-    for (const trigger of await page.locator('.consent-bar button, a[data-gallery-item], .copy-link button').all()) {
+    for (const trigger of await page
+        .locator('.consent-bar button, a[data-gallery-item], .copy-link button, .copy-story-text button')
+        .all()) {
         await trigger.dispatchEvent('pointerover');
     }
     // Read to the end, a frame at a time: visible islands wake and lazy images load on the way.

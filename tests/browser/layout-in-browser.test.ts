@@ -65,7 +65,7 @@ test.describe('a story page at 1280 px', () => {
             await page.setViewportSize({ width: 1280, height: 900 });
             await page.goto(`${demo.baseUrl}${path}`);
             const column = await box(page.locator('.story__body .story-content'));
-            for (const part of [page.locator('.story__tags'), page.locator('.story__media-kit')]) {
+            for (const part of [page.locator('.story__tags'), page.locator('.story__tools')]) {
                 await expect(part).toBeVisible();
                 const measured = await box(part);
                 expect(Math.round(measured.left), `${part} starts where the column does`).toBe(Math.round(column.left));

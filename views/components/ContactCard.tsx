@@ -21,6 +21,7 @@ export function ContactCard({ contact, headingLevel = 3 }: { contact: Contact; h
                     </p>
                 ) : null}
                 <ContactLinks contact={contact} />
+                <AddToContacts contact={contact} />
             </div>
         </article>
     );
@@ -52,6 +53,23 @@ function ContactAvatar({ contact }: { contact: Contact }) {
 }
 
 const dialable = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
+
+/** "Add to contacts": the contact's vCard (server/routes/contact-vcard.ts), named with the contact's name. */
+function AddToContacts({ contact }: { contact: Contact }) {
+    const { t, urls, languageCode } = useSite();
+    return (
+        <p className="contact-card__vcard">
+            <a
+                href={urls.contactVCard(languageCode, contact.uuid)}
+                type="text/vcard"
+                download=""
+                aria-label={t('contacts.addToContactsLabel', { name: contact.name })}
+            >
+                {t('contacts.addToContacts')}
+            </a>
+        </p>
+    );
+}
 
 /** E-mail, phones and website, each named for screen readers. */
 function ContactLinks({ contact }: { contact: Contact }) {

@@ -4,13 +4,13 @@ import { isShareable } from '../../domain/stories/story-rules';
 import { Lightbox } from '../../islands/lightbox/island';
 import { CategoryChips } from '../components/CategoryChips';
 import { hasLightboxItems } from '../components/lightbox-item';
-import { MediaKitLink } from '../components/MediaKitLink';
 import { ResponsiveImage } from '../components/ResponsiveImage';
 import { ShareLinks, type ShareLinksProps } from '../components/ShareLinks';
 import { StoryCard, type StoryCardModel } from '../components/StoryCard';
 import { StoryDate } from '../components/StoryDate';
 import { StoryNotice } from '../components/StoryNotice';
 import { StoryTags } from '../components/StoryTags';
+import { StoryTools } from '../components/StoryTools';
 import { UpdatedOn } from '../components/UpdatedOn';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { useSite } from '../site-context';
@@ -24,7 +24,11 @@ export interface StoryPageProps {
     tags?: LocalizedTag[];
     /** The "Download all media" zip, when the story has images or attachments. */
     mediaKitHref?: string | null;
-    /** The latest other stories of the language. */
+    /** The story as a PDF. */
+    pdfHref: string;
+    /** The story as plain text, for "Copy text". */
+    plainText: string;
+    /** Stories sharing a category or tag, topped up with the newest of the language. */
     related: StoryCardModel[];
     /** The story's absolute URL, for sharing. */
     shareUrl: string;
@@ -43,6 +47,8 @@ export function StoryPage({
     categories,
     tags = [],
     mediaKitHref = null,
+    pdfHref,
+    plainText,
     related,
     shareUrl,
     shareImageUrl,
@@ -65,7 +71,7 @@ export function StoryPage({
                     {theme.header_image_placement === 'below' ? headerImage : null}
                     <StoryBody story={story} findStory={findStory} />
                     <StoryTags tags={tags} />
-                    {mediaKitHref ? <MediaKitLink href={mediaKitHref} /> : null}
+                    <StoryTools mediaKitHref={mediaKitHref} pdfHref={pdfHref} plainText={plainText} />
                     {share && theme.sharing_placement.includes('bottom') ? (
                         <footer className="story__footer">
                             <ShareLinks {...share} placement="bottom" />
@@ -152,7 +158,7 @@ function RelatedStories({ related }: { related: StoryCardModel[] }) {
     return (
         <section className="container section related" aria-labelledby="related-heading">
             <h2 className="section-title" id="related-heading">
-                {t('story.moreStories')}
+                {t('story.relatedStories')}
             </h2>
             <ul className="story-grid story-grid--grid story-grid--related">
                 {related.map((item) => (

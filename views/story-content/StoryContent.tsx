@@ -1,4 +1,5 @@
 import type { ContentDocument } from '../../domain/content';
+import { storyHeadingAnchors } from '../../domain/stories/heading-ids';
 import { BlockNode } from './BlockNode';
 import { renderEach } from './render-each';
 import { type StoryContentOptions, StoryContentOptionsProvider } from './story-content-context';
@@ -15,8 +16,9 @@ export interface StoryContentProps extends StoryContentOptions {
 export function StoryContent({ document, findStory, publicationDate }: StoryContentProps) {
     const children: readonly unknown[] = Array.isArray(document?.children) ? document.children : [];
     const headingTwoLevel = children.some(isSectionHeadingOne) ? 3 : 2;
+    const headingAnchors = storyHeadingAnchors(children);
     return (
-        <StoryContentOptionsProvider value={{ findStory, publicationDate, headingTwoLevel }}>
+        <StoryContentOptionsProvider value={{ findStory, publicationDate, headingTwoLevel, headingAnchors }}>
             <div className="story-content">
                 {renderEach(children, (node) => (
                     <BlockNode node={node} />

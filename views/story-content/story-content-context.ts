@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { UploadedImage } from '../../domain/content';
+import type { HeadingAnchor } from '../../domain/stories/heading-ids';
 
 /** What a story-bookmark node links to, when the referenced story may be shown. */
 interface StoryBookmarkTarget {
@@ -26,6 +27,8 @@ export interface StoryContentOptions {
      * the body has none, so the outline never skips from the title's h1 to an h3.
      */
     headingTwoLevel?: 2 | 3;
+    /** The id and anchor link of each section heading, by node (domain/stories/heading-ids.ts). */
+    headingAnchors?: ReadonlyMap<object, HeadingAnchor>;
 }
 
 const StoryContentContext = createContext<StoryContentOptions>({});

@@ -99,6 +99,33 @@ export class StoryCollection {
     }
 
     /**
+     * What to read after `story` (docs/product-rules.md §2.19): up to `count` listed stories of its
+     * language that share a category or a tag with it, newest first, topped up with the newest
+     * stories of the language when fewer share one. Never the story itself; never an unlisted
+     * (embargoed, private, confidential, unpublished) story. Reads only the first `count + 1`
+     * of each list, so the cost does not grow with the archive: the top-up never needs more of
+     * the language's list (the story and the stories already chosen are at most `count` of them).
+     */
+    related(story: Story, count: number): Story[] {
+        const languageCode = story.culture.code;
+        const sharing = [
+            ...story.categories.map((category) => this.listed(languageCode, { categoryId: category.id })),
+            ...story.tags.flatMap((name) => {
+                const slug = tagSlug(name);
+                return slug ? [this.listed(languageCode, { tagSlug: slug })] : [];
+            }),
+        ]
+            .flatMap((list) => list.slice(0, count + 1))
+            .sort(byNewestFirst);
+        const chosen = new Set<Story>();
+        for (const other of [...sharing, ...this.listed(languageCode).slice(0, count + 1)]) {
+            if (chosen.size === count) break;
+            if (other.uuid !== story.uuid) chosen.add(other);
+        }
+        return [...chosen];
+    }
+
+    /**
      * One page (1-based) of listed stories. A highlighted story is shown apart, so it is left out
      * of the pages when asked; `total` still counts it (the arithmetic of docs/product-rules.md §4.6).
      */

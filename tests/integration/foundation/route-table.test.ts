@@ -93,6 +93,7 @@ function examples(): Record<RouteName, Example> {
         tag: { params: { tag: tag.slug }, status: 200 },
         tagFeed: { params: { tag: tag.slug }, status: 200 },
         contacts: { status: 200 },
+        contactVCard: { params: { uuid: snapshot.contacts.shownIn(LANGUAGE)[0]!.uuid }, status: 200 },
         about: { status: 200 },
         privacyPolicy: { status: 200 },
         cookiePolicy: { status: 200 },
@@ -111,6 +112,7 @@ function examples(): Record<RouteName, Example> {
         feed: { status: 200 },
         jsonFeed: { status: 200 },
         storyJson: { params: { slug: story.slug }, status: 200 },
+        storyPdf: { params: { slug: story.slug }, status: 200 },
         mediaKit: { params: { slug: storyWithMedia.slug }, status: 200 },
         story: { params: { slug: story.slug }, status: 200 },
     };

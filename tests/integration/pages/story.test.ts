@@ -69,14 +69,13 @@ describe('story page', () => {
         expect(notice?.querySelector('time')?.getAttribute('datetime')).toBe('2030-06-01T08:00:00Z');
     });
 
-    it('links the three latest other stories', async () => {
-        const { html } = await page('/story-30');
-        const related = html.querySelectorAll('.related .story-card__link').map((a) => a.getAttribute('href'));
-        expect(related).toEqual(['/story-29', '/story-28', '/story-27']);
-        const fromOlder = await page('/story-29');
-        expect(
-            fromOlder.html.querySelectorAll('.related .story-card__link').map((a) => a.getAttribute('href')),
-        ).toEqual(['/story-30', '/story-28', '/story-27']);
+    it('links three related stories: its category first, else the latest other stories (docs/product-rules.md §2.19)', async () => {
+        const relatedOf = async (url: string) =>
+            (await page(url)).html.querySelectorAll('.related .story-card__link').map((a) => a.getAttribute('href'));
+        // Story 30 is in Mobility with every third story.
+        expect(await relatedOf('/story-30')).toEqual(['/story-27', '/story-24', '/story-21']);
+        // Story 29 has no category nor tag.
+        expect(await relatedOf('/story-29')).toEqual(['/story-30', '/story-28', '/story-27']);
     });
 
     it('shows its categories as links', async () => {

@@ -11,9 +11,17 @@ const folders = entries
     .sort();
 
 describe('the island registry (islands/registry.ts)', () => {
-    it('lists the six islands of issue 14, and every folder under islands/ is one of them', () => {
+    it('lists the six islands of issue 14 and Copy text, and every folder under islands/ is one of them', () => {
         const names = islands.map((declared) => declared.island.name).sort();
-        expect(names).toEqual(['consent-bar', 'cookie-toggle', 'copy-link', 'lightbox', 'load-more', 'quick-search']);
+        expect(names).toEqual([
+            'consent-bar',
+            'cookie-toggle',
+            'copy-link',
+            'copy-story-text',
+            'lightbox',
+            'load-more',
+            'quick-search',
+        ]);
         expect(folders).toEqual(names);
     });
 
@@ -38,6 +46,7 @@ describe('the island registry (islands/registry.ts)', () => {
             'consent-bar': 'consent',
             'cookie-toggle': 'consent',
             'copy-link': undefined,
+            'copy-story-text': undefined,
             lightbox: undefined,
             'load-more': undefined,
             'quick-search': undefined,

@@ -19,6 +19,7 @@ describe('readRegistry: what the build makes of islands/registry.ts', () => {
             islandFiles: {
                 consent: ['consent-bar', 'cookie-toggle'],
                 'copy-link': ['copy-link'],
+                'copy-story-text': ['copy-story-text'],
                 lightbox: ['lightbox'],
                 'load-more': ['load-more'],
                 'quick-search': ['quick-search'],
@@ -63,6 +64,7 @@ describe('the browser entries', () => {
             analytics: path.join(ROOT, ANALYTICS),
             consent: `${ISLAND_ENTRY}consent`,
             'copy-link': `${ISLAND_ENTRY}copy-link`,
+            'copy-story-text': `${ISLAND_ENTRY}copy-story-text`,
             lightbox: `${ISLAND_ENTRY}lightbox`,
             'load-more': `${ISLAND_ENTRY}load-more`,
             'quick-search': `${ISLAND_ENTRY}quick-search`,

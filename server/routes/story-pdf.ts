@@ -1,0 +1,86 @@
+import { readFile } from 'node:fs/promises';
+import { create as contentDisposition } from 'content-disposition';
+import { StorySlugSchema } from '../../domain/content';
+import { sanitizeFileName } from '../../domain/media/filename';
+import { isListed, isReachable } from '../../domain/stories/story-rules';
+import type { AppDeps } from '../app-deps';
+import { sendCacheable } from '../cache/send-cacheable';
+import { CONTACTS_KEY, languageKey, storyShownKeys } from '../cache/surrogate-keys';
+import { withBodyParsed } from '../content/packed-bodies';
+import { createMediaFiles } from '../media/media-files';
+import { PAGE_CACHE_CONTROL } from '../render/send-page';
+import { requestContext } from '../request-scope/request-context';
+import { pathParam } from '../routing/express-path';
+import { RouteAnswers } from '../routing/route-answers';
+import { fetchStoryImages } from '../story-pdf/fetch-story-images';
+import { renderStoryPdf } from '../story-pdf/render-story-pdf';
+import { storyPdfImages, storyPdfInput } from '../story-pdf/story-pdf-facts';
+
+/**
+ * `{story url}.pdf` (docs/product-rules.md §2.14): the story as a tagged PDF, for every story its
+ * link reaches, exactly like its page: listed stories, and private, confidential and embargoed
+ * ones for whoever has the link (those with `X-Robots-Tag: noindex`, as their page). Drafts,
+ * scheduled and unknown stories fall through to the not-found page. A PDF takes about half a
+ * second to make, so it is kept in the page cache under the story's surrogate keys and a change
+ * of the story, the contacts or the language's boilerplate evicts it with the page.
+ */
+export function storyPdfRoutes(deps: AppDeps): RouteAnswers {
+    const routes = new RouteAnswers();
+    const media = createMediaFiles(() => deps.content.mediaDirectory);
+    deps.content.subscribe(() => media.clear());
+    /** The files source has the originals on disk: no request to our own CDN. */
+    const readLocal = async (uuid: string): Promise<Uint8Array | null> => {
+        const [stored] = await media.list(uuid);
+        return stored ? readFile(stored.path) : null;
+    };
+    /** PDFs being made, by content version and story: concurrent first requests share one. */
+    const making = new Map<string, Promise<Buffer>>();
+
+    routes.get('storyPdf', async (req, res, next) => {
+        const { snapshot, language, urls, site } = requestContext(res);
+        const file = pathParam(req.params, 'slug');
+        // A story whose own slug ends in .pdf keeps its page.
+        const whole = snapshot.stories.bySlug(`${file}.pdf`);
+        if (whole && isReachable(whole)) return next();
+        const slug = StorySlugSchema.safeParse(file);
+        const story = slug.success ? snapshot.stories.bySlug(slug.data) : undefined;
+        if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code)) return next();
+        if (story.culture.code !== language.code) {
+            return res.redirect(302, urls.storyPdf(story.culture.code, story.slug));
+        }
+        const key = `${snapshot.version}:${story.uuid}`;
+        let pdf = making.get(key);
+        if (!pdf) {
+            const shown = withBodyParsed(story);
+            pdf = fetchStoryImages(storyPdfImages(shown, deps.config.assetsCdnUrl), {
+                timeoutMs: deps.config.PREZLY_TIMEOUT_MS,
+                logger: deps.logger,
+                readLocal: deps.content.mediaDirectory ? readLocal : undefined,
+            })
+                .then((images) =>
+                    renderStoryPdf(storyPdfInput(site, shown, snapshot.contacts.shownIn(language.code), images)),
+                )
+                .finally(() => making.delete(key));
+            making.set(key, pdf);
+        }
+        try {
+            const body = await pdf;
+            sendCacheable(req, res, deps.pageCache ?? null, snapshot.version, {
+                contentType: 'application/pdf',
+                body,
+                cacheControl: PAGE_CACHE_CONTROL,
+                headers: {
+                    // The package writes names outside ISO-8859-1 (Arabic, Greek slugs) as RFC 6266's filename*.
+                    'Content-Disposition': contentDisposition(`${sanitizeFileName(story.slug)}.pdf`, {
+                        type: 'inline',
+                    }),
+                    ...(isListed(story) ? {} : { 'X-Robots-Tag': 'noindex' }),
+                },
+                keys: [...storyShownKeys(story), CONTACTS_KEY, languageKey(language.code)],
+            });
+        } catch (error) {
+            next(error);
+        }
+    });
+    return routes;
+}

@@ -1,0 +1,26 @@
+import { contactDetails, contactPhotoUrl } from '../../domain/contacts/contact-details';
+import { contactPersonJsonLd } from '../../domain/contacts/contact-json-ld';
+import type { Contact } from '../../domain/content';
+import { contactAnchor } from '../../domain/content/contact';
+import type { SiteContextValue } from '../../views/site-context';
+
+/** The press contacts a page shows and the page's own address, for their structured data. */
+export interface ContactsShown {
+    contacts: readonly Contact[];
+    /** The page's absolute address: each Person's `@id` is it plus the card's anchor. */
+    pageUrl: string;
+}
+
+/**
+ * One schema.org Person (with its press ContactPoint) per contact card on the page
+ * (docs/product-rules.md §2.15), named `{page}#contact-{uuid}` like the card itself.
+ */
+export function contactsJsonLd(site: SiteContextValue, shown: ContactsShown): Record<string, unknown>[] {
+    return shown.contacts.map((contact) => ({
+        '@context': 'https://schema.org',
+        ...contactPersonJsonLd(
+            contactDetails(contact, contactPhotoUrl(contact, site.assetsCdnUrl)),
+            `${shown.pageUrl}#${contactAnchor(contact.uuid)}`,
+        ),
+    }));
+}

@@ -1,0 +1,38 @@
+import { CopyStoryText } from '../../islands/copy-story-text/island';
+import { useSite } from '../site-context';
+
+export interface StoryToolsProps {
+    /** The story's media kit zip (server/routes/media-kit.ts), when it has images or attachments. */
+    mediaKitHref: string | null;
+    /** The story as a PDF (server/routes/story-pdf.ts). */
+    pdfHref: string;
+    /** The story as plain text, for "Copy text". */
+    plainText: string;
+}
+
+/**
+ * What a journalist takes away from a story: "Download all media", "Download PDF" and "Copy
+ * text" (docs/journalists.md). The two downloads work without scripts; Copy text shows only
+ * when they run.
+ */
+export function StoryTools({ mediaKitHref, pdfHref, plainText }: StoryToolsProps) {
+    const { t } = useSite();
+    return (
+        <div className="story__tools">
+            {mediaKitHref ? (
+                <a
+                    className="button button--secondary"
+                    href={mediaKitHref}
+                    download=""
+                    data-media-event="Media gallery download"
+                >
+                    {t('story.downloadMedia')}
+                </a>
+            ) : null}
+            <a className="button button--secondary" href={pdfHref} type="application/pdf">
+                {t('story.downloadPdf')}
+            </a>
+            <CopyStoryText text={plainText} />
+        </div>
+    );
+}
