@@ -62,8 +62,8 @@ describe('contact vCards', () => {
             const link = card?.querySelector('a[type="text/vcard"]');
             expect(link?.getAttribute('href'), page).toBe(`/contacts/${SOFIE}.vcf`);
             expect(link?.hasAttribute('download')).toBe(true);
-            expect(link?.text.trim()).toBe('Add to contacts');
-            expect(link?.getAttribute('aria-label')).toBe('Add Sofie Claes to your contacts');
+            expect(link?.text.trim()).toBe('Add to contacts: Sofie Claes');
+            expect(link?.querySelector('.visually-hidden')?.text).toBe(': Sofie Claes');
         }
     });
 
