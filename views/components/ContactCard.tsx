@@ -59,10 +59,13 @@ function AddToContacts({ contact }: { contact: Contact }) {
     const { t, urls, languageCode } = useSite();
     return (
         <p className="contact-card__vcard">
-            {/* The visible words begin the accessible name (WCAG 2.5.3); the name tells cards apart. */}
+            {/* The visible words begin the accessible name (WCAG 2.5.3); the name tells cards apart, isolated
+                in its own direction like every name in another script. */}
             <a href={urls.contactVCard(languageCode, contact.uuid)} type="text/vcard" download="">
                 {t('contacts.addToContacts')}
-                <span className="visually-hidden">: {contact.name}</span>
+                <span className="visually-hidden">
+                    : <bdi>{contact.name}</bdi>
+                </span>
             </a>
         </p>
     );
