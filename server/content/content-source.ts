@@ -60,6 +60,13 @@ export interface ContentSource {
     /** Called with each new snapshot, so caches and search indexes can follow. */
     subscribe(listener: (snapshot: ContentSnapshot) => void): () => void;
     status(): ContentStatus;
+    /**
+     * Reads one story live from the source, whatever its status (a draft, a scheduled story, one
+     * the snapshot does not hold yet), for a preview (docs/product-rules.md §2.20): validated as
+     * any story, never added to the snapshot. Null when the source does not have it; throws when
+     * the source cannot be read. Only a source with unpublished stories of its own (Prezly) has it.
+     */
+    readonly previewStory?: (uuid: string) => Promise<Story | null>;
     /** A local folder holding `{uuid}/{filename}` media files, when the source has one. */
     readonly mediaDirectory: string | null;
     close(): Promise<void>;

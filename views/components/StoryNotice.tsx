@@ -30,6 +30,20 @@ export function StoryNotice({ story }: { story: Story }) {
     return null;
 }
 
+/**
+ * 'Preview: this story is not published yet.' (docs/product-rules.md §2.20), on a story read live
+ * for its preview, instead of the notice of its visibility: nothing about it is public yet.
+ */
+export function PreviewNotice() {
+    const { t } = useSite();
+    return (
+        <div className="notice notice--preview" role="note">
+            <Icon name="info" />
+            <p>{t('story.previewNotice')}</p>
+        </div>
+    );
+}
+
 /** 'Embargoed until {date}…' with the date as a <time> element inside the sentence. */
 function EmbargoUntil({ iso }: { iso: string }) {
     const { t } = useSite();

@@ -1,3 +1,4 @@
+import type { Story } from '../../../domain/content';
 import type { Logger } from '../../logger';
 import { ContentSnapshot } from '../content-snapshot';
 import type { ContentSource, ContentStatus, ReloadRequest } from '../content-source';
@@ -9,6 +10,7 @@ import { PrezlyError } from './prezly-errors';
 import { RefreshRecord } from './refresh-record';
 import { nextDueAt, type RefreshKind, RefreshQueue, requestedKind } from './refresh-schedule';
 import { logApplied, logRead, type Refresh, readFromPrezly } from './refreshes';
+import { acceptStory } from './story-records';
 
 export interface PrezlySourceSettings {
     newsroomUuid: string;
@@ -84,6 +86,15 @@ export class PrezlyContentSource implements ContentSource {
         // SIGHUP reaches every worker: the reader checks everything for all of them.
         if (request.everything && this.settings.role === 'follower') return;
         await this.queue.run(requestedKind(request));
+    };
+
+    readonly previewStory = async (uuid: string): Promise<Story | null> => {
+        const snapshot = await this.get();
+        const raw = await this.settings.refresh.api.storyByUuid(uuid);
+        if (!raw) return null;
+        const languages = new Set(snapshot.languages.all.map((language) => language.code));
+        // Packed as the snapshot's stories are, so the page reads it the same way; never kept.
+        return acceptStory(raw, languages).story;
     };
 
     readonly subscribe = (listener: (snapshot: ContentSnapshot) => void): (() => void) => this.listeners.add(listener);
