@@ -34,7 +34,7 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
     });
     const search = await createSearchBackend(config, logger, content);
     const changeBus = await createChangeBus(config, logger);
-    // One process of a cluster reads the content: it alone schedules embargo lifts and announces changes.
+    // One process of a cluster reads the content: it alone reads it again at an embargo's lift and announces changes.
     const readsContent = contentRole() === 'reader';
     const app = createApp({
         config,
@@ -49,8 +49,12 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
     });
 
     // It reads the content again as an embargo lifts; the others hear of the change from it (the
-    // bus, or the Prezly source's shared changes).
-    const stopEmbargoLifts = readsContent ? scheduleEmbargoLifts(content, { logger }) : () => {};
+    // bus, or the Prezly source's shared changes). A Prezly follower, which hears nothing when
+    // Prezly has not flipped the story yet, lifts it in its own snapshot at the same moment.
+    const stopEmbargoLifts =
+        readsContent || content.liftDueEmbargoes
+            ? scheduleEmbargoLifts(content, { logger, readsSource: readsContent })
+            : () => {};
 
     const { server, state } = listen(app, config, logger);
     // The sitemaps' addresses name no language, so the notice needs no content (Prezly may still be loading).

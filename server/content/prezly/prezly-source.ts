@@ -97,6 +97,12 @@ export class PrezlyContentSource implements ContentSource {
         return acceptStory(raw, languages).story;
     };
 
+    readonly liftDueEmbargoes = (): void => {
+        const due = (this.current?.nextEmbargoLift ?? Number.POSITIVE_INFINITY) <= this.settings.now();
+        // Not saved: the reader saves what it reads; this is the same content, a moment later.
+        if (due) this.publishState(false);
+    };
+
     readonly subscribe = (listener: (snapshot: ContentSnapshot) => void): (() => void) => this.listeners.add(listener);
 
     readonly status = (): ContentStatus => {
