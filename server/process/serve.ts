@@ -7,6 +7,7 @@ import { createContentSource } from '../content/create-content-source';
 import { scheduleEmbargoLifts } from '../content/embargo-lifts';
 import { contentRole } from '../content/prezly/change-sharing';
 import type { Logger } from '../logger';
+import { announceOnce } from '../push/announce-once';
 import { createChangeAnnouncer } from '../push/change-announcer';
 import { hostRobotsTxtNotice } from '../seo/robots-txt-body';
 import { type DrainState, drainOnSignal } from './drain';
@@ -36,6 +37,8 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
     const changeBus = await createChangeBus(config, logger);
     // One process of a cluster reads the content: it alone reads it again at an embargo's lift and announces changes.
     const readsContent = contentRole() === 'reader';
+    // Each instance has such a process; with Redis, one of them announces each change.
+    const announcer = readsContent ? createChangeAnnouncer(config, logger, announceOnce(config, logger)) : null;
     const app = createApp({
         config,
         logger,
@@ -45,7 +48,7 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
         search,
         cdnPurger: createCdnPurger(config, logger),
         changeBus,
-        announcer: readsContent ? createChangeAnnouncer(config, logger) : null,
+        announcer,
     });
 
     // It reads the content again as an embargo lifts; the others hear of the change from it (the
@@ -72,6 +75,7 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
         timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
         close: async () => {
             stopEmbargoLifts();
+            await announcer?.close();
             await changeBus.close();
             await search.close();
             await content.close();
