@@ -19,6 +19,7 @@ import { createChangeAnnouncer } from '../../../server/push/change-announcer';
 import { startBuiltServer } from '../../helpers/built-server';
 import { type Engine, startRedis } from '../../helpers/engines';
 import { memoryLogger } from '../../helpers/memory-logger';
+import { storyUpdatedWebhook } from '../../helpers/new-connection-call';
 import { builtPrezlySites } from '../../helpers/prezly-stand-in/built-prezly-sites';
 import { editStory } from '../../helpers/prezly-stand-in/generated-newsroom';
 import { type PushStandIn, startIndexNowEndpoint, startWebSubHub } from '../../helpers/push-stand-ins';
@@ -68,11 +69,7 @@ describe('two instances sharing Redis', () => {
         ]);
 
         editStory(sites.dataset, DRAFT, { status: 'published', published_at: new Date().toISOString() });
-        const webhook = await fetch(`http://127.0.0.1:${a.port}/api/webhooks/prezly`, {
-            method: 'POST',
-            headers: { 'X-Webhook-Secret': SECRET, 'Content-Type': 'application/json' },
-            body: JSON.stringify({ event: 'story.updated', story: { uuid: DRAFT } }),
-        });
+        const webhook = await storyUpdatedWebhook(a.port, SECRET, DRAFT);
         expect(webhook.status).toBe(200);
 
         // B applied what A read; one of the two found the change claimed and said so (whichever

@@ -6,9 +6,9 @@
  * Prezly by itself and hears of changes only from the reader), takes the story as published:
  * it enters the feed whichever worker answers.
  */
-import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { startBuiltServer } from '../../helpers/built-server';
+import { callOnNewConnection, storyUpdatedWebhook } from '../../helpers/new-connection-call';
 import { builtPrezlySites } from '../../helpers/prezly-stand-in/built-prezly-sites';
 import { editStory } from '../../helpers/prezly-stand-in/generated-newsroom';
 
@@ -18,26 +18,10 @@ const EMBARGOED = { uuid: 'a0a0a0a0-0000-4000-8000-000000000301', title: 'Third-
 const LIFT_IN_MS = 6000;
 const sites = builtPrezlySites();
 
-/** One request on a new connection (the cluster primary hands connections to workers in turn). */
-function call(port: number, url: string, method = 'GET', body?: string): Promise<{ status: number; body: string }> {
-    return new Promise((resolve, reject) => {
-        const headers = method === 'POST' ? { 'X-Webhook-Secret': SECRET, 'Content-Type': 'application/json' } : {};
-        const sent = request({ host: '127.0.0.1', port, path: url, method, headers, agent: false }, (response) => {
-            let text = '';
-            response.on('data', (chunk) => {
-                text += chunk;
-            });
-            response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-        });
-        sent.on('error', reject);
-        sent.end(body);
-    });
-}
-
 /** The bodies of `times` calls in a row: the primary hands connections to the workers in turn, so both answer. */
 async function inARow(port: number, url: string, times: number): Promise<string[]> {
     const bodies: string[] = [];
-    for (let index = 0; index < times; index++) bodies.push((await call(port, url)).body);
+    for (let index = 0; index < times; index++) bodies.push((await callOnNewConnection(port, url)).body);
     return bodies;
 }
 
@@ -61,12 +45,7 @@ describe('an embargo lifts on time in every worker (WEB_CONCURRENCY=2)', () => {
 
         const liftsAt = Date.now() + LIFT_IN_MS;
         editStory(sites.dataset, EMBARGOED.uuid, { published_at: new Date(liftsAt).toISOString() });
-        const webhook = await call(
-            server.port,
-            '/api/webhooks/prezly',
-            'POST',
-            JSON.stringify({ event: 'story.updated', story: { uuid: EMBARGOED.uuid } }),
-        );
+        const webhook = await storyUpdatedWebhook(server.port, SECRET, EMBARGOED.uuid);
         expect(webhook.status).toBe(200);
 
         // Wait out the lift (and the second after it the timers allow), then ask both workers.
