@@ -12,6 +12,9 @@ import { nextDueAt, type RefreshKind, RefreshQueue, requestedKind } from './refr
 import { logApplied, logRead, type Refresh, readFromPrezly } from './refreshes';
 import { acceptStory } from './story-records';
 
+/** Previews read from Prezly at once, at most: fewer than PREZLY_CONCURRENCY's default of 4. */
+const PREVIEWS_AT_ONCE = 2;
+
 export interface PrezlySourceSettings {
     newsroomUuid: string;
     logger: Logger;
@@ -51,6 +54,7 @@ export class PrezlyContentSource implements ContentSource {
     private started: Promise<void> | null = null;
     private readonly record: RefreshRecord;
     private retryTimer: NodeJS.Timeout | null = null;
+    private previewsInFlight = 0;
     private closed = false;
 
     constructor(
@@ -89,12 +93,22 @@ export class PrezlyContentSource implements ContentSource {
     };
 
     readonly previewStory = async (uuid: string): Promise<Story | null> => {
-        const snapshot = await this.get();
-        const raw = await this.settings.refresh.api.storyByUuid(uuid);
-        if (!raw) return null;
-        const languages = new Set(snapshot.languages.all.map((language) => language.code));
-        // Packed as the snapshot's stories are, so the page reads it the same way; never kept.
-        return acceptStory(raw, languages).story;
+        // Previews share the calls' queue and Prezly's rate limit with the refreshes: a flood of
+        // them (any uuid can be asked for) must not hold the newsroom's own reads back.
+        if (this.previewsInFlight >= PREVIEWS_AT_ONCE) {
+            throw new PrezlyError(`Already reading ${PREVIEWS_AT_ONCE} previews from Prezly; try again shortly`);
+        }
+        this.previewsInFlight++;
+        try {
+            const snapshot = await this.get();
+            const raw = await this.settings.refresh.api.storyByUuid(uuid);
+            if (!raw) return null;
+            const languages = new Set(snapshot.languages.all.map((language) => language.code));
+            // Packed as the snapshot's stories are, so the page reads it the same way; never kept.
+            return acceptStory(raw, languages).story;
+        } finally {
+            this.previewsInFlight--;
+        }
     };
 
     readonly liftDueEmbargoes = (): void => {

@@ -5,7 +5,7 @@
  * cached by us or anyone, never tracked, and named by no list, feed, sitemap or search.
  */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Story } from '../../../domain/content';
 import { isListed } from '../../../domain/stories/story-rules';
 import { type BuiltServer, startBuiltServer, stopBuiltServer } from '../../helpers/built-server';
@@ -198,6 +198,37 @@ describe('/s/{uuid}?preview with the Prezly source', () => {
         }
         // Prezly back: the preview answers again.
         expect((await request(prezly.app).get(`/s/${ENGLISH_DRAFT.uuid}?preview`)).status).toBe(200);
+    });
+
+    it('reads two previews from Prezly at a time; a third meanwhile gets 503 at once, so previews never crowd out the refreshes', async () => {
+        const standIn = prezly.prezlyStandIn!;
+        let release!: () => void;
+        const gate = new Promise<void>((resolve) => {
+            release = resolve;
+        });
+        const isPreviewRead = (path: string) => /^\/v2\/stories\/[0-9a-f-]{36}$/.test(path);
+        const held = standIn.intercept((call) => (isPreviewRead(call.path) ? { after: gate } : undefined));
+        const asked = (uuid: string) => standIn.requests.some((call) => call.path === `/v2/stories/${uuid}`);
+        const readsBefore = readsOf(SCHEDULED.uuid).length;
+        try {
+            const slow = [ENGLISH_DRAFT, GERMAN_DRAFT].map((draft) =>
+                request(prezly.app)
+                    .get(`/s/${draft.uuid}?preview`)
+                    .then((response) => response.status),
+            );
+            await vi.waitFor(() => expect(asked(ENGLISH_DRAFT.uuid) && asked(GERMAN_DRAFT.uuid)).toBe(true));
+            const third = await request(prezly.app).get(`/s/${SCHEDULED.uuid}?preview`);
+            expect(third.status).toBe(503);
+            expect(third.headers['retry-after']).toBe('10');
+            // It asked Prezly nothing.
+            expect(readsOf(SCHEDULED.uuid).length).toBe(readsBefore);
+            release();
+            expect(await Promise.all(slow)).toEqual([200, 200]);
+        } finally {
+            release();
+            held();
+        }
+        expect((await request(prezly.app).get(`/s/${SCHEDULED.uuid}?preview`)).status).toBe(200);
     });
 
     it('never shows the previewed stories in lists, feeds, sitemaps, search or llms.txt', async () => {
