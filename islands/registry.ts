@@ -8,10 +8,20 @@ import { ConsentBar } from './consent-bar/island';
 import { CookieToggle } from './cookie-toggle/island';
 import { CopyLink } from './copy-link/island';
 import { CopyStoryText } from './copy-story-text/island';
+import { EmbargoTimeNotice } from './embargo-time/island';
 import { Lightbox } from './lightbox/island';
 import { LoadMore } from './load-more/island';
 import { QuickSearch } from './quick-search/island';
 
-export const islands = [ConsentBar, CookieToggle, CopyLink, CopyStoryText, Lightbox, LoadMore, QuickSearch] as const;
+export const islands = [
+    ConsentBar,
+    CookieToggle,
+    CopyLink,
+    CopyStoryText,
+    EmbargoTimeNotice,
+    Lightbox,
+    LoadMore,
+    QuickSearch,
+] as const;
 
 export const browserModules = [AnalyticsModule] as const;

@@ -1,7 +1,7 @@
 import { createMemo } from '../memo';
+import { type DateFormat, dateFormatter } from './date-formatter';
 
-/** The newsroom's date format setting (theme.date_format). */
-export type DateFormat = 'long' | 'medium' | 'short';
+export type { DateFormat } from './date-formatter';
 
 /**
  * A date as the newsroom wants it shown: its chosen format, in the page's language and the
@@ -38,50 +38,6 @@ function formatted(
     return formattedDates(key, () => {
         const date = new Date(iso);
         if (Number.isNaN(date.getTime())) return '';
-        return formatter(options.htmlLang, options.timeZone, options.format, withTime).format(date);
+        return dateFormatter(options.htmlLang, options.timeZone, options.format, withTime).format(date);
     });
-}
-
-const MONTHS = { long: 'long', medium: 'short', short: 'numeric' } as const;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(htmlLang: string, timeZone: string, format: DateFormat, withTime = false): Intl.DateTimeFormat {
-    const key = `${htmlLang}|${timeZone}|${format}|${withTime}`;
-    let cached = formatters.get(key);
-    if (!cached) {
-        const zone = validTimeZone(timeZone);
-        cached = new Intl.DateTimeFormat(
-            validHtmlLang(htmlLang),
-            withTime
-                ? {
-                      year: 'numeric',
-                      month: MONTHS[format],
-                      day: 'numeric',
-                      hour: 'numeric',
-                      minute: '2-digit',
-                      timeZoneName: 'short',
-                      timeZone: zone,
-                  }
-                : { dateStyle: format, timeZone: zone },
-        );
-        formatters.set(key, cached);
-    }
-    return cached;
-}
-
-function validTimeZone(timeZone: string): string {
-    try {
-        new Intl.DateTimeFormat('en', { timeZone });
-        return timeZone;
-    } catch {
-        return 'UTC';
-    }
-}
-
-function validHtmlLang(htmlLang: string): string {
-    try {
-        return Intl.getCanonicalLocales(htmlLang)[0] ?? 'en';
-    } catch {
-        return 'en';
-    }
 }

@@ -60,6 +60,20 @@ export interface ContentSource {
     /** Called with each new snapshot, so caches and search indexes can follow. */
     subscribe(listener: (snapshot: ContentSnapshot) => void): () => void;
     status(): ContentStatus;
+    /**
+     * Reads one story live from the source, whatever its status (a draft, a scheduled story, one
+     * the snapshot does not hold yet), for a preview (docs/product-rules.md §2.20): validated as
+     * any story, never added to the snapshot. Null when the source does not have it; throws when
+     * the source cannot be read. Only a source with unpublished stories of its own (Prezly) has it.
+     */
+    readonly previewStory?: (uuid: string) => Promise<Story | null>;
+    /**
+     * A new snapshot of the content held, without reading the source, when an embargo of the
+     * current one is due: the story is taken as published (docs/product-rules.md §4.9). For a
+     * process that does not read the source itself (a Prezly cluster's follower, which otherwise
+     * changes only when the reader shares a change, and Prezly may not have flipped the story).
+     */
+    readonly liftDueEmbargoes?: () => void;
     /** A local folder holding `{uuid}/{filename}` media files, when the source has one. */
     readonly mediaDirectory: string | null;
     close(): Promise<void>;

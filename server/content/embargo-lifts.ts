@@ -9,6 +9,12 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 export interface EmbargoLiftOptions {
     logger: Logger;
+    /**
+     * Whether this process reads the source itself (the only process, or a cluster's reader): at
+     * a lift it reads it again. Otherwise (a follower) it only makes a new snapshot of what it
+     * holds (`liftDueEmbargoes`), and hears of what the reader read as usual.
+     */
+    readsSource?: boolean;
     /** The clock, in milliseconds; tests move it. */
     now?: () => number;
 }
@@ -17,13 +23,15 @@ export interface EmbargoLiftOptions {
  * Reads the content again when the next embargo lifts (docs/product-rules.md §4.9), so the story
  * enters lists, feeds, sitemaps, search and llms.txt at that moment rather than at the next
  * refresh: the new snapshot takes it as published even if the source has not flipped it yet,
- * and the caches, CDN and pushes follow from that snapshot like from any change.
+ * and the caches, CDN and pushes follow from that snapshot like from any change. Every process
+ * keeps its own timer on the snapshot it holds: a follower lifts the embargo in its own
+ * snapshot at the same moment, since nothing else would tell it when Prezly has not flipped it.
  *
  * One timer, for the nearest lift, set again with every snapshot (an embargo moved or a story
  * withdrawn changes it). Unref'd: it never keeps a stopping process alive. Returns the stop.
  */
 export function scheduleEmbargoLifts(content: ContentSource, options: EmbargoLiftOptions): () => void {
-    const { logger, now = Date.now } = options;
+    const { logger, now = Date.now, readsSource = true } = options;
     let timer: NodeJS.Timeout | null = null;
     let stopped = false;
 
@@ -38,7 +46,13 @@ export function scheduleEmbargoLifts(content: ContentSource, options: EmbargoLif
                 timer = null;
                 // A lift beyond one timer's reach: wait again from the snapshot then current.
                 if (wait > LONGEST_TIMER_MS) return void content.get().then(schedule, () => {});
-                logger.info(`An embargo lifted at ${new Date(liftsAt).toISOString()}: reading the content again`);
+                const lifted = new Date(liftsAt).toISOString();
+                if (!readsSource) {
+                    logger.info(`An embargo lifted at ${lifted}: taking the story as published`);
+                    content.liftDueEmbargoes?.();
+                    return;
+                }
+                logger.info(`An embargo lifted at ${lifted}: reading the content again`);
                 // A failed reload is logged by the source; the next refresh reads the change.
                 content.reload().catch(() => {});
             },

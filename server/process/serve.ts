@@ -7,6 +7,7 @@ import { createContentSource } from '../content/create-content-source';
 import { scheduleEmbargoLifts } from '../content/embargo-lifts';
 import { contentRole } from '../content/prezly/change-sharing';
 import type { Logger } from '../logger';
+import { announceOnce } from '../push/announce-once';
 import { createChangeAnnouncer } from '../push/change-announcer';
 import { hostRobotsTxtNotice } from '../seo/robots-txt-body';
 import { type DrainState, drainOnSignal } from './drain';
@@ -34,8 +35,10 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
     });
     const search = await createSearchBackend(config, logger, content);
     const changeBus = await createChangeBus(config, logger);
-    // One process of a cluster reads the content: it alone schedules embargo lifts and announces changes.
+    // One process of a cluster reads the content: it alone reads it again at an embargo's lift and announces changes.
     const readsContent = contentRole() === 'reader';
+    // Each instance has such a process; with Redis, one of them announces each change.
+    const announcer = readsContent ? createChangeAnnouncer(config, logger, announceOnce(config, logger)) : null;
     const app = createApp({
         config,
         logger,
@@ -45,12 +48,16 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
         search,
         cdnPurger: createCdnPurger(config, logger),
         changeBus,
-        announcer: readsContent ? createChangeAnnouncer(config, logger) : null,
+        announcer,
     });
 
     // It reads the content again as an embargo lifts; the others hear of the change from it (the
-    // bus, or the Prezly source's shared changes).
-    const stopEmbargoLifts = readsContent ? scheduleEmbargoLifts(content, { logger }) : () => {};
+    // bus, or the Prezly source's shared changes). A Prezly follower, which hears nothing when
+    // Prezly has not flipped the story yet, lifts it in its own snapshot at the same moment.
+    const stopEmbargoLifts =
+        readsContent || content.liftDueEmbargoes
+            ? scheduleEmbargoLifts(content, { logger, readsSource: readsContent })
+            : () => {};
 
     const { server, state } = listen(app, config, logger);
     // The sitemaps' addresses name no language, so the notice needs no content (Prezly may still be loading).
@@ -68,6 +75,7 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
         timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
         close: async () => {
             stopEmbargoLifts();
+            await announcer?.close();
             await changeBus.close();
             await search.close();
             await content.close();

@@ -1,6 +1,7 @@
 import type { Config } from '../config/config';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import type { Logger } from '../logger';
+import { ANNOUNCE_EVERY_CHANGE, type AnnouncementClaims } from './announce-once';
 import { changePushes } from './change-pushes';
 import { createIndexNowSubmitter } from './indexnow';
 import { createWebSubPublisher } from './websub';
@@ -9,11 +10,15 @@ import { createWebSubPublisher } from './websub';
 export interface ChangeAnnouncer {
     /** Sends in the background: never awaited, never throws, failures logged. */
     announce(previous: ContentSnapshot, next: ContentSnapshot): void;
+    /** Lets go of the connection that decides which instance announces (announce-once.ts). */
+    close(): Promise<void>;
 }
 
 /**
  * The announcer of the configured pushes (WEBSUB_HUB_URL, INDEXNOW_KEY), or null when neither is
  * set. Each request has the CDN purge's time limit and retries: they announce the same change.
+ * `claims` says whether this instance is the one to announce a change several instances apply
+ * (with Redis: announce-once.ts); alone, it announces every change.
  */
 export function createChangeAnnouncer(
     config: Pick<
@@ -27,6 +32,7 @@ export function createChangeAnnouncer(
         | 'CDN_PURGE_RETRIES'
     >,
     logger: Logger,
+    claims: AnnouncementClaims = ANNOUNCE_EVERY_CHANGE,
 ): ChangeAnnouncer | null {
     const retries = { logger, timeoutMs: config.CDN_PURGE_TIMEOUT_MS, retries: config.CDN_PURGE_RETRIES };
     const hub = config.WEBSUB_HUB_URL ? createWebSubPublisher(config.WEBSUB_HUB_URL, retries) : null;
@@ -40,16 +46,23 @@ export function createChangeAnnouncer(
     const site = { basePath: config.BASE_PATH, siteUrl: config.siteUrl };
     return {
         announce(previous, next) {
-            try {
-                const { feeds, pages } = changePushes(previous, next, site);
-                if (hub && feeds.length > 0) void hub.publish(feeds);
-                if (indexNow && pages.length > 0) void indexNow.submit(pages);
-            } catch (error) {
+            const failed = (error: unknown) =>
                 // A change is never failed by its announcement.
                 logger.error(
                     `Announcing a content change failed: ${error instanceof Error ? error.message : String(error)}`,
                 );
+            try {
+                const { feeds, pages, id } = changePushes(previous, next, site);
+                if (feeds.length === 0 && pages.length === 0) return;
+                void claims.claim(id).then((ours) => {
+                    if (!ours) return;
+                    if (hub && feeds.length > 0) void hub.publish(feeds);
+                    if (indexNow && pages.length > 0) void indexNow.submit(pages);
+                }, failed);
+            } catch (error) {
+                failed(error);
             }
         },
+        close: () => claims.close(),
     };
 }

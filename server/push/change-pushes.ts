@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Story } from '../../domain/content';
 import { tagSlug } from '../../domain/content/tag';
 import { isListed } from '../../domain/stories/story-rules';
@@ -11,6 +12,13 @@ export interface ChangePushes {
     feeds: string[];
     /** Absolute addresses of the story pages and their JSON (IndexNow). */
     pages: string[];
+    /**
+     * The change's name, the same in every instance that applies it: a digest of the versions
+     * of the stories it announces on each side (uuid, `updated_at`, which every save moves, and
+     * the state the site gives them: status, visibility, language, slug). Instances sharing
+     * Redis announce a change once by it (announce-once.ts).
+     */
+    id: string;
 }
 
 export interface SiteAddress {
@@ -28,7 +36,11 @@ export interface SiteAddress {
 export function changePushes(previous: ContentSnapshot, next: ContentSnapshot, site: SiteAddress): ChangePushes {
     const feeds = new Set<string>();
     const pages = new Set<string>();
+    const versions: string[] = [];
     const announce = (story: Story, snapshot: ContentSnapshot) => {
+        versions.push(
+            `${snapshot === previous ? 'before' : 'after'} ${story.uuid} ${story.updated_at} ${story.status} ${story.visibility} ${story.culture.code} ${story.slug}`,
+        );
         const urls = createSiteUrls({ ...site, urlPrefix: (code) => snapshot.languages.urlPrefix(code) }).absoluteUrls;
         const code = story.culture.code;
         pages.add(urls.story(code, story.slug));
@@ -54,7 +66,8 @@ export function changePushes(previous: ContentSnapshot, next: ContentSnapshot, s
         if (before) announce(before, previous);
         if (after) announce(after, next);
     }
-    return { feeds: [...feeds], pages: [...pages] };
+    const id = createHash('sha256').update(versions.sort().join('\n')).digest('hex').slice(0, 32);
+    return { feeds: [...feeds], pages: [...pages], id };
 }
 
 /** The story of that uuid when the snapshot lists it (and serves its language). */

@@ -19,8 +19,10 @@ export interface SendPageOptions {
     /**
      * Which cache keeps the rendered page: `pages` (default), `search` for pages whose URL space
      * is open-ended (a separate, smaller cache, so they cannot crowd real pages out), or none.
+     * `private`: a page for one reader (a story's preview), kept by no cache at all, ours or
+     * a CDN's or a proxy's: `Cache-Control: private, no-store`, no ETag and no surrogate keys.
      */
-    cache?: 'pages' | 'search' | 'none';
+    cache?: 'pages' | 'search' | 'none' | 'private';
     /**
      * Surrogate keys of what the page shows (server/cache/surrogate-keys.ts). Every page also
      * carries `site` and its language's key. Left out, the page is evicted by any content change.
@@ -57,6 +59,10 @@ export function sendPage(res: Response, deps: AppDeps, options: SendPageOptions)
         assets: deps.assets,
         location: res.req.originalUrl,
     });
+    if (options.cache === 'private') {
+        sendPrivately(res, status, html, site.htmlLang);
+        return;
+    }
     sendCacheable(res.req, res, cacheFor(deps, options.cache ?? 'pages'), snapshot.version, {
         status,
         contentType: 'text/html; charset=utf-8',
@@ -65,6 +71,25 @@ export function sendPage(res: Response, deps: AppDeps, options: SendPageOptions)
         headers: { 'Content-Language': site.htmlLang },
         keys: [languageKey(language.code), ...shownKeys(options.keys)],
     });
+}
+
+/** What no shared cache may keep. */
+const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * A page no cache keeps. `Cache-Control` is enough for browsers, proxies and Varnish's own rules;
+ * `Surrogate-Control` and `CDN-Cache-Control` say the same to CDNs that read those first (Fastly,
+ * Cloudflare), so no setting at the edge can keep it.
+ */
+function sendPrivately(res: Response, status: number, html: string, htmlLang: string): void {
+    res.status(status);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL);
+    res.setHeader('Surrogate-Control', 'no-store');
+    res.setHeader('CDN-Cache-Control', 'no-store');
+    res.setHeader('Content-Language', htmlLang);
+    // Not res.send: it would add an ETag, and a page nobody keeps has nothing to revalidate.
+    res.end(html);
 }
 
 function shownKeys(keys: SendPageOptions['keys']): readonly string[] {

@@ -117,23 +117,35 @@ export function siteEdition(res: Response): SiteEdition {
  */
 export const requestContextMiddleware: RequestHandler = (req, res, next) => {
     const edition = siteEdition(res);
-    const { language, urlPrefix, prefixAsWritten } = languageOfUrl(req.url, edition.snapshot);
+    scopeOf(res).context = contextFor(edition, languageOfUrl(req.url, edition.snapshot), req.query.page);
+    next();
+};
+
+/**
+ * Makes `language` the request's page language, for a locale-free address that shows a page in
+ * the language of what it shows (a story's preview at `/s/{uuid}`, server/routes/story-preview.ts).
+ */
+export function switchPageLanguage(res: Response, language: Language): void {
+    const edition = siteEdition(res);
+    const urlPrefix = edition.snapshot.languages.urlPrefix(language.code);
+    scopeOf(res).context = contextFor(edition, { language, urlPrefix, prefixAsWritten: null }, res.req.query.page);
+}
+
+function contextFor(edition: SiteEdition, url: UrlLanguage, pageQuery: unknown): RequestContext {
+    const { language } = url;
     const site = edition.site(language);
-    scopeOf(res).context = {
+    return {
         edition,
         snapshot: edition.snapshot,
         urls: edition.urls,
-        language,
+        ...url,
         interfaceLanguage: site.interfaceLanguage,
-        urlPrefix,
-        prefixAsWritten,
         t: site.t,
         site,
         siteWith: (languageTo) => edition.siteWith(language, languageTo),
-        page: parsePageQuery(req.query.page),
+        page: parsePageQuery(pageQuery),
     };
-    next();
-};
+}
 
 /** The request's context: every request under BASE_PATH has one. */
 export function requestContext(res: Response): RequestContext {

@@ -1,7 +1,9 @@
 import { isReachable } from '../../domain/stories/story-rules';
+import type { AppDeps } from '../app-deps';
 import { requestContext } from '../request-scope/request-context';
 import { pathParam } from '../routing/express-path';
 import { RouteAnswers } from '../routing/route-answers';
+import { sendStoryPreview } from './story-preview';
 
 /** A story uuid as Prezly writes it: 8-4-4-4-12 hexadecimal digits. */
 const STORY_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -9,20 +11,26 @@ const STORY_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 /**
  * `/s/{uuid}` (docs/product-rules.md §2.20): the link Prezly gives every story, in its mailings
  * and dashboard. A story its link reaches (published of any visibility, or embargoed) is
- * answered with a temporary redirect to its page, whose address may change with its slug; an
- * unknown or malformed uuid falls through to the not-found page.
+ * answered with a temporary redirect to its page, whose address may change with its slug, with
+ * `?preview` too. With `?preview`, any other story is read live from a source that has
+ * unpublished stories (Prezly; story-preview.ts); otherwise an unknown or malformed uuid falls
+ * through to the not-found page.
  */
-export function storyLinkRoutes(): RouteAnswers {
+export function storyLinkRoutes(deps: AppDeps): RouteAnswers {
     const routes = new RouteAnswers();
-    routes.get('storyLink', (req, res, next) => {
+    routes.get('storyLink', async (req, res, next) => {
         const uuid = pathParam(req.params, 'uuid');
         if (!STORY_UUID.test(uuid)) return next();
         const { snapshot, urls } = requestContext(res);
         const story = snapshot.stories.byUuid(uuid.toLowerCase());
-        if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code)) return next();
-        // The slug (and so the page's address) may change: a cached redirect would outlive it.
-        res.setHeader('Cache-Control', 'no-store');
-        res.redirect(302, urls.story(story.culture.code, story.slug));
+        if (story && isReachable(story) && snapshot.languages.byCode(story.culture.code)) {
+            // The slug (and so the page's address) may change: a cached redirect would outlive it.
+            res.setHeader('Cache-Control', 'no-store');
+            return res.redirect(302, urls.story(story.culture.code, story.slug));
+        }
+        const { previewStory } = deps.content;
+        if (req.query.preview === undefined || !previewStory) return next();
+        await sendStoryPreview(res, deps, uuid.toLowerCase(), previewStory, next);
     });
     return routes;
 }

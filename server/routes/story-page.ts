@@ -1,5 +1,6 @@
+import type { Response } from 'express';
 import { createElement } from 'react';
-import { StorySlugSchema } from '../../domain/content';
+import { type Story, StorySlugSchema } from '../../domain/content';
 import { tagSlug } from '../../domain/content/tag';
 import { imageUrl } from '../../domain/media/image-urls';
 import { storyBlocks, storyPlainText } from '../../domain/stories/story-blocks';
@@ -42,50 +43,64 @@ export function storyRoutes(deps: AppDeps): RouteAnswers {
             // The story lives under its own language's prefix (docs/product-rules.md §2.2, §2.3).
             return res.redirect(302, urls.story(story.culture.code, story.slug));
         }
-        const languageCode = language.code;
-        const related = snapshot.stories.related(story, RELATED_STORIES);
-        const image = story.header_image ?? story.thumbnail_image;
-        const linked: string[] = [];
-        const shown = withBodyParsed(story);
-        sendPage(res, deps, {
-            keys: () => [
-                ...storyShownKeys(story),
-                ...story.translations.map((translation) => storyKey(translation.uuid)),
-                ...storyCardsKeys(related),
-                // What decides which stories are related: the lists of the story's categories and
-                // tags, and the newest few of the language that top them up.
-                ...story.categories.map((category) => storyListKey(languageCode, category.id)),
-                ...story.tags.map((name) => tagSlug(name)).flatMap((slug) => (slug ? [tagKey(slug)] : [])),
-                latestStoriesKey(languageCode),
-                ...linked,
-            ],
-            head: { kind: 'story', story },
-            languageTo: (candidate) =>
-                storyTranslationPath(snapshot.stories, urls.to, story, candidate.code) ?? urls.to.home(candidate.code),
-            page: createElement(StoryPage, {
-                story: shown,
-                categories: snapshot.categories.ofStory(story, languageCode),
-                tags: snapshot.tags.ofStory(story),
-                mediaKitHref: storyMediaFiles(shown).length > 0 ? urls.mediaKit(languageCode, story.slug) : null,
-                pdfHref: urls.storyPdf(languageCode, story.slug),
-                plainText: storyPlainText(story.title, story.subtitle, storyBlocks(shown.content)),
-                related: storyCards(snapshot, related, languageCode),
-                shareUrl: urls.absoluteUrls.story(languageCode, story.slug),
-                shareImageUrl: image ? imageUrl(image, deps.config.assetsCdnUrl, 1200) : null,
-                findStory: (uuid) => {
-                    linked.push(storyKey(uuid));
-                    const target = snapshot.stories.byUuid(uuid);
-                    if (!target || !isListed(target)) return null;
-                    return {
-                        title: target.title,
-                        to: urls.to.story(target.culture.code, target.slug),
-                        summary: target.summary || target.subtitle,
-                        thumbnail: target.thumbnail_image ?? target.header_image,
-                        language: target.culture.code,
-                    };
-                },
-            }),
-        });
+        sendStoryPage(res, deps, story);
     });
     return routes;
+}
+
+/**
+ * Sends a story's page in the request's language, which is the story's. `preview`: a story read
+ * live for its preview (server/routes/story-preview.ts, docs/product-rules.md §2.20): said to be
+ * one, never indexed nor cached, with no downloads (their addresses answer only for stories the
+ * snapshot holds) and no analytics.
+ */
+export function sendStoryPage(res: Response, deps: AppDeps, story: Story, { preview = false } = {}): void {
+    const { snapshot, language, urls } = requestContext(res);
+    const languageCode = language.code;
+    const related = snapshot.stories.related(story, RELATED_STORIES);
+    const image = story.header_image ?? story.thumbnail_image;
+    const linked: string[] = [];
+    const shown = withBodyParsed(story);
+    sendPage(res, deps, {
+        keys: () => [
+            ...storyShownKeys(story),
+            ...story.translations.map((translation) => storyKey(translation.uuid)),
+            ...storyCardsKeys(related),
+            // What decides which stories are related: the lists of the story's categories and
+            // tags, and the newest few of the language that top them up.
+            ...story.categories.map((category) => storyListKey(languageCode, category.id)),
+            ...story.tags.map((name) => tagSlug(name)).flatMap((slug) => (slug ? [tagKey(slug)] : [])),
+            latestStoriesKey(languageCode),
+            ...linked,
+        ],
+        cache: preview ? 'private' : 'pages',
+        head: { kind: 'story', story, preview },
+        languageTo: (candidate) =>
+            storyTranslationPath(snapshot.stories, urls.to, story, candidate.code) ?? urls.to.home(candidate.code),
+        page: createElement(StoryPage, {
+            story: shown,
+            preview,
+            categories: snapshot.categories.ofStory(story, languageCode),
+            tags: snapshot.tags.ofStory(story),
+            mediaKitHref:
+                !preview && storyMediaFiles(shown).length > 0 ? urls.mediaKit(languageCode, story.slug) : null,
+            pdfHref: preview ? null : urls.storyPdf(languageCode, story.slug),
+            plainText: storyPlainText(story.title, story.subtitle, storyBlocks(shown.content)),
+            related: storyCards(snapshot, related, languageCode),
+            shareUrl: urls.absoluteUrls.story(languageCode, story.slug),
+            shareImageUrl: image ? imageUrl(image, deps.config.assetsCdnUrl, 1200) : null,
+            findStory: (uuid) => {
+                linked.push(storyKey(uuid));
+                const target = snapshot.stories.byUuid(uuid);
+                if (!target || !isListed(target)) return null;
+                return {
+                    title: target.title,
+                    to: urls.to.story(target.culture.code, target.slug),
+                    summary: target.summary || target.subtitle,
+                    thumbnail: target.thumbnail_image ?? target.header_image,
+                    language: target.culture.code,
+                };
+            },
+        }),
+    });
 }

@@ -58,7 +58,7 @@ export function siteRoutes(deps: AppDeps): Router {
         llmsTxtRoutes(deps),
         indexNowKeyRoutes(deps),
         oembedRoutes(deps),
-        storyLinkRoutes(),
+        storyLinkRoutes(deps),
         homeRoutes(deps),
         searchRoutes(deps),
         categoryRoutes(deps),

@@ -8,7 +8,7 @@ import { contactsJsonLd } from './contacts-json-ld';
 import type { PageFacts } from './page-facts';
 import { basePageHead, pagedTitle } from './page-head';
 import { NOINDEX_NOFOLLOW } from './robots';
-import { storyPageHead } from './story-head';
+import { storyPageHead, storyPreviewHead } from './story-head';
 import { tagPageHead } from './tag-head';
 
 export interface HeadContext {
@@ -30,7 +30,7 @@ export function pageHead(facts: PageFacts, context: HeadContext): HeadData {
 function kindHead(facts: PageFacts, { site, snapshot }: HeadContext): HeadData {
     switch (facts.kind) {
         case 'story':
-            return storyPageHead(site, facts.story, snapshot);
+            return facts.preview ? storyPreviewHead(site, facts.story) : storyPageHead(site, facts.story, snapshot);
         case 'category':
             return categoryPageHead(site, snapshot, facts.category, facts.paging);
         case 'tag':

@@ -33,6 +33,11 @@ export type PageFacts =
           /** The press contacts the page shows: described in its JSON-LD. */
           contacts?: ContactsShown;
       }
-    | { kind: 'story'; story: Story }
+    | {
+          kind: 'story';
+          story: Story;
+          /** A story read live for its preview: never indexed, no alternates, cards or structured data. */
+          preview?: boolean;
+      }
     | { kind: 'category'; category: LocalizedCategory; paging: Paging }
     | { kind: 'tag'; tag: LocalizedTag; paging: Paging };

@@ -9,7 +9,7 @@ import { hreflangAlternates } from './alternates';
 import { authorContact, newsArticleJsonLd } from './json-ld';
 import { imageMeta, openGraphMeta, socialImageOf } from './open-graph';
 import { basePageHead } from './page-head';
-import { storyRobots } from './robots';
+import { NOINDEX_NOFOLLOW, storyRobots } from './robots';
 import { newsroomName, storyDescription, storyTitle } from './title-description';
 
 /** The author's card on the contacts page, when the author is a press contact shown in this language. */
@@ -85,4 +85,16 @@ export function storyPageHead(site: SiteContextValue, story: Story, snapshot: Co
                 : []),
         ],
     };
+}
+
+/**
+ * The head of a story's preview (docs/product-rules.md §2.20): its title and description only,
+ * `noindex, nofollow`, and nothing that names it to the world: no canonical address (it has no
+ * public one yet), no hreflang or feed, oEmbed or JSON alternates, no Open Graph article, no
+ * structured data.
+ */
+export function storyPreviewHead(site: SiteContextValue, story: Story): HeadData {
+    const base = basePageHead(site, { title: storyTitle(story), description: storyDescription(story) });
+    const links = (base.links ?? []).filter((link) => link.rel !== 'alternate');
+    return { ...base, robots: NOINDEX_NOFOLLOW, canonical: null, alternates: [], links, jsonLd: [] };
 }

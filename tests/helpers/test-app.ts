@@ -40,13 +40,13 @@ export async function createTestApp(
         content?: ContentSource;
         /** Announce content changes to WebSub and IndexNow, as the process that reads the content does. */
         announce?: boolean;
+        /** The content source, whatever TEST_CONTENT_SOURCE says: for tests of one source's behaviour. */
+        source?: 'files' | 'prezly';
     } = {},
 ): Promise<TestApp> {
     const directory = options.contentDir ?? DEMO_CONTENT_DIR;
-    const standIn =
-        process.env.TEST_CONTENT_SOURCE === 'prezly' && !options.content
-            ? await startNewsroomStandIn(directory)
-            : undefined;
+    const source = options.source ?? (process.env.TEST_CONTENT_SOURCE === 'prezly' ? 'prezly' : 'files');
+    const standIn = source === 'prezly' && !options.content ? await startNewsroomStandIn(directory) : undefined;
     const env = { NODE_ENV: 'test', PUBLIC_URL: 'http://newsroom.test', LOG_LEVEL: 'error', ...options.env };
     const config = standIn ? prezlyTestConfig(standIn, env) : loadConfig(env);
     const logger = createLogger({ level: 'error', format: 'json', silent: !process.env.TEST_LOGS });

@@ -1,8 +1,8 @@
 import type { Story } from '../../domain/content';
 import { storyNoticeKind } from '../../domain/stories/story-rules';
+import { EmbargoTimeNotice } from '../../islands/embargo-time/island';
 import { useSite } from '../site-context';
 import { Icon } from './Icon';
-import { StoryDate } from './StoryDate';
 
 /**
  * Tells the reader how a story may be used: under embargo (journalists get the link before the
@@ -15,7 +15,11 @@ export function StoryNotice({ story }: { story: Story }) {
         return (
             <div className="notice notice--embargo">
                 <Icon name="lock" />
-                <p>{story.published_at ? <EmbargoUntil iso={story.published_at} /> : t('story.embargoNoticeNoDate')}</p>
+                {story.published_at ? (
+                    <EmbargoTimeNotice iso={story.published_at} />
+                ) : (
+                    <p>{t('story.embargoNoticeNoDate')}</p>
+                )}
             </div>
         );
     }
@@ -30,18 +34,16 @@ export function StoryNotice({ story }: { story: Story }) {
     return null;
 }
 
-/** 'Embargoed until {date}…' with the date as a <time> element inside the sentence. */
-function EmbargoUntil({ iso }: { iso: string }) {
+/**
+ * 'Preview: this story is not published yet.' (docs/product-rules.md §2.20), on a story read live
+ * for its preview, instead of the notice of its visibility: nothing about it is public yet.
+ */
+export function PreviewNotice() {
     const { t } = useSite();
-    const marker = '\u0000';
-    const [before = '', after = ''] = t('story.embargoNotice', { date: marker }).split(marker);
     return (
-        <>
-            {before}
-            <strong>
-                <StoryDate iso={iso} withTime />
-            </strong>
-            {after}
-        </>
+        <div className="notice notice--preview" role="note">
+            <Icon name="info" />
+            <p>{t('story.previewNotice')}</p>
+        </div>
     );
 }

@@ -4,8 +4,8 @@ import { useSite } from '../site-context';
 export interface StoryToolsProps {
     /** The story's media kit zip (server/routes/media-kit.ts), when it has images or attachments. */
     mediaKitHref: string | null;
-    /** The story as a PDF (server/routes/story-pdf.ts). */
-    pdfHref: string;
+    /** The story as a PDF (server/routes/story-pdf.ts); none for a preview, which has none. */
+    pdfHref: string | null;
     /** The story as plain text, for "Copy text". */
     plainText: string;
 }
@@ -29,9 +29,11 @@ export function StoryTools({ mediaKitHref, pdfHref, plainText }: StoryToolsProps
                     {t('story.downloadMedia')}
                 </a>
             ) : null}
-            <a className="button button--secondary" href={pdfHref} type="application/pdf">
-                {t('story.downloadPdf')}
-            </a>
+            {pdfHref ? (
+                <a className="button button--secondary" href={pdfHref} type="application/pdf">
+                    {t('story.downloadPdf')}
+                </a>
+            ) : null}
             <CopyStoryText text={plainText} />
         </div>
     );

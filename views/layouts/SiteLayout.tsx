@@ -15,11 +15,14 @@ export function SiteLayout({
     children,
     currentHref,
     analyticsIds,
+    tracked = true,
 }: {
     children: ReactNode;
     currentHref?: string;
     /** The story or gallery shown, for the analytics metadata (docs/product-rules.md §3.8). */
     analyticsIds?: PageAnalyticsIds;
+    /** False for a page that is no visit to count (a story's preview): no analytics at all. */
+    tracked?: boolean;
 }) {
     const { t } = useSite();
     return (
@@ -34,7 +37,7 @@ export function SiteLayout({
                 {children}
             </main>
             <SiteFooter />
-            <AnalyticsModule ids={analyticsIds} />
+            {tracked ? <AnalyticsModule ids={analyticsIds} /> : null}
         </>
     );
 }

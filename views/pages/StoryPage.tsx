@@ -8,7 +8,7 @@ import { ResponsiveImage } from '../components/ResponsiveImage';
 import { ShareLinks, type ShareLinksProps } from '../components/ShareLinks';
 import { StoryCard, type StoryCardModel } from '../components/StoryCard';
 import { StoryDate } from '../components/StoryDate';
-import { StoryNotice } from '../components/StoryNotice';
+import { PreviewNotice, StoryNotice } from '../components/StoryNotice';
 import { StoryTags } from '../components/StoryTags';
 import { StoryTools } from '../components/StoryTools';
 import { UpdatedOn } from '../components/UpdatedOn';
@@ -19,13 +19,15 @@ import type { StoryContentOptions } from '../story-content/story-content-context
 
 export interface StoryPageProps {
     story: Story;
+    /** A story read live for its preview (docs/product-rules.md §2.20): says so, and is not tracked. */
+    preview?: boolean;
     categories: LocalizedCategory[];
     /** The story's tags that have a page. */
     tags?: LocalizedTag[];
     /** The "Download all media" zip, when the story has images or attachments. */
     mediaKitHref?: string | null;
-    /** The story as a PDF. */
-    pdfHref: string;
+    /** The story as a PDF; none for a preview. */
+    pdfHref: string | null;
     /** The story as plain text, for "Copy text". */
     plainText: string;
     /** Stories sharing a category or tag, topped up with the newest of the language. */
@@ -44,6 +46,7 @@ type ShareProps = Omit<ShareLinksProps, 'placement'>;
 /** One story: notice, header image, categories, title, subtitle, date, author, share, body. */
 export function StoryPage({
     story,
+    preview = false,
     categories,
     tags = [],
     mediaKitHref = null,
@@ -57,15 +60,17 @@ export function StoryPage({
     const { newsroom } = useSite();
     const theme = newsroom.theme;
     const headerImage = <StoryHeaderImage story={story} />;
-    // Private, confidential and embargoed stories say not to share them: no share bar.
-    const share: ShareProps | null = isShareable(story)
-        ? { url: shareUrl, title: story.title, summary: story.summary || story.subtitle, imageUrl: shareImageUrl }
-        : null;
+    // Private, confidential and embargoed stories say not to share them: no share bar. Nor has a
+    // preview, whose story is not public yet.
+    const share: ShareProps | null =
+        !preview && isShareable(story)
+            ? { url: shareUrl, title: story.title, summary: story.summary || story.subtitle, imageUrl: shareImageUrl }
+            : null;
     return (
-        <SiteLayout analyticsIds={{ story: story.uuid }}>
+        <SiteLayout analyticsIds={{ story: story.uuid }} tracked={!preview}>
             <article className="story">
                 <div className="container story__container">
-                    <StoryNotice story={story} />
+                    {preview ? <PreviewNotice /> : <StoryNotice story={story} />}
                     {theme.header_image_placement === 'above' ? headerImage : null}
                     <StoryHeader story={story} categories={categories} share={share} />
                     {theme.header_image_placement === 'below' ? headerImage : null}
@@ -108,6 +113,8 @@ function StoryHeader({
     share,
 }: {
     story: Story;
+    /** A story read live for its preview (docs/product-rules.md §2.20): says so, and is not tracked. */
+    preview?: boolean;
     categories: LocalizedCategory[];
     share: ShareProps | null;
 }) {

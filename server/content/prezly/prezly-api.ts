@@ -153,6 +153,24 @@ export class PrezlyApi {
         }
     }
 
+    /**
+     * One story by uuid whatever its status (`GET /v2/stories/{uuid}`), drafts and scheduled
+     * stories included: only a preview asks for it (server/routes/story-preview.ts). Null when Prezly
+     * does not have it, or it belongs to another newsroom.
+     */
+    async storyByUuid(uuid: string): Promise<Record<string, unknown> | null> {
+        try {
+            const story = await this.call(`story ${uuid}`, anObject, () =>
+                this.prezly.stories.get(uuid, { formats: STORY_FORMATS, include: [...STORY_INCLUDE] }),
+            );
+            const newsroom = story.newsroom as { uuid?: unknown } | null | undefined;
+            return newsroom?.uuid === this.newsroomUuid ? story : null;
+        } catch (error) {
+            if (isNotFound(error)) return null;
+            throw error;
+        }
+    }
+
     private call<S extends z.ZodType>(what: string, shape: S, request: () => Promise<unknown>): Promise<z.output<S>> {
         const { retries, retryBaseDelayMs = 500, signal, logger } = this.options;
         const retried = () =>

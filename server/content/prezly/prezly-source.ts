@@ -1,3 +1,4 @@
+import type { Story } from '../../../domain/content';
 import type { Logger } from '../../logger';
 import { ContentSnapshot } from '../content-snapshot';
 import type { ContentSource, ContentStatus, ReloadRequest } from '../content-source';
@@ -9,6 +10,10 @@ import { PrezlyError } from './prezly-errors';
 import { RefreshRecord } from './refresh-record';
 import { nextDueAt, type RefreshKind, RefreshQueue, requestedKind } from './refresh-schedule';
 import { logApplied, logRead, type Refresh, readFromPrezly } from './refreshes';
+import { acceptStory } from './story-records';
+
+/** Previews read from Prezly at once, at most: fewer than PREZLY_CONCURRENCY's default of 4. */
+const PREVIEWS_AT_ONCE = 2;
 
 export interface PrezlySourceSettings {
     newsroomUuid: string;
@@ -49,6 +54,7 @@ export class PrezlyContentSource implements ContentSource {
     private started: Promise<void> | null = null;
     private readonly record: RefreshRecord;
     private retryTimer: NodeJS.Timeout | null = null;
+    private previewsInFlight = 0;
     private closed = false;
 
     constructor(
@@ -84,6 +90,31 @@ export class PrezlyContentSource implements ContentSource {
         // SIGHUP reaches every worker: the reader checks everything for all of them.
         if (request.everything && this.settings.role === 'follower') return;
         await this.queue.run(requestedKind(request));
+    };
+
+    readonly previewStory = async (uuid: string): Promise<Story | null> => {
+        // Previews share the calls' queue and Prezly's rate limit with the refreshes: a flood of
+        // them (any uuid can be asked for) must not hold the newsroom's own reads back.
+        if (this.previewsInFlight >= PREVIEWS_AT_ONCE) {
+            throw new PrezlyError(`Already reading ${PREVIEWS_AT_ONCE} previews from Prezly; try again shortly`);
+        }
+        this.previewsInFlight++;
+        try {
+            const snapshot = await this.get();
+            const raw = await this.settings.refresh.api.storyByUuid(uuid);
+            if (!raw) return null;
+            const languages = new Set(snapshot.languages.all.map((language) => language.code));
+            // Packed as the snapshot's stories are, so the page reads it the same way; never kept.
+            return acceptStory(raw, languages).story;
+        } finally {
+            this.previewsInFlight--;
+        }
+    };
+
+    readonly liftDueEmbargoes = (): void => {
+        const due = (this.current?.nextEmbargoLift ?? Number.POSITIVE_INFINITY) <= this.settings.now();
+        // Not saved: the reader saves what it reads; this is the same content, a moment later.
+        if (due) this.publishState(false);
     };
 
     readonly subscribe = (listener: (snapshot: ContentSnapshot) => void): (() => void) => this.listeners.add(listener);

@@ -4,7 +4,7 @@
  * a test reads its address with `site(name)` (tests/helpers/browser-site.ts).
  */
 import path from 'node:path';
-import { fixtureStory, writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
+import { CULTURES, fixtureStory, writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
 import { writeIslandsNewsroom } from '../../helpers/islands-newsroom';
 import { writeSearchNewsroom } from '../../helpers/search-newsroom';
 import { writeMediaFixture } from '../../integration/media/media-fixture';
@@ -47,6 +47,24 @@ export const SITES = {
             onetrust_cookie_consent: { is_enabled: true, category: 'C0002', script: ONETRUST_SNIPPET },
         }),
         analyticsLog: true,
+    }),
+    /** An Arabic story under embargo, in a newsroom on Brussels time. */
+    arabicEmbargo: () => ({
+        contentDir: writeFixtureNewsroom({
+            newsroom: { timezone: 'Europe/Brussels' },
+            stories: [
+                fixtureStory({ id: 1, slug: 'first-story' }),
+                fixtureStory({
+                    id: 2,
+                    slug: 'khabar-mahzur',
+                    culture: CULTURES.ar,
+                    title: 'خبر محظور النشر',
+                    status: 'embargo',
+                    visibility: 'embargo',
+                    published_at: '2037-12-02T07:00:00Z',
+                }),
+            ],
+        }),
     }),
     gallery: async () => {
         const fixture = await writeMediaFixture();

@@ -159,6 +159,14 @@ async function route(request: RecordedRequest, data: PrezlyDataset, newsroomUuid
         if (!story) return apiError(404, 'Story not found');
         return { status: 200, body: { story: withIncluded(story, query['include[]']) } };
     }
+    // `GET /v2/stories/{uuid}`: one story whatever its status (drafts and scheduled stories too,
+    // which no search of the site's asks for), as Prezly answers any story the token may read.
+    const byUuid = /^\/v2\/stories\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(path);
+    if (byUuid && method === 'GET') {
+        const story = data.stories.find((candidate) => candidate.uuid === byUuid[1]);
+        if (!story) return apiError(404, 'Story not found');
+        return { status: 200, body: { story: withIncluded(story, query['include[]']) } };
+    }
     return apiError(404, `No route for ${method} ${path}`);
 }
 

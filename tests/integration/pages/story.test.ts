@@ -61,12 +61,15 @@ describe('story page', () => {
 
     it('tells journalists until when an embargoed story is under embargo', async () => {
         const { html } = await page(`/${matrixSlug('embargo', 'embargo')}`);
-        const notice = html.querySelector('.notice--embargo');
-        // 08:00 UTC is 10:00 in Brussels in summer.
+        // The sentence (the embargo-time island's, whose props travel beside it as JSON).
+        const notice = html.querySelector('.notice--embargo p');
+        // 08:00 UTC is 10:00 in Brussels in summer; the zone is named.
         expect(notice?.text).toMatch(
             /^Embargoed until June 1, 2030.* 10:00\sAM GMT\+2\. Do not publish or share before then\.$/,
         );
         expect(notice?.querySelector('time')?.getAttribute('datetime')).toBe('2030-06-01T08:00:00Z');
+        // Isolated from the sentence's direction, for right-to-left pages.
+        expect(notice?.querySelector('bdi > time')).not.toBeNull();
     });
 
     it('links three related stories: its category first, else the latest other stories (docs/product-rules.md §2.19)', async () => {

@@ -4,12 +4,12 @@
  * read; with a real redis-server (Debian's, on a free port), a fresh instance with an empty disk
  * starts from the snapshot another instance saved there, while Prezly is down.
  */
-import { request } from 'node:http';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltServer, stopBuiltServer } from '../../helpers/built-server';
 import { type Engine, startRedis } from '../../helpers/engines';
 import { parseHtml } from '../../helpers/html';
+import { type CallAnswer, callOnNewConnection, storyUpdatedWebhook } from '../../helpers/new-connection-call';
 import { builtPrezlySites } from '../../helpers/prezly-stand-in/built-prezly-sites';
 import { editStory } from '../../helpers/prezly-stand-in/generated-newsroom';
 
@@ -23,20 +23,7 @@ function env(extra: Record<string, string> = {}): Record<string, string> {
 }
 
 /** One request on a new connection (the cluster primary hands connections to workers in turn). */
-function call(port: number, url: string, method = 'GET', body?: string): Promise<{ status: number; body: string }> {
-    return new Promise((resolve, reject) => {
-        const headers = method === 'POST' ? { 'X-Webhook-Secret': SECRET, 'Content-Type': 'application/json' } : {};
-        const sent = request({ host: '127.0.0.1', port, path: url, method, headers, agent: false }, (response) => {
-            let text = '';
-            response.on('data', (chunk) => {
-                text += chunk;
-            });
-            response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-        });
-        sent.on('error', reject);
-        sent.end(body);
-    });
-}
+const call = (port: number, url: string): Promise<CallAnswer> => callOnNewConnection(port, url);
 
 /** Calls until `check` holds for `times` answers in a row (each worker answering at least once). */
 async function untilEvery(port: number, url: string, check: (answer: { status: number; body: string }) => boolean) {
@@ -73,12 +60,7 @@ describe('workers of one instance (WEB_CONCURRENCY=2)', () => {
 
         const from = sites.standIn().requests.length;
         editStory(dataset, STORY.uuid, { title: 'Acme opens its Ghent plant, edited' });
-        const webhook = await call(
-            server.port,
-            '/api/webhooks/prezly',
-            'POST',
-            JSON.stringify({ event: 'story.updated', story: { uuid: STORY.uuid } }),
-        );
+        const webhook = await storyUpdatedWebhook(server.port, SECRET, STORY.uuid);
         expect(webhook.status).toBe(200);
         expect(await untilEvery(server.port, STORY.path, (answer) => title(answer.body).includes('edited'))).toBe(6);
         expect(storySearches(from)).toHaveLength(1);

@@ -11,13 +11,14 @@ const folders = entries
     .sort();
 
 describe('the island registry (islands/registry.ts)', () => {
-    it('lists the six islands of issue 14 and Copy text, and every folder under islands/ is one of them', () => {
+    it('lists the six islands of issue 14, Copy text and the embargo time, and every folder under islands/ is one of them', () => {
         const names = islands.map((declared) => declared.island.name).sort();
         expect(names).toEqual([
             'consent-bar',
             'cookie-toggle',
             'copy-link',
             'copy-story-text',
+            'embargo-time',
             'lightbox',
             'load-more',
             'quick-search',
