@@ -7,10 +7,15 @@
  *
  *   npm run build && npm run bench:cpu [-- --rounds 3 --seconds 5 --stories 10000 --newsrooms demo,prezly --note "…"]
  *   npm run build && npm run bench:cpu -- --profile story [--newsroom prezly --seconds 10 --top 25]
+ *   npm run build && npm run bench:cpu -- --against ../main [--kinds story,home --newsrooms prezly --rounds 5 --seconds 3]
+ *
+ * `--against` compares this build with another checkout's, uncached, in alternating turns
+ * (scripts/bench/cpu-compare.ts), and prints the table instead of writing docs/benchmarks.md.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { compareBuilds } from './bench/cpu-compare';
 import { type BenchNewsroom, type NewsroomName, openNewsroom, startNewsroomServer } from './bench/cpu-newsrooms';
 import { type CpuSample, measureCpu, untilIdle } from './bench/cpu-per-request';
 import { readProfile, summariseProfile, type Window } from './bench/cpu-profile';
@@ -187,9 +192,24 @@ async function profile(kind: PageKind): Promise<void> {
     }
 }
 
+async function compare(against: string): Promise<void> {
+    const table = await compareBuilds({
+        against,
+        newsrooms: parseNewsroomNames(option('newsrooms') ?? 'demo,prezly'),
+        kinds: (option('kinds')?.split(',') ?? PAGE_KINDS).map(parsePageKind),
+        stories: STORIES,
+        rounds: Number(option('rounds') ?? 5),
+        seconds: Number(option('seconds') ?? 3),
+        warmUpSeconds: WARM_UP_SECONDS,
+    });
+    console.log(table);
+}
+
 async function main() {
     const kind = option('profile');
+    const against = option('against');
     if (kind) await profile(parsePageKind(kind));
+    else if (against) await compare(against);
     else await measureTable();
 }
 

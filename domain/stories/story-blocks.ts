@@ -20,8 +20,20 @@ const MAX_LIST_DEPTH = 8;
 
 /** The text of inline nodes (text leaves, links, mentions), spaces collapsed. */
 export function inlineText(node: Record<string, unknown>): string {
-    const text = typeof node.text === 'string' ? node.text : children(node).map(inlineText).join('');
-    return text.replace(/\s+/g, ' ');
+    const parts: string[] = [];
+    collectText(node, parts);
+    // Collapsing once over the whole text gives what collapsing each level would, in one pass
+    // (a story page asks for the text of every block, so this runs per block per render).
+    return parts.join('').replace(/\s+/g, ' ');
+}
+
+function collectText(node: Node, parts: string[]): void {
+    if (typeof node.text === 'string') {
+        parts.push(node.text);
+        return;
+    }
+    if (!Array.isArray(node.children)) return;
+    for (const child of node.children) if (isNode(child)) collectText(child, parts);
 }
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -42,18 +54,23 @@ export function storyBlocks(document: ContentDocument): StoryBlock[] {
 const isHeaderRole = (node: Node) => node.role === 'title' || node.role === 'subtitle';
 
 function blocksOf(node: Node, headingTwoLevel: 1 | 2): StoryBlock[] {
-    const text = () => clean(inlineText(node));
+    const text = () => inlineText(node).trim();
     switch (node.type) {
         case 'paragraph':
-        case 'callout':
-            return text() ? [{ kind: 'paragraph', text: text() }] : [];
+        case 'callout': {
+            const paragraph = text();
+            return paragraph ? [{ kind: 'paragraph', text: paragraph }] : [];
+        }
         case 'heading-one':
         case 'heading-two': {
-            if (isHeaderRole(node) || !text()) return [];
-            return [{ kind: 'heading', level: node.type === 'heading-one' ? 1 : headingTwoLevel, text: text() }];
+            const heading = isHeaderRole(node) ? '' : text();
+            if (!heading) return [];
+            return [{ kind: 'heading', level: node.type === 'heading-one' ? 1 : headingTwoLevel, text: heading }];
         }
-        case 'block-quote':
-            return text() ? [{ kind: 'quote', text: text() }] : [];
+        case 'block-quote': {
+            const quote = text();
+            return quote ? [{ kind: 'quote', text: quote }] : [];
+        }
         case 'bulleted-list':
         case 'numbered-list':
             return listBlocks(node, 0);

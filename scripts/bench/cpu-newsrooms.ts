@@ -3,6 +3,7 @@
  * Prezly-shaped one (the demo's stories cloned into a large newsroom in three languages) read
  * through the Prezly stand-in, as production reads Prezly.
  */
+import path from 'node:path';
 import { freePort } from '../../tests/helpers/engines';
 import { generatedNewsroom } from '../../tests/helpers/prezly-stand-in/generated-newsroom';
 import { startPrezlyStandIn } from '../../tests/helpers/prezly-stand-in/stand-in-server';
@@ -25,7 +26,8 @@ function demoNewsroom(): BenchNewsroom {
     return {
         name: 'demo',
         title: 'demo newsroom (content/demo, files source)',
-        env: { CONTENT_DIR: 'content/demo' },
+        // Absolute: a server of another checkout (`--against`) reads the same files.
+        env: { CONTENT_DIR: path.resolve('content/demo') },
         prezlyCalls: () => 0,
         close: async () => {},
     };
@@ -58,15 +60,16 @@ export function openNewsroom(name: NewsroomName, stories: number): Promise<Bench
 
 /**
  * One server process for the newsroom (WEB_CONCURRENCY=1, as the Procfile starts it), with the
- * page cache on or off, started on a free port and ready to search.
+ * page cache on or off, started on a free port and ready to search; the build of `checkout`.
  */
 export async function startNewsroomServer(
     newsroom: BenchNewsroom,
     pageCache: boolean,
     nodeFlags: string[] = [],
+    checkout = '.',
 ): Promise<ServerProcess> {
     const env = { ...newsroom.env, WEB_CONCURRENCY: '1', ...(pageCache ? {} : { PAGE_CACHE_ENTRIES: '0' }) };
-    const server = await startServer(env, await freePort(), '/', false, nodeFlags);
+    const server = await startServer(env, await freePort(), '/', false, nodeFlags, checkout);
     await searchReady(server.url);
     return server;
 }

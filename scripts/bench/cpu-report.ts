@@ -163,9 +163,9 @@ export function writeProfileReport(summary: ProfileSummary, run: ProfileRun, con
 connections after a warm-up; only the samples of that run count, idle left out
 (${summary.busySamples.toLocaleString('en')} samples). Under the profiler the page cost
 ${ms(run.cpuMsPerRequest)} ms of CPU a request (${perSecond(run.rps)} requests/s), ${ms(run.mainThreadMsPerRequest)} ms of it
-on the main thread, the only one the profile samples: the rest is the garbage collector's helper
-threads and gzip, which zlib runs on libuv's thread pool (what gzip costs the main thread shows
-as \`processChunk\`). Our code is traced to its source through the build's source
+on the main thread, the only one the profile samples: the rest is mostly the garbage collector's
+helper threads. With the page cache off a page is compressed once, on the main thread
+(\`processChunkSync\`); pages kept in the cache are compressed on libuv's thread pool. Our code is traced to its source through the build's source
 maps; "Self" is the share of busy samples spent in the function itself, not in what it calls.
 
 ${circumstances(context)}

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 export interface ServerProcess {
     url: string;
@@ -19,8 +20,8 @@ export interface ServerProcess {
  * The node command line of the Procfile's web process (its V8 memory settings included), so the
  * benchmarks measure the server exactly as it runs in production.
  */
-export function productionArguments(): string[] {
-    const web = /^web:\s*(.+)$/m.exec(readFileSync('Procfile', 'utf8'))?.[1];
+export function productionArguments(checkout = '.'): string[] {
+    const web = /^web:\s*(.+)$/m.exec(readFileSync(path.join(checkout, 'Procfile'), 'utf8'))?.[1];
     const [command, ...args] = web?.trim().split(/\s+/) ?? [];
     if (command !== 'node' || !args.includes('dist/server/main.js')) {
         throw new Error('Procfile: expected "web: node [flags] dist/server/main.js"');
@@ -31,6 +32,7 @@ export function productionArguments(): string[] {
 /**
  * Starts the built server as the Procfile does and waits until `readyPath` answers 200.
  * `nodeFlags` go before the Procfile's own (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
+ * `checkout` is the working tree whose build and Procfile run: another one compares two builds.
  */
 export async function startServer(
     env: Record<string, string>,
@@ -38,9 +40,11 @@ export async function startServer(
     readyPath = '/',
     captureLog = false,
     nodeFlags: string[] = [],
+    checkout = '.',
 ): Promise<ServerProcess> {
     const started = performance.now();
-    const child = spawn(process.execPath, [...nodeFlags, ...productionArguments()], {
+    const child = spawn(process.execPath, [...nodeFlags, ...productionArguments(checkout)], {
+        cwd: checkout,
         env: {
             ...process.env,
             NODE_ENV: 'production',

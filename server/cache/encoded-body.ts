@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { Encoding } from './accept-encoding';
 import type { CachedPage } from './page-cache';
 
@@ -8,29 +8,36 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /**
- * How hard to compress. An entry kept in the cache is compressed once and sent thousands of
- * times, so it gets gzip's best level; brotli stops at quality 5, because on our pages 9 takes
- * 30 times as long (8.6 ms against 0.3 ms for a 25 KB story) for 0.6% fewer bytes. A response
- * sent once (cache off, or not a 200) is compressed quickly.
+ * How hard to compress, and where. An entry kept in the cache is compressed once and sent
+ * thousands of times, so it gets gzip's best level, on libuv's thread pool (rendering keeps one
+ * core busy, and the other compresses meanwhile); brotli stops at quality 5, because on our pages
+ * 9 takes 30 times as long (8.6 ms against 0.3 ms for a 25 KB story) for 0.6 % fewer bytes.
+ *
+ * A response sent once (page cache off, or not a 200) is compressed at once on the main thread
+ * at gzip 3 and brotli 3. Measured on a 28 KB story page and a 63 KB home page (docs/benchmarks.md,
+ * "Issue 25: what each cut saved"): zlib's stream on the thread pool costs 0.04–0.08 ms more CPU
+ * than the synchronous call for the same bytes, and gzip 3 takes half the time of gzip 5
+ * (story 0.055 against 0.10 ms, home 0.086 against 0.27 ms) for 7 % and 9 % more bytes; brotli 3
+ * half of brotli 4's (0.10 against 0.19 ms) for 6 % more.
  */
 const LEVELS = {
     best: { gzip: 9, brotli: 5 },
-    fast: { gzip: 5, brotli: 4 },
+    fast: { gzip: 3, brotli: 3 },
 } as const;
 
 export type Effort = keyof typeof LEVELS;
 
 /**
- * The entry's body in an encoding: at once when it has been made, else a promise of it.
- * Compression runs on libuv's thread pool rather than the main thread: rendering keeps one core
- * busy, and the other can compress meanwhile. Each entry is compressed once per encoding,
+ * The entry's body in an encoding: at once when it has been made (or, for a response sent once,
+ * made on the spot), else a promise of it. Each kept entry is compressed once per encoding,
  * however many requests ask for it while that runs.
  */
 export function encodedBody(entry: CachedPage, encoding: Encoding, effort: Effort): Buffer | Promise<Buffer> {
     if (encoding === 'identity') return entry.body;
     const made = entry[encoding];
     if (made) return made;
-    const pending = compress(entry.body, encoding, effort).then(
+    if (effort === 'fast') return compressNow(entry.body, encoding);
+    const pending = compressInPool(entry.body, encoding).then(
         (compressed) => {
             entry[encoding] = compressed;
             return compressed;
@@ -44,15 +51,23 @@ export function encodedBody(entry: CachedPage, encoding: Encoding, effort: Effor
     return pending;
 }
 
-function compress(body: Buffer, encoding: 'br' | 'gzip', effort: Effort): Promise<Buffer> {
-    const levels = LEVELS[effort];
-    if (encoding === 'gzip') return gzipAsync(body, { level: levels.gzip });
-    return brotliAsync(body, {
+function compressInPool(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+    if (encoding === 'gzip') return gzipAsync(body, { level: LEVELS.best.gzip });
+    return brotliAsync(body, brotliOptions(body, LEVELS.best.brotli));
+}
+
+function compressNow(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+    if (encoding === 'gzip') return gzipSync(body, { level: LEVELS.fast.gzip });
+    return brotliCompressSync(body, brotliOptions(body, LEVELS.fast.brotli));
+}
+
+function brotliOptions(body: Buffer, quality: number) {
+    return {
         params: {
-            [constants.BROTLI_PARAM_QUALITY]: levels.brotli,
+            [constants.BROTLI_PARAM_QUALITY]: quality,
             [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
-    });
+    };
 }
 
 /** Calls `send` with the payload now, or once it is compressed. */

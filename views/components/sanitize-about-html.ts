@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { createMemo } from '../../domain/memo';
 
 /**
  * The company's "about" text is HTML written in the newsroom editor. Only text formatting,
@@ -14,6 +15,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
     transformTags: { h1: 'p', h2: 'p', h3: 'p', h4: 'p', h5: 'p', h6: 'p' },
 };
 
+/**
+ * A newsroom has one about text per language, and every home and about page shows it: sanitising
+ * it was a fifteenth of an uncached home page's render (docs/benchmarks.md, issue 25), so each text
+ * is sanitised once. A new text (an edited newsroom) is a new key; old ones age out.
+ */
+const sanitizedTexts = createMemo<string>(64);
+
 export function sanitizeAboutHtml(html: string): string {
-    return sanitizeHtml(html, OPTIONS).trim();
+    return sanitizedTexts(html, () => sanitizeHtml(html, OPTIONS).trim());
 }

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp, type NewsroomApp } from '../../../server/app';
@@ -91,6 +91,21 @@ describe('rendered page cache', () => {
         const gzip = await request(app).get('/').set('Accept-Encoding', 'gzip');
         expect(gzip.headers['content-encoding']).toBe('gzip');
         expect(gzip.text).toBe(plain.text);
+    });
+
+    it('compresses a page sent once (page cache off) on the spot, each encoding decoding to the same page', async () => {
+        const { app } = await createTestApp({ contentDir: writeFixtureNewsroom(), env: { PAGE_CACHE_ENTRIES: '0' } });
+        const plain = await request(app).get('/').set('Accept-Encoding', 'identity');
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        const brotli = await rawGet(app, '/', { 'Accept-Encoding': 'br' });
+        expect(brotli.headers['content-encoding']).toBe('br');
+        expect(brotliDecompressSync(brotli.body).toString()).toBe(plain.text);
+        expect(brotli.headers.etag).toBe(plain.headers.etag);
+        const gzip = await rawGet(app, '/', { 'Accept-Encoding': 'gzip' });
+        expect(gzip.headers['content-encoding']).toBe('gzip');
+        expect(gunzipSync(gzip.body).toString()).toBe(plain.text);
+        expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length);
+        expect(gzip.body.length).toBeLessThan(Buffer.byteLength(plain.text) / 2);
     });
 
     it('never serves a page from before a content change', async () => {
