@@ -66,7 +66,7 @@ export class PrezlyContentSource implements ContentSource {
         this.record = new RefreshRecord(settings.now);
         settings.sharing.listen({
             apply: (change, loadedAt) => this.applyShared(change, loadedAt),
-            reread: () => void this.restore(),
+            reread: () => void this.restore(this.record.state.loadedAt),
         });
     }
 
@@ -141,11 +141,23 @@ export class PrezlyContentSource implements ContentSource {
         void this.queue.run({ kind: 'changes' }).then(() => this.queue.run({ kind: 'sweep' }));
     }
 
-    /** Takes the saved snapshot as the content served, stale until a refresh confirms it. */
-    private async restore(): Promise<PersistedContent | null> {
+    /**
+     * Takes the saved snapshot as the content served, stale until a refresh confirms it. When a
+     * sibling announces a snapshot it saved, `heldSince` is when the content this process serves
+     * was read from Prezly: a saved snapshot read no later is left alone. A sibling's cold load
+     * can be saved after this process has read a newer change (two instances on one host with one
+     * snapshot folder both start, one takes an edit), and taking it would bring old content back.
+     */
+    private async restore(heldSince: string | null = null): Promise<PersistedContent | null> {
         const { keeper, newsroomUuid, logger } = this.settings;
         const restored = await keeper.restore({ newsroomUuid, source: 'prezly' });
         if (!restored) return null;
+        if (heldSince !== null && Date.parse(restored.header.loadedAt) <= Date.parse(heldSince)) {
+            logger.info(
+                `Kept the content read from Prezly at ${heldSince}: the snapshot in ${restored.from} was read at ${restored.header.loadedAt}`,
+            );
+            return null;
+        }
         this.newsroom.restore(restored.content, restored.problems, restored.header.watermark);
         this.record.restored(restored.header.loadedAt, restored.from, this.settings.role === 'reader');
         logger.info(
