@@ -7,12 +7,11 @@
  *   npm run build && npx tsx scripts/bench-pages.ts [--duration 10] [--soak 60]
  */
 
-import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 import { median } from './bench/median';
 import { startNginx } from './bench/nginx';
-import { readSection } from './bench/report-section';
+import { writeSection } from './bench/report-section';
 import { productionArguments, type ServerProcess, searchReady, startServer } from './bench/server-process';
 import { generateLargeNewsroom } from './generate-large-newsroom';
 
@@ -105,9 +104,7 @@ async function main() {
         ),
     ].join('\n');
     const soakRow = toRow('story', 'cached', 100, soakResult);
-    const report = `# Benchmarks
-
-Measured ${new Date().toISOString().slice(0, 10)} by \`scripts/bench-pages.ts\` on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB,
+    const report = `Measured ${new Date().toISOString().slice(0, 10)} by \`scripts/bench-pages.ts\` on ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB,
 Node ${process.version}, load generator (autocannon) on the same machine, loopback, gzip accepted.
 Newsroom: 10,000 generated stories. Each run ${duration} s. The server runs as the Procfile starts it:
 \`node ${productionArguments().join(' ')}\`.
@@ -119,11 +116,9 @@ ${table}
 - Resident memory of the server once started and its search index built: ${Math.round(restingRss)} MB; peak during the cached runs and the soak: ${Math.round(peakRss)} MB; peak during the uncached runs: ${Math.round(coldPeakRss)} MB; peak while starting, story-reading threads included: ${Math.round(startupPeakRss)} MB.
 - Story page size: ${storyBytes.length.toLocaleString('en')} bytes uncompressed.
 `;
-    // The scale-out, Prezly and CPU figures (bench-scale.ts, bench-prezly.ts, bench-cpu.ts) live in the same file: keep them.
-    const kept = ['scale-out', 'prezly', 'cpu', 'cpu-profile']
-        .map((name) => readSection('docs/benchmarks.md', name))
-        .filter(Boolean);
-    writeFileSync('docs/benchmarks.md', [report, ...kept].join('\n') + (kept.length > 0 ? '\n' : ''));
+    // Only this script's section is rewritten: the other scripts' sections (scale-out, Prezly,
+    // CPU) and the hand-written records of what each change saved stay as they are.
+    writeSection('docs/benchmarks.md', 'pages', report);
     console.log(report);
 }
 
