@@ -15,7 +15,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { editStory, generatedNewsroom, generatedStoryUuid } from '../tests/helpers/prezly-stand-in/generated-newsroom';
-import { startPrezlyStandIn } from '../tests/helpers/prezly-stand-in/stand-in-server';
+import { prezlySourceSettings, startPrezlyStandIn } from '../tests/helpers/prezly-stand-in/stand-in-server';
 import { type PrezlyRun, writePrezlyReport } from './bench/prezly-report';
 import { sleep, type Traffic, trafficOf, untilPageShows, untilQuiet } from './bench/prezly-traffic';
 import { productionArguments, searchReady, startServer } from './bench/server-process';
@@ -37,10 +37,7 @@ async function main() {
     const standIn = await startPrezlyStandIn({ dataset: () => dataset, newsroomUuid, latencyMs: LATENCY_MS });
     const snapshotDir = mkdtempSync(path.join(tmpdir(), 'bench-prezly-snapshot-'));
     const env = {
-        CONTENT_SOURCE: 'prezly',
-        PREZLY_API_URL: standIn.url,
-        PREZLY_ACCESS_TOKEN: standIn.accessToken,
-        PREZLY_NEWSROOM_UUID: newsroomUuid,
+        ...prezlySourceSettings(standIn),
         CONTENT_CACHE_TTL_SECONDS: String(TTL_SECONDS),
         CONTENT_SNAPSHOT_DIR: snapshotDir,
         WEBHOOK_SECRET: SECRET,

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { freePort } from '../../tests/helpers/engines';
 import { generatedNewsroom } from '../../tests/helpers/prezly-stand-in/generated-newsroom';
-import { startPrezlyStandIn } from '../../tests/helpers/prezly-stand-in/stand-in-server';
+import { prezlySourceSettings, startPrezlyStandIn } from '../../tests/helpers/prezly-stand-in/stand-in-server';
 import { type ServerProcess, searchReady, startServer } from './server-process';
 
 export type NewsroomName = 'demo' | 'prezly';
@@ -40,10 +40,7 @@ async function prezlyNewsroom(stories: number): Promise<BenchNewsroom> {
         name: 'prezly',
         title: `Prezly-shaped newsroom (${stories.toLocaleString('en')} stories in three languages, Prezly stand-in)`,
         env: {
-            CONTENT_SOURCE: 'prezly',
-            PREZLY_API_URL: standIn.url,
-            PREZLY_ACCESS_TOKEN: standIn.accessToken,
-            PREZLY_NEWSROOM_UUID: newsroomUuid,
+            ...prezlySourceSettings(standIn),
             // Content loaded once and kept: a background refresh would add its CPU to the pages
             // measured meanwhile. Nothing persisted, so every server starts from Prezly alike.
             CONTENT_CACHE_TTL_SECONDS: '3600',

@@ -58,6 +58,17 @@ export function fixtureStory(overrides: Record<string, unknown> & { id: number; 
     };
 }
 
+/** A category of the fixture newsroom, in English, its slug the name in lower case. */
+export function fixtureCategory(id: number, name: string) {
+    return {
+        id,
+        display_name: name,
+        display_description: '',
+        is_featured: false,
+        i18n: { en: { name, slug: name.toLowerCase(), description: '' } },
+    };
+}
+
 export interface FixtureOptions {
     newsroom?: Record<string, unknown>;
     languages?: unknown[];

@@ -5,6 +5,7 @@
  * stands in for it with its own /cdn, so image URLs, derivatives and downloads stay the same.
  */
 import { startNewsroomStandIn } from '../../helpers/prezly-stand-in/newsroom-stand-in';
+import { prezlySourceSettings } from '../../helpers/prezly-stand-in/stand-in-server';
 import { type Stop, startSiteServer } from './site-server';
 
 export async function prezlyMode(contentDir: string, stops: Stop[]): Promise<Record<string, string>> {
@@ -12,10 +13,7 @@ export async function prezlyMode(contentDir: string, stops: Stop[]): Promise<Rec
     stops.push(() => standIn.close());
     const assets = await startSiteServer(contentDir, {}, stops);
     return {
-        CONTENT_SOURCE: 'prezly',
-        PREZLY_API_URL: standIn.url,
-        PREZLY_ACCESS_TOKEN: standIn.accessToken,
-        PREZLY_NEWSROOM_UUID: standIn.newsroomUuid,
+        ...prezlySourceSettings(standIn),
         ASSETS_CDN_URL: `${assets}/cdn`,
         // Each run reads its stand-in afresh, never a snapshot an earlier run left.
         CONTENT_SNAPSHOT_DIR: 'off',

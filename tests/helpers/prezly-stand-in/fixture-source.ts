@@ -9,7 +9,7 @@ import type { SnapshotStore } from '../../../server/content/persisted/snapshot-s
 import { createPrezlyContentSource } from '../../../server/content/prezly/create-prezly-source';
 import { type LogLine, memoryLogger } from '../memory-logger';
 import { FIXTURE_NEWSROOM, prezlyFixtureDataset } from './recorded-answers';
-import { type PrezlyDataset, type PrezlyStandIn, startPrezlyStandIn } from './stand-in-server';
+import { type PrezlyDataset, type PrezlyStandIn, prezlySourceSettings, startPrezlyStandIn } from './stand-in-server';
 
 export { type LogLine, memoryLogger };
 
@@ -39,10 +39,7 @@ export async function createFixtureSource(
     const env = {
         NODE_ENV: 'test',
         PUBLIC_URL: 'http://newsroom.test',
-        CONTENT_SOURCE: 'prezly',
-        PREZLY_API_URL: standIn.url,
-        PREZLY_ACCESS_TOKEN: FIXTURE_NEWSROOM.token,
-        PREZLY_NEWSROOM_UUID: FIXTURE_NEWSROOM.uuid,
+        ...prezlySourceSettings(standIn),
         ...options.env,
     };
     const { logger, lines } = memoryLogger();

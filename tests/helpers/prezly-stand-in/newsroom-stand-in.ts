@@ -10,7 +10,7 @@ import type { ContentSource } from '../../../server/content/content-source';
 import { createPrezlyContentSource } from '../../../server/content/prezly/create-prezly-source';
 import type { Logger } from '../../../server/logger';
 import { directorySignature, prezlyDatasetFromDirectory } from './from-newsroom-directory';
-import { type PrezlyDataset, type PrezlyStandIn, startPrezlyStandIn } from './stand-in-server';
+import { type PrezlyDataset, type PrezlyStandIn, prezlySourceSettings, startPrezlyStandIn } from './stand-in-server';
 
 export async function startNewsroomStandIn(directory: string): Promise<PrezlyStandIn> {
     const fallbackUuid = randomUUID();
@@ -52,10 +52,7 @@ function storySaves(): (dataset: PrezlyDataset) => PrezlyDataset {
 export function prezlyTestConfig(standIn: PrezlyStandIn, env: Record<string, string>): Config {
     const config = loadConfig({
         ...env,
-        CONTENT_SOURCE: 'prezly',
-        PREZLY_API_URL: standIn.url,
-        PREZLY_ACCESS_TOKEN: standIn.accessToken,
-        PREZLY_NEWSROOM_UUID: standIn.newsroomUuid,
+        ...prezlySourceSettings(standIn),
     });
     // Prezly's assets CDN is out of reach from tests. Its stand-in is the site's own /cdn serving
     // the same newsroom's media files (see prezlyTestSource), so image URLs, downloads and

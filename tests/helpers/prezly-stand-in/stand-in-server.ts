@@ -70,6 +70,16 @@ export interface PrezlyStandIn {
     close(): Promise<void>;
 }
 
+/** The settings that point the site's Prezly source at a stand-in. */
+export function prezlySourceSettings(standIn: Pick<PrezlyStandIn, 'url' | 'accessToken' | 'newsroomUuid'>) {
+    return {
+        CONTENT_SOURCE: 'prezly',
+        PREZLY_API_URL: standIn.url,
+        PREZLY_ACCESS_TOKEN: standIn.accessToken,
+        PREZLY_NEWSROOM_UUID: standIn.newsroomUuid,
+    };
+}
+
 /** Story fields that only come back when asked for with `include` (Story.ExtraFields). */
 const STORY_EXTRA_FIELDS = [
     'thumbnail_image',

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { CULTURES, fixtureStory, writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
+import { CULTURES, fixtureCategory, fixtureStory, writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
 import { parseHtml } from '../../helpers/html';
 import { createTestApp } from '../../helpers/test-app';
 
@@ -24,15 +24,7 @@ function newsroom() {
         }),
     );
     return writeFixtureNewsroom({
-        categories: [
-            {
-                id: 7,
-                display_name: 'Energy',
-                display_description: '',
-                is_featured: false,
-                i18n: { en: { name: 'Energy', slug: 'energy', description: '' } },
-            },
-        ],
+        categories: [fixtureCategory(7, 'Energy')],
         stories: [
             ...english,
             fixtureStory({ id: 20, slug: 'histoire', culture: CULTURES.fr }),

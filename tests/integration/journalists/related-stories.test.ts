@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { CULTURES, fixtureStory, writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
+import { CULTURES, fixtureCategory, fixtureStory, writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
 import { parseHtml } from '../../helpers/html';
 import { createTestApp } from '../../helpers/test-app';
 
@@ -21,15 +21,7 @@ const day = (n: number) => `2025-03-${String(n).padStart(2, '0')}T09:00:00Z`;
  */
 function newsroom() {
     return writeFixtureNewsroom({
-        categories: [
-            {
-                id: 7,
-                display_name: 'Energy',
-                display_description: '',
-                is_featured: false,
-                i18n: { en: { name: 'Energy', slug: 'energy', description: '' } },
-            },
-        ],
+        categories: [fixtureCategory(7, 'Energy')],
         stories: [
             fixtureStory({
                 id: 1,

@@ -11,7 +11,7 @@ import { isListed } from '../../../domain/stories/story-rules';
 import { type BuiltServer, startBuiltServer, stopBuiltServer } from '../../helpers/built-server';
 import { type Engine, startVarnish } from '../../helpers/engines';
 import { moduleSettings, parseHtml } from '../../helpers/html';
-import type { RecordedRequest } from '../../helpers/prezly-stand-in/stand-in-server';
+import { prezlySourceSettings, type RecordedRequest } from '../../helpers/prezly-stand-in/stand-in-server';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 /** Demo drafts and a scheduled story: in Prezly, not in any snapshot. */
@@ -269,10 +269,7 @@ describe('/s/{uuid}?preview behind Varnish (deploy/varnish.vcl)', () => {
     beforeAll(async () => {
         const standIn = prezly.prezlyStandIn!;
         site = await startBuiltServer({
-            CONTENT_SOURCE: 'prezly',
-            PREZLY_API_URL: standIn.url,
-            PREZLY_ACCESS_TOKEN: standIn.accessToken,
-            PREZLY_NEWSROOM_UUID: standIn.newsroomUuid,
+            ...prezlySourceSettings(standIn),
             CONTENT_SNAPSHOT_DIR: 'off',
         });
         varnish = await startVarnish([site.port]);

@@ -7,17 +7,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { fixtureStory, writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
+import { fixtureCategory, fixtureStory, writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
 import { parseHtml } from '../../helpers/html';
 import { createTestApp } from '../../helpers/test-app';
 
-const ENERGY = {
-    id: 7,
-    display_name: 'Energy',
-    display_description: '',
-    is_featured: false,
-    i18n: { en: { name: 'Energy', slug: 'energy', description: '' } },
-};
+const ENERGY = fixtureCategory(7, 'Energy');
 
 function newsroom() {
     return writeFixtureNewsroom({

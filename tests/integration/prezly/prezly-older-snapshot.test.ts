@@ -19,7 +19,7 @@ import { INSTANCE_ID } from '../../../server/content/sharing/shared-change';
 import { type Engine, startRedis } from '../../helpers/engines';
 import { memoryLogger } from '../../helpers/memory-logger';
 import { editStory, generatedNewsroom, generatedStoryUuid } from '../../helpers/prezly-stand-in/generated-newsroom';
-import { startPrezlyStandIn } from '../../helpers/prezly-stand-in/stand-in-server';
+import { prezlySourceSettings, startPrezlyStandIn } from '../../helpers/prezly-stand-in/stand-in-server';
 
 const SNAPSHOT_FILE = 'content.ndjson.gz';
 
@@ -39,10 +39,7 @@ describe('a sibling announcing a saved snapshot', () => {
         const env = {
             NODE_ENV: 'test',
             PUBLIC_URL: 'http://newsroom.test',
-            CONTENT_SOURCE: 'prezly',
-            PREZLY_API_URL: standIn.url,
-            PREZLY_ACCESS_TOKEN: standIn.accessToken,
-            PREZLY_NEWSROOM_UUID: newsroomUuid,
+            ...prezlySourceSettings(standIn),
             REDIS_URL: redis.url,
         };
         const config = loadConfig(env);

@@ -19,6 +19,7 @@ import {
 } from '../../helpers/prezly-stand-in/generated-newsroom';
 import {
     type PrezlyStandIn,
+    prezlySourceSettings,
     type RecordedRequest,
     startPrezlyStandIn,
 } from '../../helpers/prezly-stand-in/stand-in-server';
@@ -38,10 +39,7 @@ async function newsroom(env: Record<string, string> = {}) {
     const fullEnv = {
         NODE_ENV: 'test',
         PUBLIC_URL: 'http://newsroom.test',
-        CONTENT_SOURCE: 'prezly',
-        PREZLY_API_URL: standIn.url,
-        PREZLY_ACCESS_TOKEN: standIn.accessToken,
-        PREZLY_NEWSROOM_UUID: newsroomUuid,
+        ...prezlySourceSettings(standIn),
         ...env,
     };
     const config = loadConfig(fullEnv);

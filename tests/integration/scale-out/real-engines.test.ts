@@ -14,7 +14,7 @@ import { type Engine, freePort, startRedis, startVarnish } from '../../helpers/e
 import { writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
 import { parseHtml } from '../../helpers/html';
 import { startNewsroomStandIn } from '../../helpers/prezly-stand-in/newsroom-stand-in';
-import type { PrezlyStandIn } from '../../helpers/prezly-stand-in/stand-in-server';
+import { type PrezlyStandIn, prezlySourceSettings } from '../../helpers/prezly-stand-in/stand-in-server';
 
 const SECRET = 'a-webhook-secret-of-some-length';
 const directory = writeFixtureNewsroom();
@@ -28,10 +28,7 @@ beforeAll(async () => {
     redis = await startRedis();
     const varnishPort = await freePort();
     const env = {
-        CONTENT_SOURCE: 'prezly',
-        PREZLY_API_URL: standIn.url,
-        PREZLY_ACCESS_TOKEN: standIn.accessToken,
-        PREZLY_NEWSROOM_UUID: standIn.newsroomUuid,
+        ...prezlySourceSettings(standIn),
         REDIS_URL: redis.url,
         WEBHOOK_SECRET: SECRET,
         CDN_PURGE: 'varnish',

@@ -2,17 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { changedKeys } from '../../../../server/cache/content-diff';
 import type { ContentSnapshot } from '../../../../server/content/content-snapshot';
 import { createFilesContentSource } from '../../../../server/content/files-content-source';
-import { CULTURES, type FixtureOptions, fixtureStory, writeFixtureNewsroom } from '../../../helpers/fixture-newsroom';
+import {
+    CULTURES,
+    type FixtureOptions,
+    fixtureCategory,
+    fixtureStory,
+    writeFixtureNewsroom,
+} from '../../../helpers/fixture-newsroom';
 import { memoryLogger } from '../../../helpers/memory-logger';
 
 const uuid = (id: number) => `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`;
-const category = (id: number, name: string) => ({
-    id,
-    display_name: name,
-    display_description: '',
-    is_featured: false,
-    i18n: { en: { name, slug: name.toLowerCase(), description: '' } },
-});
 /** A gallery and a contact in the demo newsroom's shapes. */
 const DEMO_GALLERY = {
     uuid: '1e99be63-aae8-4f24-bb23-2152907fce35',
@@ -70,7 +69,7 @@ const DEMO_CONTACT = {
 /** Five English stories, 1 the oldest; story 1 in category 7; one French story. */
 function base(): Required<Pick<FixtureOptions, 'stories' | 'categories'>> & FixtureOptions {
     return {
-        categories: [category(7, 'Energy')],
+        categories: [fixtureCategory(7, 'Energy')],
         stories: [
             ...[1, 2, 3, 4, 5].map((id) =>
                 fixtureStory({
@@ -130,7 +129,7 @@ describe('changedKeys', () => {
 
     it('a renamed category: its key and the indexes', async () => {
         const keys = await diff((after) => {
-            after.categories = [category(7, 'Power')];
+            after.categories = [fixtureCategory(7, 'Power')];
         });
         expect(keys).toEqual(['category:7', 'content', 'index', 'lang:en']);
     });
