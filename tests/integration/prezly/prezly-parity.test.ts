@@ -26,7 +26,10 @@ beforeAll(async () => {
     const { logger } = memoryLogger();
     files = (await createFilesContentSource({ directory: DEMO_CONTENT_DIR, logger }).get()).content;
     standIn = await startNewsroomStandIn(DEMO_CONTENT_DIR);
-    const source = createPrezlyContentSource(prezlyTestConfig(standIn, { NODE_ENV: 'test' }), logger);
+    // No persisted snapshot: one a previous local run left in .cache would be served first.
+    const source = createPrezlyContentSource(prezlyTestConfig(standIn, { NODE_ENV: 'test' }), logger, {
+        snapshotStores: [],
+    });
     prezly = (await source.get()).content;
     prezlyProblems = source.status().problems;
     await source.close();
