@@ -1,5 +1,4 @@
 import type { RequestListener } from 'node:http';
-import compression from 'compression';
 import express from 'express';
 import type { AppDeps } from './app-deps';
 import { answerCacheHits } from './cache/cache-hits';
@@ -28,10 +27,10 @@ export type NewsroomApp = RequestListener;
  * request, by the cache-hit path (server/cache/cache-hits.ts), which answers cached pages before
  * Express; every other request goes on with the edition of the snapshot it fetched
  * (server/request-scope/site-edition.ts) through the Express app, whose middleware order is:
- * request id and logging → 503 while there is no content at all → security headers →
- * compression → request context (language, interface language, page:
- * server/request-scope/request-context.ts) → the site's routes (routing/site-routes.ts) → not found →
- * errors.
+ * request id and logging → 503 while there is no content at all → security headers → request
+ * context (language, interface language, page: server/request-scope/request-context.ts) → the
+ * site's routes (routing/site-routes.ts) → not found → errors. Pages compress their own bodies;
+ * the answers that do not are behind the compression middleware (middleware/compress-answer.ts).
  */
 export function createApp(appDeps: AppDeps): NewsroomApp {
     const deps = withCaches(appDeps);
@@ -46,7 +45,6 @@ export function createApp(appDeps: AppDeps): NewsroomApp {
     app.use(contentUnavailable(deps));
     app.use(editionSecurityHeaders);
     app.use(permissionsPolicy);
-    app.use(compression({ threshold: 1024 }));
     // Mounted like the site, so it reads the site's own URL; outside BASE_PATH there is none.
     app.use(config.BASE_PATH || '/', requestContextMiddleware);
     app.use(config.BASE_PATH || '/', siteRoutes(deps));

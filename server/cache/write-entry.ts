@@ -3,8 +3,8 @@ import { type Encoding, preferredEncoding } from './accept-encoding';
 import { type Effort, encodedBody, whenEncoded } from './encoded-body';
 import type { CachedPage } from './page-cache';
 
-/** Below this size compression costs more than it saves. */
-const COMPRESSION_THRESHOLD = 1024;
+/** Below this size compression costs more than it saves; the compression middleware uses it too. */
+export const COMPRESSION_THRESHOLD = 1024;
 
 /**
  * Answers one request with an entry, sending `headers` with it: 304 when the client holds it

@@ -4,6 +4,7 @@ import express, { Router } from 'express';
 import { ROUTES, routeMethods } from '../../domain/routes';
 import { STATIC_DIR } from '../render/assets';
 import { RouteAnswers } from '../routing/route-answers';
+import { compressAnswer } from './compress-answer';
 
 /**
  * Hashed build output under /static/assets is immutable; the few unhashed files in static/
@@ -17,6 +18,8 @@ export function staticAssets(): RouteAnswers {
     // Other methods go on to the site's 405 (method-not-allowed.ts), not serve-static's own.
     const allowed = routeMethods(ROUTES.staticFiles);
     files.use((req, _res, next) => next(allowed.includes(req.method) ? undefined : 'router'));
+    // Files without a pre-compressed copy (static/) are compressed as they are sent.
+    files.use(compressAnswer);
     files.use('/assets', sourceMapHeader(path.join(STATIC_DIR, 'assets')));
     files.use('/assets', precompressed(path.join(STATIC_DIR, 'assets')));
     files.use(

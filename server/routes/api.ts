@@ -9,6 +9,7 @@ import { StoryCard } from '../../views/components/StoryCard';
 import { SiteRoot } from '../../views/SiteRoot';
 import type { AppDeps } from '../app-deps';
 import { sendApiError } from '../i18n/api-messages';
+import { compressAnswer } from '../middleware/compress-answer';
 import { storyCards } from '../render/story-cards';
 import { requestContext } from '../request-scope/request-context';
 import type { SiteEdition } from '../request-scope/site-edition';
@@ -71,8 +72,8 @@ export function apiRoutes(deps: AppDeps): RouteAnswers {
     const routes = new RouteAnswers();
     const json = express.json({ limit: '8kb' });
     const fail: Fail = (req, res, status, key, values) => sendApiError(deps.i18n, req, res, status, key, values);
-    routes.post('fetchStories', json, fetchStories(fail));
-    routes.post('fetchGalleries', json, fetchGalleries(fail));
+    routes.post('fetchStories', compressAnswer, json, fetchStories(fail));
+    routes.post('fetchGalleries', compressAnswer, json, fetchGalleries(fail));
     return routes;
 }
 

@@ -5,7 +5,7 @@
  * Errors are JSON {message}; nothing here goes through locale resolution or page rendering.
  */
 import path from 'node:path';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { sanitizeFileName, withExtension } from '../../domain/media/filename';
 import { ROUTES, routeMethods } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
@@ -18,6 +18,7 @@ import type { StoredFile } from '../media/media-files';
 import { CONTENT_TYPES, chooseOutputFormat, EXTENSIONS } from '../media/output-format';
 import { renderImage, UnprocessableImageError } from '../media/render-image';
 import { QueueFullError } from '../media/render-queue';
+import { compressed } from '../middleware/compress-answer';
 import { requestContext } from '../request-scope/request-context';
 import { RouteAnswers } from '../routing/route-answers';
 
@@ -160,7 +161,7 @@ export function cdnRoutes(deps: AppDeps): RouteAnswers {
     const routes = new RouteAnswers();
     const cdn = createLocalCdn(deps);
     const allowed = routeMethods(ROUTES.cdn);
-    routes.mount('cdn', async (req, res, next) => {
+    const answer: RequestHandler = async (req, res, next) => {
         if (!allowed.includes(req.method)) {
             res.setHeader('Allow', allowed.join(', '));
             return fail(res, 405, 'Method not allowed');
@@ -180,6 +181,8 @@ export function cdnRoutes(deps: AppDeps): RouteAnswers {
             }
             next(error);
         }
-    });
+    };
+    // An SVG or a JSON error is compressed; images and zips are not (the middleware's filter).
+    routes.mount('cdn', compressed(answer));
     return routes;
 }

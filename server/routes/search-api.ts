@@ -3,6 +3,7 @@ import { toHtmlLang } from '../../domain/locale/locale-code';
 import { splitHighlight } from '../../domain/search/highlight';
 import type { AppDeps } from '../app-deps';
 import { sendApiError } from '../i18n/api-messages';
+import { compressAnswer } from '../middleware/compress-answer';
 import { requestContext } from '../request-scope/request-context';
 import { RouteAnswers } from '../routing/route-answers';
 import { SearchBackendError } from '../search/search-backend';
@@ -33,7 +34,7 @@ const QuickSearchSchema = z.object({
  */
 export function searchApiRoutes(deps: AppDeps): RouteAnswers {
     const routes = new RouteAnswers();
-    routes.get('searchApi', async (req, res) => {
+    routes.get('searchApi', compressAnswer, async (req, res) => {
         res.setHeader('X-Robots-Tag', 'noindex');
         const { snapshot, edition, urls, page: pageAsked } = requestContext(res);
         const parsed = QuickSearchSchema.safeParse(req.query);

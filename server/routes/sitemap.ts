@@ -52,7 +52,9 @@ export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}
     // to a malformed percent-encoding (`/%ZZ.xml`), which must reach the not-found page
     // (decision 5). Part names are ASCII, so the raw segment is compared.
     routes.mount('sitemapPart', (req, res, next) => {
-        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        // Mounted at the root, this runs for every request: the suffix test spares the others
+        // matchPath, which compiles its pattern anew on each call (1 % of an uncached page).
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.endsWith('.xml')) return next();
         const name = matchPath(ROUTES.sitemapPart.path, req.path)?.params.name ?? '';
         const part = /^sitemap-([1-9][0-9]{0,4})$/.exec(name);
         if (!part) return next();

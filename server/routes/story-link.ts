@@ -1,5 +1,6 @@
 import { isReachable } from '../../domain/stories/story-rules';
 import type { AppDeps } from '../app-deps';
+import { compressAnswer } from '../middleware/compress-answer';
 import { requestContext } from '../request-scope/request-context';
 import { pathParam } from '../routing/express-path';
 import { RouteAnswers } from '../routing/route-answers';
@@ -18,7 +19,7 @@ const STORY_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
  */
 export function storyLinkRoutes(deps: AppDeps): RouteAnswers {
     const routes = new RouteAnswers();
-    routes.get('storyLink', async (req, res, next) => {
+    routes.get('storyLink', compressAnswer, async (req, res, next) => {
         const uuid = pathParam(req.params, 'uuid');
         if (!STORY_UUID.test(uuid)) return next();
         const { snapshot, urls } = requestContext(res);

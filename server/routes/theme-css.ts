@@ -1,4 +1,5 @@
 import { themeCss } from '../../domain/theme/theme-variables';
+import { compressAnswer } from '../middleware/compress-answer';
 import { requestContext } from '../request-scope/request-context';
 import { RouteAnswers } from '../routing/route-answers';
 
@@ -10,7 +11,7 @@ import { RouteAnswers } from '../routing/route-answers';
  */
 export function themeCssRoutes(): RouteAnswers {
     const routes = new RouteAnswers();
-    routes.get('themeCss', (req, res) => {
+    routes.get('themeCss', compressAnswer, (req, res) => {
         const { snapshot } = requestContext(res);
         const css = themeCss(snapshot.newsroom.theme);
         res.type('text/css');

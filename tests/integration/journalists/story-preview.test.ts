@@ -55,9 +55,13 @@ afterAll(async () => {
 describe('/s/{uuid}?preview with the Prezly source', () => {
     it('shows a draft as its page, read live, said to be a preview', async () => {
         expect(stories.some((story) => story.uuid === ENGLISH_DRAFT.uuid)).toBe(false);
-        const response = await request(prezly.app).get(`/s/${ENGLISH_DRAFT.uuid}?preview`);
+        const response = await request(prezly.app)
+            .get(`/s/${ENGLISH_DRAFT.uuid}?preview`)
+            .set('Accept-Encoding', 'gzip');
         expect(response.status).toBe(200);
         expect(response.headers['content-type']).toMatch(/^text\/html/);
+        // It writes its own body, so the compression middleware compresses it (server/middleware/compress-answer.ts).
+        expect(response.headers['content-encoding']).toBe('gzip');
         const html = parseHtml(response.text);
         expect(html.querySelector('h1.story__title')?.text).toBe(ENGLISH_DRAFT.title);
         expect(html.querySelector('.notice--preview')?.text.trim()).toBe(PREVIEW_NOTICE);
