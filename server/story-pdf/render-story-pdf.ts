@@ -29,7 +29,14 @@ export async function renderStoryPdf(input: StoryPdfInput, fonts: PdfFonts = loa
         lang: input.language,
         displayTitle: true,
         bufferPages: true,
-        info: { Title: input.title, Subject: input.subtitle || undefined, Author: input.newsroom },
+        info: {
+            Title: input.title,
+            Subject: input.subtitle || undefined,
+            Author: input.newsroom,
+            // pdfkit derives the file's ID from it too, so both are the same on every render.
+            CreationDate: input.changedAt,
+            ModDate: input.changedAt,
+        },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

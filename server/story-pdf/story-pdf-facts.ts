@@ -48,6 +48,7 @@ export function storyPdfInput(
             : null,
         url: storyAbsoluteUrl(site.urls, story),
         newsroom: newsroom.display_name,
+        changedAt: new Date(story.updated_at),
         labels: {
             attachments: t('mediaKit.attachments'),
             contacts: t('contacts.title'),

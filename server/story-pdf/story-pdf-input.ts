@@ -27,6 +27,11 @@ export interface StoryPdfInput {
     url: string;
     /** The newsroom's name: the document's author. */
     newsroom: string;
+    /**
+     * When the story last changed: the document's creation date. Not the time of rendering, so
+     * that a story renders to the same bytes every time, and has one ETag in every process.
+     */
+    changedAt: Date;
     labels: StoryPdfLabels;
 }
 

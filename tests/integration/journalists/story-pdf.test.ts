@@ -35,6 +35,7 @@ function input(story: Story, overrides: Partial<StoryPdfInput> = {}): StoryPdfIn
         about: { heading: 'About Northwind Mobility', text: 'Northwind Mobility designs e-bikes in Ghent.' },
         url: `https://newsroom.example/${story.slug}`,
         newsroom: 'Northwind Mobility',
+        changedAt: new Date(story.updated_at),
         labels: {
             attachments: 'Attachments',
             contacts: 'Media contacts',
@@ -88,6 +89,19 @@ describe('story PDF', () => {
         const figures = raw.match(/\/S \/Figure[^>]*/g) ?? [];
         expect(figures.length).toBeGreaterThan(0);
         for (const figure of figures) expect(figure).toMatch(/\/Alt \(/);
+    });
+
+    it('renders the same bytes every time, dated when the story last changed (one ETag in every process)', async () => {
+        const first = await renderStoryPdf(input(english));
+        await new Promise((resolve) => setTimeout(resolve, 1100)); // a second later: the clock is not in the file
+        const second = await renderStoryPdf(input(english));
+        expect(second.equals(first)).toBe(true);
+        // PDF dates are written D:YYYYMMDDHHmmSSZ.
+        const changed = new Date(english.updated_at)
+            .toISOString()
+            .replace(/\.\d+Z$/, 'Z')
+            .replace(/[-:T]/g, '');
+        expect(first.toString('latin1')).toContain(`(D:${changed})`);
     });
 
     it('sets Arabic shaped and right to left, so the text reads back in logical order', async () => {
