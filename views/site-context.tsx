@@ -54,6 +54,12 @@ export interface SiteContextValue {
     contentVersion: number;
     /** Markup rendered once for this content version (components/SharedMarkup.tsx), by language and part. */
     sharedMarkup: Memo<SharedHtml>;
+    /**
+     * Data made once for this content version, by language and name: what every page of a language
+     * writes unchanged as JSON (the company's JSON-LD, site-wide island props). Made with
+     * `sharedJsonData` (components/JsonScript.tsx), so its JSON is written once too.
+     */
+    sharedData: Memo<object>;
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null);

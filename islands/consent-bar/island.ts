@@ -17,6 +17,7 @@ export const ConsentBar = defineIsland({
     hydrate: 'interaction',
     bundle: 'consent',
     component: ConsentBarRegion,
+    siteWide: true,
     props: (site) => {
         if (site.newsroom.tracking_policy === 'disabled') return null;
         const settings = consentSettings(site);

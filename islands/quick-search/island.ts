@@ -9,6 +9,7 @@ export const QuickSearch = defineIsland({
     name: 'quick-search',
     hydrate: 'interaction',
     component: QuickSearchForm,
+    siteWide: true,
     props: ({ t, urls, languageCode }) => ({
         action: urls.search(languageCode),
         endpoint: urls.route('searchApi'),

@@ -17,6 +17,8 @@ import { type HeaderList, securityHeaders } from '../middleware/security';
  * the footer and the story cards most recently listed (about 1.5 KB each).
  */
 const SHARED_MARKUP_KEPT = 2000;
+/** A few pieces a language (JSON-LD, island props), a few kilobytes each at most. */
+const SHARED_DATA_KEPT = 500;
 
 /**
  * Answers remembered per locale. Options are primitives (counts, names, titles), so their JSON
@@ -50,6 +52,7 @@ export class SiteEdition {
     readonly urls: SiteUrls;
     /** Markup rendered once for this content version, by language and part. */
     readonly sharedMarkup: Memo<SharedHtml> = createMemo<SharedHtml>(SHARED_MARKUP_KEPT);
+    readonly sharedData: Memo<object> = createMemo<object>(SHARED_DATA_KEPT);
     private readonly translators = new Map<string, Translate>();
     private readonly sites = new Map<string, SiteContextValue>();
     private headers: HeaderList | undefined;
@@ -135,6 +138,7 @@ export class SiteEdition {
             consentCookieDomain: config.CONSENT_COOKIE_DOMAIN ?? null,
             contentVersion: snapshot.version,
             sharedMarkup: this.sharedMarkup,
+            sharedData: this.sharedData,
         };
     }
 

@@ -2,6 +2,7 @@ import { contactDetails, contactPhotoUrl } from '../../domain/contacts/contact-d
 import { contactPersonJsonLd } from '../../domain/contacts/contact-json-ld';
 import type { Contact } from '../../domain/content';
 import { contactAnchor } from '../../domain/content/contact';
+import { sharedJsonData } from '../../views/components/JsonScript';
 import type { SiteContextValue } from '../../views/site-context';
 
 /** The press contacts a page shows and the page's own address, for their structured data. */
@@ -13,14 +14,20 @@ export interface ContactsShown {
 
 /**
  * One schema.org Person (with its press ContactPoint) per contact card on the page
- * (docs/product-rules.md §2.15), named `{page}#contact-{uuid}` like the card itself.
+ * (docs/product-rules.md §2.15), named `{page}#contact-{uuid}` like the card itself. The same
+ * for every render of the page in a content version, so made (and written as JSON) once.
  */
 export function contactsJsonLd(site: SiteContextValue, shown: ContactsShown): Record<string, unknown>[] {
-    return shown.contacts.map((contact) => ({
-        '@context': 'https://schema.org',
-        ...contactPersonJsonLd(
-            contactDetails(contact, contactPhotoUrl(contact, site.assetsCdnUrl)),
-            `${shown.pageUrl}#${contactAnchor(contact.uuid)}`,
+    const key = `${site.languageCode}\u0000contacts-json-ld\u0000${shown.pageUrl}\u0000${shown.contacts.map((contact) => contact.uuid).join(' ')}`;
+    return site.sharedData(key, () =>
+        shown.contacts.map((contact) =>
+            sharedJsonData({
+                '@context': 'https://schema.org',
+                ...contactPersonJsonLd(
+                    contactDetails(contact, contactPhotoUrl(contact, site.assetsCdnUrl)),
+                    `${shown.pageUrl}#${contactAnchor(contact.uuid)}`,
+                ),
+            }),
         ),
-    }));
+    ) as Record<string, unknown>[];
 }

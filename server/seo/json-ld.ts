@@ -1,5 +1,6 @@
 import type { Contact, Newsroom, Story, UploadedImage } from '../../domain/content';
 import { imageUrl, MediaImage } from '../../domain/media/image-urls';
+import { sharedJsonData } from '../../views/components/JsonScript';
 import type { SiteContextValue } from '../../views/site-context';
 import { newsroomName } from './title-description';
 
@@ -8,8 +9,17 @@ export function logoImage(newsroom: Pick<Newsroom, 'newsroom_logo' | 'square_log
     return newsroom.newsroom_logo ?? newsroom.square_logo;
 }
 
-/** schema.org Organization: who publishes this newsroom and how the press reaches them. */
+/**
+ * schema.org Organization: who publishes this newsroom and how the press reaches them. The same
+ * on every page of a language, so made (and written as JSON) once per content version.
+ */
 export function organizationJsonLd(site: SiteContextValue): Record<string, unknown> {
+    return site.sharedData(`${site.languageCode}\u0000organization-json-ld`, () =>
+        sharedJsonData(makeOrganizationJsonLd(site)),
+    ) as Record<string, unknown>;
+}
+
+function makeOrganizationJsonLd(site: SiteContextValue): Record<string, unknown> {
     const { company } = site;
     const logo = logoImage(site.newsroom);
     const organization: Record<string, unknown> = {
@@ -32,8 +42,14 @@ export function organizationJsonLd(site: SiteContextValue): Record<string, unkno
     return organization;
 }
 
-/** schema.org WebSite with a SearchAction: how search engines offer a search box for the site. */
+/** schema.org WebSite with a SearchAction: how search engines offer a search box for the site (once per version too). */
 export function websiteJsonLd(site: SiteContextValue): Record<string, unknown> {
+    return site.sharedData(`${site.languageCode}\u0000website-json-ld`, () =>
+        sharedJsonData(makeWebsiteJsonLd(site)),
+    ) as Record<string, unknown>;
+}
+
+function makeWebsiteJsonLd(site: SiteContextValue): Record<string, unknown> {
     return {
         '@context': 'https://schema.org',
         '@type': 'WebSite',

@@ -9,6 +9,30 @@ function serializeJson(data: unknown): string {
     return JSON.stringify(data ?? null).replace(UNSAFE_IN_SCRIPT, escapeInScript);
 }
 
+/** The JSON of shared data, once written; `null` until a page writes it. */
+const sharedJson = new WeakMap<object, string | null>();
+
+/**
+ * Marks data many pages write unchanged (made once per content version, `site.sharedData`):
+ * its JSON is written once and reused. It must not change afterwards. The company's JSON-LD and
+ * the site-wide island props were a fortieth of an uncached home page's CPU (docs/benchmarks.md,
+ * "Issue 25").
+ */
+export function sharedJsonData<T extends object>(data: T): T {
+    if (!sharedJson.has(data)) sharedJson.set(data, null);
+    return data;
+}
+
+function jsonOf(data: unknown): string {
+    if (typeof data !== 'object' || data === null || !sharedJson.has(data)) return serializeJson(data);
+    let json = sharedJson.get(data);
+    if (json == null) {
+        json = serializeJson(data);
+        sharedJson.set(data, json);
+    }
+    return json;
+}
+
 /** All three in one pass over the JSON: a story page writes several kilobytes of it (island props, JSON-LD). */
 const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;
 const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
@@ -34,7 +58,7 @@ export function JsonScript({ data, type = 'application/json', ...attributes }: J
             type={type}
             {...attributes}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data with every < escaped, not executable script
-            dangerouslySetInnerHTML={{ __html: serializeJson(data) }}
+            dangerouslySetInnerHTML={{ __html: jsonOf(data) }}
         />
     );
 }

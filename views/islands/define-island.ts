@@ -1,5 +1,6 @@
 import { type ComponentType, createElement, type ReactNode } from 'react';
 import type { HydrationStrategy } from '../../browser/runtime/island-marker';
+import { sharedJsonData } from '../components/JsonScript';
 import { type SiteContextValue, useSite } from '../site-context';
 import { BrowserModuleSettings, Island } from './Island';
 
@@ -20,6 +21,12 @@ export interface IslandDeclaration<Props extends object, ViewProps extends objec
      * and free of secrets.
      */
     props(site: SiteContextValue, view: ViewProps): Props | null;
+    /**
+     * True when the props depend on the site alone (the language and content version), never on
+     * the page or the view: they are then made, and written as JSON, once per version and
+     * language (`site.sharedData`) instead of on every render.
+     */
+    siteWide?: boolean;
     /**
      * Elements outside the island whose first click wakes it (CSS selector), e.g. the gallery
      * links the lightbox opens. The click is held and replayed once the island has hydrated.
@@ -43,10 +50,23 @@ export function defineIsland<Props extends object, ViewProps extends object = Re
     island: IslandDeclaration<Props, ViewProps>,
 ): DeclaredIsland<Props, ViewProps> {
     const DeclaredIsland = (view: ViewProps) => {
-        const props = island.props(useSite(), view);
+        const props = islandProps(island, useSite(), view);
         return props === null ? null : createElement(Island<Props>, { island, props });
     };
     return Object.assign(DeclaredIsland, { island, displayName: `Island(${island.name})` });
+}
+
+function islandProps<Props extends object, ViewProps extends object>(
+    island: IslandDeclaration<Props, ViewProps>,
+    site: SiteContextValue,
+    view: ViewProps,
+): Props | null {
+    if (!island.siteWide) return island.props(site, view);
+    const made = site.sharedData(`${site.languageCode}\u0000island-props\u0000${island.name}`, () => {
+        const props = island.props(site, view);
+        return { props: props === null ? null : sharedJsonData(props) };
+    }) as { props: Props | null };
+    return made.props;
 }
 
 /**

@@ -66,6 +66,39 @@ describe('markup shared between pages', () => {
         }
     });
 
+    it('makes the company JSON-LD and the site-wide island props once per version, and follows edits', async () => {
+        const directory = newsroom();
+        const { app, content } = await createTestApp({ contentDir: directory, env: { PAGE_CACHE_ENTRIES: '0' } });
+        const organization = (html: ReturnType<typeof parseHtml>) =>
+            html
+                .querySelectorAll('script[type="application/ld+json"]')
+                .map((script) => JSON.parse(script.text) as { '@type': string; contactPoint?: { email?: string } })
+                .find((data) => data['@type'] === 'Organization');
+        const consentBar = (html: ReturnType<typeof parseHtml>) => html.querySelector('[data-island="consent-bar"]');
+        for (const url of ['/', '/story-1', '/']) {
+            const { html } = await page(app, url);
+            expect(organization(html)?.contactPoint?.email, url).toBe('press@fixture.example');
+            expect(consentBar(html), url).not.toBeNull();
+            expect(html.querySelector('[data-island="quick-search"] script[data-island-props]')?.text).toContain(
+                '"action":"/search"',
+            );
+        }
+
+        editJson(directory, 'languages.json', (languages: { company_information: { email: string } }[]) => {
+            languages[0]!.company_information.email = 'newsdesk@fixture.example';
+        });
+        editJson(directory, 'newsroom.json', (newsroom: { tracking_policy: string }) => {
+            newsroom.tracking_policy = 'disabled';
+        });
+        await content.reload();
+
+        for (const url of ['/', '/story-1']) {
+            const { html } = await page(app, url);
+            expect(organization(html)?.contactPoint?.email, url).toBe('newsdesk@fixture.example');
+            expect(consentBar(html), url).toBeNull();
+        }
+    });
+
     it('marks the current category in a menu rendered once per current link', async () => {
         const { app } = await createTestApp({ contentDir: newsroom(), env: { PAGE_CACHE_ENTRIES: '0' } });
         const current = async (url: string) =>

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { JsonScript } from '../../../../views/components/JsonScript';
+import { describe, expect, it, vi } from 'vitest';
+import { JsonScript, sharedJsonData } from '../../../../views/components/JsonScript';
 import { parseHtml } from '../../../helpers/html';
 
 /** What a browser's parser makes of the markup: the data block's element and the text JSON.parse reads. */
@@ -31,5 +31,18 @@ describe('JsonScript (the data blocks of islands, modules and JSON-LD)', () => {
         expect(renderToStaticMarkup(<JsonScript data-module="analytics" data={[1]} />)).toBe(
             '<script type="application/json" data-module="analytics">[1]</script>',
         );
+    });
+
+    it('writes shared data the same way, serialising it once however many pages show it', () => {
+        const data = { name: 'Northwind </script> Mobility', sameAs: ['https://x.com/northwind'] };
+        const plain = renderToStaticMarkup(<JsonScript type="application/ld+json" data={{ ...data }} />);
+        const shared = sharedJsonData(data);
+        const stringify = vi.spyOn(JSON, 'stringify');
+        const first = renderToStaticMarkup(<JsonScript type="application/ld+json" data={shared} />);
+        const second = renderToStaticMarkup(<JsonScript type="application/ld+json" data={shared} />);
+        expect(stringify).toHaveBeenCalledTimes(1);
+        stringify.mockRestore();
+        expect(first).toBe(plain);
+        expect(second).toBe(plain);
     });
 });
