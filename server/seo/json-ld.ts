@@ -1,4 +1,5 @@
 import type { Contact, Newsroom, Story, UploadedImage } from '../../domain/content';
+import { derivedFromImage } from '../../domain/media/image-derived';
 import { imageUrl, MediaImage } from '../../domain/media/image-urls';
 import { sharedJsonData } from '../../views/components/JsonScript';
 import type { SiteContextValue } from '../../views/site-context';
@@ -79,15 +80,19 @@ const ARTICLE_IMAGE_WIDTH = 1200;
  * The story's picture in 16:9, 4:3 and 1:1 centre crops from the CDN: the largest crop of each
  * shape the picture holds, at most 1200 pixels wide, so a small picture is never enlarged.
  */
-export function articleImageUrls(image: UploadedImage, cdnUrl: string): string[] {
-    const media = MediaImage.of(image, cdnUrl);
-    return ARTICLE_IMAGE_RATIOS.map(([across, down]) => {
-        const width = Math.max(
-            1,
-            Math.min(ARTICLE_IMAGE_WIDTH, media.width, Math.floor((media.height * across) / down)),
+export function articleImageUrls(image: UploadedImage, cdnUrl: string): readonly string[] {
+    return derivedFromImage(image, `article\n${cdnUrl}`, () => {
+        const media = MediaImage.of(image, cdnUrl);
+        return Object.freeze(
+            ARTICLE_IMAGE_RATIOS.map(([across, down]) => {
+                const width = Math.max(
+                    1,
+                    Math.min(ARTICLE_IMAGE_WIDTH, media.width, Math.floor((media.height * across) / down)),
+                );
+                const height = Math.max(1, Math.round((width * down) / across));
+                return media.scaleCrop(width, height, 'center').format('auto').url;
+            }),
         );
-        const height = Math.max(1, Math.round((width * down) / across));
-        return media.scaleCrop(width, height, 'center').format('auto').url;
     });
 }
 

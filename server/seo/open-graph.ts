@@ -1,6 +1,7 @@
 import type { UploadedImage } from '../../domain/content';
 import { toUrlPrefix } from '../../domain/locale/locale-code';
 import { openGraphLocale } from '../../domain/locale/open-graph-locale';
+import { derivedFromImage } from '../../domain/media/image-derived';
 import { MediaImage } from '../../domain/media/image-urls';
 import type { HeadData } from '../../views/head/head-data';
 
@@ -18,9 +19,12 @@ export interface SocialImage {
 
 /** A content image sized for social previews (never wider than the original). */
 export function socialImageOf(image: UploadedImage, cdnUrl: string, alt?: string): SocialImage {
-    const media = MediaImage.of(image, cdnUrl);
-    const sized = media.isGif || media.width <= SOCIAL_IMAGE_WIDTH ? media : media.resize(SOCIAL_IMAGE_WIDTH);
-    return { url: sized.url, width: sized.width, height: sized.height, alt };
+    const { url, width, height } = derivedFromImage(image, `social\n${cdnUrl}`, () => {
+        const media = MediaImage.of(image, cdnUrl);
+        const sized = media.isGif || media.width <= SOCIAL_IMAGE_WIDTH ? media : media.resize(SOCIAL_IMAGE_WIDTH);
+        return { url: sized.url, width: sized.width, height: sized.height };
+    });
+    return { url, width, height, alt };
 }
 
 /**
