@@ -13,6 +13,7 @@ export const Lightbox = defineIsland({
     hydrate: 'interaction',
     component: LightboxDialog,
     triggers: `${ITEM_SELECTOR}, ${MEDIA_EVENT_SELECTOR}`,
+    siteWide: true,
     props: ({ t }) => ({
         labels: {
             dialog: t('media.lightbox'),

@@ -1,4 +1,4 @@
-import { JsonScript } from '../components/JsonScript';
+import { JsonScript, sharedJsonData } from '../components/JsonScript';
 import type { DocumentAssets } from '../layouts/document-assets';
 import { useIslandCollector } from './island-collector';
 
@@ -16,14 +16,12 @@ import { useIslandCollector } from './island-collector';
 export function IslandScripts({ assets }: { assets: DocumentAssets }) {
     const collector = useIslandCollector();
     if (!collector || collector.used.size === 0) return null;
-    const islandFiles: Record<string, readonly string[]> = {};
     const preloads = new Set<string>();
     for (const [name, strategy] of collector.used) {
-        const files = assets.islandFiles(name);
-        islandFiles[name] = files;
-        if (strategy === 'load') for (const file of files) preloads.add(file);
+        if (strategy === 'load') for (const file of assets.islandFiles(name)) preloads.add(file);
     }
     for (const file of assets.runtimeFiles) preloads.add(file);
+    const islandFiles = manifestOf(assets, [...collector.used.keys()]);
     return (
         <>
             {[...preloads].map((url) => (
@@ -33,4 +31,26 @@ export function IslandScripts({ assets }: { assets: DocumentAssets }) {
             <script type="module" src={assets.runtime} />
         </>
     );
+}
+
+/** The manifests made so far, by the build's assets and the islands a page used, in that order. */
+const manifests = new WeakMap<DocumentAssets, Map<string, Record<string, readonly string[]>>>();
+
+/**
+ * Each island's files, for the islands a page used. Pages of a kind use the same few islands, so
+ * each list's manifest is made, and written as JSON, once per build (a kilobyte on a story page).
+ */
+function manifestOf(assets: DocumentAssets, names: string[]): Record<string, readonly string[]> {
+    let byNames = manifests.get(assets);
+    if (!byNames) {
+        byNames = new Map();
+        manifests.set(assets, byNames);
+    }
+    const key = names.join(' ');
+    let manifest = byNames.get(key);
+    if (!manifest) {
+        manifest = sharedJsonData(Object.fromEntries(names.map((name) => [name, assets.islandFiles(name)])));
+        byNames.set(key, manifest);
+    }
+    return manifest;
 }
