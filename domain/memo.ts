@@ -23,3 +23,26 @@ export function createMemo<V extends {}>(max: number): Memo<V> {
         return answer;
     };
 }
+
+/** Looks an answer up by an object and a key, computing and keeping it on a miss. */
+export type ObjectMemo<O extends object, V> = (owner: O, key: string, compute: () => V) => V;
+
+/**
+ * Answers kept per object and key for as long as the object lives (a WeakMap of Maps): what is
+ * derived from a build's asset manifest, from an image of a content snapshot, and the like. No
+ * bound of its own: the owner's life bounds it, and the keys an owner is asked for are few.
+ */
+export function createObjectMemo<O extends object, V>(): ObjectMemo<O, V> {
+    const byOwner = new WeakMap<O, Map<string, V>>();
+    return (owner, key, compute) => {
+        let answers = byOwner.get(owner);
+        if (!answers) {
+            answers = new Map();
+            byOwner.set(owner, answers);
+        }
+        if (answers.has(key)) return answers.get(key) as V;
+        const answer = compute();
+        answers.set(key, answer);
+        return answer;
+    };
+}

@@ -1,6 +1,7 @@
 import type { UploadedImage } from '../content/uploads';
+import { createObjectMemo } from '../memo';
 
-const derivedByImage = new WeakMap<UploadedImage, Map<string, unknown>>();
+const derivedByImage = createObjectMemo<UploadedImage, unknown>();
 
 /**
  * Something derived from one image (its social-card size, its structured-data crops), made once
@@ -11,13 +12,5 @@ const derivedByImage = new WeakMap<UploadedImage, Map<string, unknown>>();
  * `key` names the derivation and everything it depends on besides the image.
  */
 export function derivedFromImage<T>(image: UploadedImage, key: string, derive: () => T): T {
-    let derived = derivedByImage.get(image);
-    if (!derived) {
-        derived = new Map();
-        derivedByImage.set(image, derived);
-    }
-    if (derived.has(key)) return derived.get(key) as T;
-    const value = derive();
-    derived.set(key, value);
-    return value;
+    return derivedByImage(image, key, derive) as T;
 }

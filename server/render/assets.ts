@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createObjectMemo } from '../../domain/memo';
 
 /**
  * What the build writes to dist/static/manifest.json (scripts/build/asset-manifest.mjs, which is
@@ -34,19 +35,9 @@ export function withImports(manifest: AssetManifest, url: string, seen = new Set
     return [url, ...(manifest.imports[url] ?? []).flatMap((chunk) => withImports(manifest, chunk, seen))];
 }
 
-const filesCache = new WeakMap<AssetManifest, Map<string, string[]>>();
+const filesCache = createObjectMemo<AssetManifest, string[]>();
 
 /** An entry and its chunks, computed once per manifest: every page render asks again. */
 export function entryWithChunks(manifest: AssetManifest, url: string): string[] {
-    let cache = filesCache.get(manifest);
-    if (!cache) {
-        cache = new Map();
-        filesCache.set(manifest, cache);
-    }
-    let files = cache.get(url);
-    if (!files) {
-        files = withImports(manifest, url);
-        cache.set(url, files);
-    }
-    return files;
+    return filesCache(manifest, url, () => withImports(manifest, url));
 }

@@ -1,25 +1,16 @@
+import { createObjectMemo } from '../../domain/memo';
 import type { SiteUrls } from '../../domain/urls';
 import type { DocumentAssets } from '../../views/layouts/document-assets';
 import { type AssetManifest, entryWithChunks } from './assets';
 
-const byManifest = new WeakMap<AssetManifest, Map<string, DocumentAssets>>();
+const byManifest = createObjectMemo<AssetManifest, DocumentAssets>();
 
 /**
  * The manifest's files as the document links them (under BASE_PATH), made once per manifest and
  * base path: every uncached render asks for them again.
  */
 export function documentAssets(manifest: AssetManifest, urls: SiteUrls): DocumentAssets {
-    let byBase = byManifest.get(manifest);
-    if (!byBase) {
-        byBase = new Map();
-        byManifest.set(manifest, byBase);
-    }
-    let assets = byBase.get(urls.basePath);
-    if (!assets) {
-        assets = buildDocumentAssets(manifest, urls.root);
-        byBase.set(urls.basePath, assets);
-    }
-    return assets;
+    return byManifest(manifest, urls.basePath, () => buildDocumentAssets(manifest, urls.root));
 }
 
 /** `asset` puts a built file under the site's base path, like every other route. */

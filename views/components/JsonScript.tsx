@@ -9,7 +9,7 @@ function serializeJson(data: unknown): string {
     return JSON.stringify(data ?? null).replace(UNSAFE_IN_SCRIPT, escapeInScript);
 }
 
-/** The JSON of shared data, once written; `null` until a page writes it. */
+/** The JSON of shared data, once written; `null` until a page writes it, no entry for other data. */
 const sharedJson = new WeakMap<object, string | null>();
 
 /**
@@ -24,12 +24,10 @@ export function sharedJsonData<T extends object>(data: T): T {
 }
 
 function jsonOf(data: unknown): string {
-    if (typeof data !== 'object' || data === null || !sharedJson.has(data)) return serializeJson(data);
-    let json = sharedJson.get(data);
-    if (json == null) {
-        json = serializeJson(data);
-        sharedJson.set(data, json);
-    }
+    const shared = typeof data === 'object' && data !== null ? sharedJson.get(data) : undefined;
+    if (typeof shared === 'string') return shared;
+    const json = serializeJson(data);
+    if (shared === null) sharedJson.set(data as object, json);
     return json;
 }
 

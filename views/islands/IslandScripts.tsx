@@ -1,3 +1,4 @@
+import { createObjectMemo } from '../../domain/memo';
 import { JsonScript, sharedJsonData } from '../components/JsonScript';
 import type { DocumentAssets } from '../layouts/document-assets';
 import { useIslandCollector } from './island-collector';
@@ -34,23 +35,14 @@ export function IslandScripts({ assets }: { assets: DocumentAssets }) {
 }
 
 /** The manifests made so far, by the build's assets and the islands a page used, in that order. */
-const manifests = new WeakMap<DocumentAssets, Map<string, Record<string, readonly string[]>>>();
+const manifests = createObjectMemo<DocumentAssets, Record<string, readonly string[]>>();
 
 /**
  * Each island's files, for the islands a page used. Pages of a kind use the same few islands, so
  * each list's manifest is made, and written as JSON, once per build (a kilobyte on a story page).
  */
 function manifestOf(assets: DocumentAssets, names: string[]): Record<string, readonly string[]> {
-    let byNames = manifests.get(assets);
-    if (!byNames) {
-        byNames = new Map();
-        manifests.set(assets, byNames);
-    }
-    const key = names.join(' ');
-    let manifest = byNames.get(key);
-    if (!manifest) {
-        manifest = sharedJsonData(Object.fromEntries(names.map((name) => [name, assets.islandFiles(name)])));
-        byNames.set(key, manifest);
-    }
-    return manifest;
+    return manifests(assets, names.join(' '), () =>
+        sharedJsonData(Object.fromEntries(names.map((name) => [name, assets.islandFiles(name)]))),
+    );
 }

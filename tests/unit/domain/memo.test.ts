@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMemo } from '../../../domain/memo';
+import { createMemo, createObjectMemo } from '../../../domain/memo';
 
 describe('createMemo', () => {
     it('computes an answer once per key', () => {
@@ -40,5 +40,28 @@ describe('createMemo', () => {
             }),
         ).toThrow(RangeError);
         expect(memo('x', () => 4)).toBe(4);
+    });
+});
+
+describe('createObjectMemo', () => {
+    it('computes an answer once per object and key, null and undefined answers included', () => {
+        const memo = createObjectMemo<object, string | null>();
+        const manifest = {};
+        let calls = 0;
+        const compute = (answer: string | null) => () => {
+            calls++;
+            return answer;
+        };
+        expect(memo(manifest, '/press', compute('A'))).toBe('A');
+        expect(memo(manifest, '/press', compute('other'))).toBe('A');
+        expect(memo(manifest, '/', compute(null))).toBeNull();
+        expect(memo(manifest, '/', compute('other'))).toBeNull();
+        expect(calls).toBe(2);
+    });
+
+    it('keeps answers apart by object: another object of the same shape is computed anew', () => {
+        const memo = createObjectMemo<object, number>();
+        expect(memo({ uuid: 'a' }, 'social', () => 1)).toBe(1);
+        expect(memo({ uuid: 'a' }, 'social', () => 2)).toBe(2);
     });
 });
