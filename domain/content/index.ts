@@ -1,4 +1,5 @@
 export * from './category';
+export * from './checked-uploads';
 export * from './contact';
 export * from './culture';
 export * from './gallery';

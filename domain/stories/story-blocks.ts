@@ -1,5 +1,5 @@
 import type { ContentDocument, UploadedImage } from '../content';
-import { UploadedImageSchema } from '../content/uploads';
+import { checkedImage } from '../content/checked-uploads';
 
 /**
  * A story body as reading blocks: what a printed or plain-text copy of the story shows, in
@@ -115,10 +115,10 @@ function listBlocks(list: Node, depth: number): StoryBlock[] {
 }
 
 function imageBlock(file: unknown, caption: string): StoryBlock[] {
-    const parsed = UploadedImageSchema.safeParse(file);
-    if (!parsed.success) return [];
-    const alt = caption || clean(parsed.data.caption ?? '');
-    return [{ kind: 'image', image: parsed.data, alt, caption }];
+    const image = checkedImage(file);
+    if (!image) return [];
+    const alt = caption || clean(image.caption ?? '');
+    return [{ kind: 'image', image, alt, caption }];
 }
 
 /** An embed, video or bookmark: its title and address, as a reader of paper would need them. */

@@ -1,5 +1,5 @@
 import type { Story, UploadedFile } from '../content';
-import { UploadedFileSchema } from '../content/uploads';
+import { checkedFile, checkedImageFile } from '../content/checked-uploads';
 
 /** One file of a story's media kit: an image (at full size) or an attachment. */
 export interface StoryMediaFile {
@@ -28,9 +28,9 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 export function storyMediaFiles(story: Story): StoryMediaFile[] {
     const found = new Map<string, StoryMediaFile>();
     const add = (kind: StoryMediaFile['kind'], payload: unknown, caption: string | null) => {
-        const parsed = UploadedFileSchema.safeParse(payload);
-        if (!parsed.success || found.has(parsed.data.uuid)) return;
-        found.set(parsed.data.uuid, { kind, file: parsed.data, caption });
+        const file = kind === 'image' ? checkedImageFile(payload) : checkedFile(payload);
+        if (!file || found.has(file.uuid)) return;
+        found.set(file.uuid, { kind, file, caption });
     };
     for (const picture of [story.header_image, story.thumbnail_image]) {
         if (picture) add('image', picture, text(picture.caption));

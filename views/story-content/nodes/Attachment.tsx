@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UploadedFileSchema } from '../../../domain/content';
+import { checkedFile } from '../../../domain/content';
 import { fileDownloadUrl } from '../../../domain/media/file-urls';
 import { useSite } from '../../site-context';
 import { fileTypeLabel, formatFileSize } from '../file-type';
@@ -7,7 +7,8 @@ import { parseNode } from '../schemas';
 
 const AttachmentSchema = z.looseObject({
     type: z.literal('attachment'),
-    file: UploadedFileSchema,
+    // Checked on its own, once for every reader of the payload (domain/content/checked-uploads.ts).
+    file: z.unknown(),
     description: z.string().catch(''),
 });
 
@@ -18,8 +19,8 @@ const AttachmentSchema = z.looseObject({
 export function Attachment({ node }: { node: unknown }) {
     const { t, assetsCdnUrl, htmlLang } = useSite();
     const attachment = parseNode(AttachmentSchema, node);
-    if (!attachment) return null;
-    const { file } = attachment;
+    const file = attachment && checkedFile(attachment.file);
+    if (!file) return null;
     const name = attachment.description.trim() || file.filename;
     const size = formatFileSize(file.size, htmlLang);
     const type = fileTypeLabel(file);

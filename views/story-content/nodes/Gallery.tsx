@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UploadedImageSchema } from '../../../domain/content';
+import { checkedImage } from '../../../domain/content';
 import { lightboxItemProps } from '../../components/lightbox-item';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { useSite } from '../../site-context';
@@ -14,7 +14,8 @@ const GallerySchema = z.looseObject({
     padding: z.enum(['S', 'M', 'L']).catch('M'),
     thumbnail_size: z.enum(['XS', 'S', 'M', 'L', 'XL']).catch('M'),
 });
-const GalleryImageSchema = z.looseObject({ file: UploadedImageSchema, caption: z.string().catch('') });
+// The file is checked on its own, once for every reader of the payload (domain/content/checked-uploads.ts).
+const GalleryImageSchema = z.looseObject({ file: z.unknown(), caption: z.string().catch('') });
 
 /** Thumbnail width in CSS pixels for each size the editor offers (the grid's minimum column). */
 const THUMBNAIL_WIDTH = { XS: 120, S: 160, M: 200, L: 280, XL: 360 } as const;
@@ -29,7 +30,11 @@ export function Gallery({ node }: { node: unknown }) {
     const gallery = parseNode(GallerySchema, node);
     if (!gallery) return null;
     const images = gallery.images
-        .flatMap((item) => parseNode(GalleryImageSchema, item) ?? [])
+        .flatMap((item) => {
+            const image = parseNode(GalleryImageSchema, item);
+            const file = image && checkedImage(image.file);
+            return file ? [{ file, caption: image.caption }] : [];
+        })
         .map((image, position) => ({ ...image, index: position + 1 }));
     if (images.length === 0) return null;
     const thumbnail = THUMBNAIL_WIDTH[gallery.thumbnail_size];

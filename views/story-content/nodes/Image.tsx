@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UploadedImageSchema } from '../../../domain/content';
+import { checkedImage } from '../../../domain/content';
 import { lightboxItemProps } from '../../components/lightbox-item';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { useSite } from '../../site-context';
@@ -11,7 +11,8 @@ import { InlineContent, inlineText, isBlankInline } from './InlineContent';
 
 const ImageSchema = z.looseObject({
     type: z.literal('image-block'),
-    file: UploadedImageSchema,
+    // Checked on its own, once for every reader of the payload (domain/content/checked-uploads.ts).
+    file: z.unknown(),
     layout: BlockLayoutSchema,
     align: BlockAlignSchema,
     width: z.string().optional().catch(undefined),
@@ -29,13 +30,14 @@ const ImageSchema = z.looseObject({
 export function Image({ node }: { node: unknown }) {
     const { assetsCdnUrl } = useSite();
     const image = parseNode(ImageSchema, node);
-    if (!image) return null;
+    const file = image && checkedImage(image.file);
+    if (!file) return null;
     const step = image.layout === 'contained' ? widthStep(image.width) : 100;
     const { width, sizes } = imageBlockSizes(image.layout, step);
     const caption = isBlankInline(image.children) ? null : image.children;
-    const alt = (caption ? inlineText(caption) : (image.file.caption ?? '')).trim();
+    const alt = (caption ? inlineText(caption) : (file.caption ?? '')).trim();
     const picture = (
-        <ResponsiveImage className="content-image__img" image={image.file} alt={alt} width={width} sizes={sizes} />
+        <ResponsiveImage className="content-image__img" image={file} alt={alt} width={width} sizes={sizes} />
     );
     const href = safeLinkHref(image.href);
     const newTab = image.new_tab && href !== null && /^https?:/.test(href);
@@ -60,8 +62,8 @@ export function Image({ node }: { node: unknown }) {
             ) : (
                 <a
                     className="content-image__link"
-                    id={`image-${image.file.uuid}`}
-                    {...lightboxItemProps(image.file, assetsCdnUrl, caption ? alt : '')}
+                    id={`image-${file.uuid}`}
+                    {...lightboxItemProps(file, assetsCdnUrl, caption ? alt : '')}
                 >
                     {picture}
                 </a>
