@@ -74,7 +74,8 @@ const parts: [string, () => ReactElement][] = [
             </>
         ),
     ],
-    ['share links (one bar)', () => <ShareLinks {...share} placement="top" />],
+    // A fresh object each time: one page's two bars share their links, another page makes its own.
+    ['share links (one bar)', () => <ShareLinks share={{ ...share }} placement="top" />],
     ['story content', () => <StoryContent document={story.content} publicationDate={null} />],
 ];
 

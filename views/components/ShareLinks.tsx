@@ -1,24 +1,26 @@
-import { NETWORK_NAMES, shareNetworks, shareUrl } from '../../domain/share/share-urls';
+import { createObjectMemo } from '../../domain/memo';
+import { NETWORK_NAMES, type SharedPage, shareNetworks, shareUrl } from '../../domain/share/share-urls';
 import { CopyLink } from '../../islands/copy-link/island';
 import { useSite } from '../site-context';
 import { MastodonShareForm } from './MastodonShareForm';
 
 export interface ShareLinksProps {
-    /** The absolute URL to share. */
-    url: string;
-    title: string;
-    summary?: string;
-    imageUrl?: string | null;
+    /** What is shared (its absolute URL, title, summary, picture): one object for both bars. */
+    share: SharedPage;
     /** Distinguishes the top and bottom share bars (their headings need unique ids). */
     placement: 'top' | 'bottom';
 }
+
+/** Each network's link for a shared page, made once for the page's two bars. */
+const networkLinks = createObjectMemo<SharedPage, string>();
 
 /**
  * The newsroom's chosen share networks (theme.sharing_actions) as plain links to each network's
  * share page, so they work without JavaScript, plus the copy-URL button when chosen. Mastodon
  * opens (a `<details>`, no script) a form asking for the visitor's server.
  */
-export function ShareLinks({ url, title, summary, imageUrl, placement }: ShareLinksProps) {
+export function ShareLinks({ share, placement }: ShareLinksProps) {
+    const { url, title } = share;
     const { t, newsroom } = useSite();
     const actions = newsroom.theme.sharing_actions;
     const networks = shareNetworks(actions);
@@ -47,7 +49,7 @@ export function ShareLinks({ url, title, summary, imageUrl, placement }: ShareLi
                         <li key={network}>
                             <a
                                 className={`share__link share__link--${network}`}
-                                href={shareUrl(network, { url, title, summary, imageUrl })}
+                                href={networkLinks(share, network, () => shareUrl(network, share))}
                                 target={network === 'email' ? undefined : '_blank'}
                                 rel={network === 'email' ? undefined : 'noopener noreferrer'}
                                 aria-label={

@@ -41,7 +41,7 @@ export interface StoryPageProps {
 }
 
 /** What both share bars show. */
-type ShareProps = Omit<ShareLinksProps, 'placement'>;
+type ShareProps = ShareLinksProps['share'];
 
 /** One story: notice, header image, categories, title, subtitle, date, author, share, body. */
 export function StoryPage({
@@ -79,7 +79,7 @@ export function StoryPage({
                     <StoryTools mediaKitHref={mediaKitHref} pdfHref={pdfHref} plainText={plainText} />
                     {share && theme.sharing_placement.includes('bottom') ? (
                         <footer className="story__footer">
-                            <ShareLinks {...share} placement="bottom" />
+                            <ShareLinks share={share} placement="bottom" />
                         </footer>
                     ) : null}
                 </div>
@@ -136,7 +136,7 @@ function StoryHeader({
                 </p>
             ) : null}
             {share && newsroom.theme.sharing_placement.includes('top') ? (
-                <ShareLinks {...share} placement="top" />
+                <ShareLinks share={share} placement="top" />
             ) : null}
         </header>
     );

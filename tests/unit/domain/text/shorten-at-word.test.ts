@@ -27,4 +27,13 @@ describe('shortenAtWord: long text cut at a word, with an ellipsis', () => {
     it('falls back to a plain word break for a language tag Intl does not know', () => {
         expect(shortenAtWord('one two three four', 12, 'not a tag!')).toBe('one two…');
     });
+
+    it('keeps each cut by text and room: the same text in another room gets its own cut', () => {
+        const text = 'Founded in Ghent, the company assembles its bikes';
+        expect(shortenAtWord(text, 32, 'en')).toBe('Founded in Ghent, the company…');
+        expect(shortenAtWord(text, 20, 'en')).toBe('Founded in Ghent…');
+        expect(shortenAtWord(text, 32, 'en')).toBe('Founded in Ghent, the company…');
+        expect(shortenAtWord(`${text} today`, 32, 'en')).toBe('Founded in Ghent, the company…');
+        expect(shortenAtWord(text, 80, 'en')).toBe(text);
+    });
 });
