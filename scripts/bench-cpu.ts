@@ -83,10 +83,17 @@ async function prepareNewsroom(name: NewsroomName): Promise<MeasuredNewsroom> {
 }
 
 /** Every target once per round, so a change in the machine's load spreads over all of them. */
+/**
+ * Every measured run follows an unmeasured one of the same page on the same server. A server
+ * that has waited through the other servers' runs (half a minute and more) has had its heap
+ * shrunk by V8's memory reducer, and the first seconds of load after that cost 12–40 % more
+ * (docs/benchmarks.md, "Fourth round"): without the warm-up, whichever kind came first after the
+ * wait (the story page) paid for it alone.
+ */
 function runRounds(targets: Target[], rounds: number, seconds: number): void {
-    for (const target of targets) measureCpu(target.server, target.path, WARM_UP_SECONDS);
     for (let round = 1; round <= rounds; round++) {
         for (const target of targets) {
+            measureCpu(target.server, target.path, WARM_UP_SECONDS);
             const sample = measureCpu(target.server, target.path, seconds);
             target.samples.push(sample);
             console.log(
@@ -137,7 +144,9 @@ async function measureTable(): Promise<void> {
         const results = measured.map((each, index) =>
             resultOf(each, each.newsroom.prezlyCalls() - callsBefore[index]!),
         );
-        console.log(writeCpuReport(results, { rounds, seconds }, runContext(loadAtStart, NOTE)));
+        console.log(
+            writeCpuReport(results, { rounds, seconds, warmUpSeconds: WARM_UP_SECONDS }, runContext(loadAtStart, NOTE)),
+        );
     } finally {
         for (const each of measured) await close(each);
     }

@@ -101,7 +101,7 @@ function circumstances(context: RunContext): string {
 
 export function writeCpuReport(
     results: NewsroomResult[],
-    options: { rounds: number; seconds: number },
+    options: { rounds: number; seconds: number; warmUpSeconds: number },
     context: RunContext,
 ): string {
     const body = `## CPU per uncached page
@@ -115,7 +115,8 @@ wrk completed. The load generator's CPU is not counted, which keeps the figure s
 requests/s on a shared machine. Every page kind, cached and uncached, on every newsroom is
 measured once a round, ${options.rounds} round${options.rounds === 1 ? '' : 's'} in turn (two servers a newsroom side by side, one process each,
 \`WEB_CONCURRENCY=1\`, started as the Procfile does: \`node ${productionArguments().join(' ')}\`);
-the tables give medians, after a discarded warm-up run of each. The Prezly-shaped newsroom keeps its
+the tables give medians; each measured run follows a discarded ${options.warmUpSeconds} s run of the same page on the same server
+(a server that waited through the others' runs pays 12–40 % more in its first seconds: "Fourth round" below). The Prezly-shaped newsroom keeps its
 content for an hour (\`CONTENT_CACHE_TTL_SECONDS=3600\`) so no background refresh runs beside the
 pages measured. \`npm run bench:cpu -- --profile story --newsroom prezly\` profiles one kind
 (next section).
