@@ -82,8 +82,8 @@ async function prepareNewsroom(name: NewsroomName): Promise<MeasuredNewsroom> {
     }
 }
 
-/** Every target once per round, so a change in the machine's load spreads over all of them. */
 /**
+ * Every target once per round, so a change in the machine's load spreads over all of them.
  * Every measured run follows an unmeasured one of the same page on the same server. A server
  * that has waited through the other servers' runs (half a minute and more) has had its heap
  * shrunk by V8's memory reducer, and the first seconds of load after that cost 12–40 % more
