@@ -67,7 +67,7 @@ const serverOptions = {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     packages: 'external',
     splitting: true,
     jsx: 'automatic',
