@@ -4,6 +4,7 @@
  * derivative is served without decoding anything.
  */
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '../app-deps';
 import { DerivativeCache } from './derivative-cache';
 import { createMediaFiles, type MediaFiles, type StoredFile } from './media-files';
@@ -23,7 +24,8 @@ const MAX_REMEMBERED_SOURCES = 5_000;
 export function createLocalCdn(deps: Pick<AppDeps, 'config' | 'content' | 'logger'>): LocalCdn {
     const { config, content, logger } = deps;
     const files = createMediaFiles(() => content.mediaDirectory);
-    const sources = new Map<string, Promise<SourceImage>>();
+    // The least recently used facts are forgotten first.
+    const sources = new LRUCache<string, Promise<SourceImage>>({ max: MAX_REMEMBERED_SOURCES });
     content.subscribe(() => {
         files.clear();
         sources.clear();
@@ -42,11 +44,13 @@ export function createLocalCdn(deps: Pick<AppDeps, 'config' | 'content' | 'logge
             const key = `${file.path}:${file.size}:${file.mtime.getTime()}`;
             let source = sources.get(key);
             if (!source) {
-                if (sources.size >= MAX_REMEMBERED_SOURCES) sources.delete(sources.keys().next().value!);
-                source = readSourceImage(file.path);
+                const reading = readSourceImage(file.path);
                 // A failure is not remembered: the file may be replaced by a readable one.
-                source.catch(() => sources.delete(key));
-                sources.set(key, source);
+                reading.catch(() => {
+                    if (sources.peek(key) === reading) sources.delete(key);
+                });
+                sources.set(key, reading);
+                source = reading;
             }
             return source;
         },

@@ -6,6 +6,7 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import { sanitizeFileName } from '../../domain/media/filename';
 import { UUID_PATTERN } from './cdn-path';
 
@@ -28,8 +29,12 @@ export interface MediaFiles {
 
 const MAX_CACHED_FOLDERS = 10_000;
 
-export function createMediaFiles(directory: () => string | null): MediaFiles {
-    const cache = new Map<string, Promise<StoredFile[]>>();
+export function createMediaFiles(
+    directory: () => string | null,
+    { maxFolders = MAX_CACHED_FOLDERS }: { maxFolders?: number } = {},
+): MediaFiles {
+    // The least recently listed folders are forgotten first.
+    const cache = new LRUCache<string, Promise<StoredFile[]>>({ max: maxFolders });
 
     async function read(root: string, uuid: string): Promise<StoredFile[]> {
         const folder = path.join(root, uuid);
@@ -57,7 +62,6 @@ export function createMediaFiles(directory: () => string | null): MediaFiles {
             if (!root || !UUID_PATTERN.test(uuid)) return Promise.resolve([]);
             let listing = cache.get(uuid);
             if (!listing) {
-                if (cache.size >= MAX_CACHED_FOLDERS) cache.delete(cache.keys().next().value!);
                 listing = read(root, uuid);
                 cache.set(uuid, listing);
             }
