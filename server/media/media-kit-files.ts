@@ -20,11 +20,10 @@ import type { StoryMediaFile } from '../../domain/stories/story-media';
 import { uniqueName } from './gallery-zip';
 import type { MediaFiles } from './media-files';
 
-/** A kit file on disk, whole. */
+/** A kit file on disk, whole. Its entry is dated with the story, not with the file (./media-kit.ts). */
 export interface KitFile {
     path: string;
     size: number;
-    mtime: Date;
 }
 
 export type FetchedFile = { ok: true; file: KitFile } | { ok: false; reason: string };
@@ -53,7 +52,7 @@ export function localKitFiles(files: MediaFiles): KitFileSource {
         async fetch(file) {
             const stored = await files.find(file.uuid, file.filename);
             return stored
-                ? { ok: true, file: { path: stored.path, size: stored.size, mtime: stored.mtime } }
+                ? { ok: true, file: { path: stored.path, size: stored.size } }
                 : { ok: false, reason: 'not in the media folder' };
         },
         release: async () => {},
@@ -75,8 +74,8 @@ export function remoteKitFiles(cdnUrl: string, timeoutMs: number): KitFileSource
             const target = path.join(await folder, String(++count));
             const url = `${cdnUrl}/${file.uuid}/${encodeURIComponent(file.filename)}`;
             try {
-                const { size, mtime } = await download(url, target, timeoutMs);
-                return { ok: true, file: { path: target, size, mtime } };
+                const size = await download(url, target, timeoutMs);
+                return { ok: true, file: { path: target, size } };
             } catch (error) {
                 await rm(target, { force: true });
                 return { ok: false, reason: `${url}: ${error instanceof Error ? error.message : String(error)}` };
@@ -88,7 +87,8 @@ export function remoteKitFiles(cdnUrl: string, timeoutMs: number): KitFileSource
     };
 }
 
-async function download(url: string, target: string, timeoutMs: number): Promise<{ size: number; mtime: Date }> {
+/** Downloads `url` whole into `target`; resolves with its length. */
+async function download(url: string, target: string, timeoutMs: number): Promise<number> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`nothing for ${timeoutMs} ms`)), timeoutMs);
     try {
@@ -108,8 +108,7 @@ async function download(url: string, target: string, timeoutMs: number): Promise
             createWriteStream(target),
         );
         if (Number.isFinite(expected) && size !== expected) throw new Error(`ended after ${size} of ${expected} bytes`);
-        const modified = new Date(response.headers.get('last-modified') ?? Number.NaN);
-        return { size, mtime: Number.isNaN(modified.getTime()) ? new Date(0) : modified };
+        return size;
     } finally {
         clearTimeout(timer);
     }

@@ -84,6 +84,9 @@ async function buildKit(
     fetched: Map<StoryMediaFile, FetchedFile>,
 ): Promise<ZipStream & { complete: boolean }> {
     const { snapshot, language, urls, site } = requestContext(res);
+    // Every entry is dated when the story last changed: files downloaded from the assets CDN
+    // carry no date of their own, and the same kit is the same bytes on every instance.
+    const mtime = new Date(story.updated_at);
     const used = new Set<string>();
     const names = new Map<StoryMediaFile, string>();
     const entries: ZipEntry[] = [];
@@ -92,7 +95,7 @@ async function buildKit(
         const name = kitEntryName(item, used);
         if (result.ok) {
             names.set(item, name);
-            entries.push({ name, file: result.file });
+            entries.push({ name, file: { ...result.file, mtime } });
         } else missing.push({ name, url: fileDownloadUrl(item.file, deps.config.assetsCdnUrl) });
     }
     const dates = {
@@ -111,7 +114,7 @@ async function buildKit(
     const readme = {
         name: README_NAME,
         text: mediaKitReadme(facts, names, missing),
-        mtime: new Date(story.updated_at),
+        mtime,
     };
     const kit = await createZipStream(entries, [readme]);
     return { ...kit, complete: missing.length === 0 };

@@ -9,6 +9,8 @@ export interface ZipEntryData {
     name: string;
     method: number;
     data: Buffer;
+    /** The entry's date (MS-DOS date and time, local time, 2-second steps). */
+    modified: Date;
 }
 
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
@@ -32,6 +34,7 @@ export function readZip(archive: Buffer): ZipEntryData[] {
             throw new Error(`Bad central directory entry ${i}`);
         const flags = archive.readUInt16LE(cursor + 8);
         const method = archive.readUInt16LE(cursor + 10);
+        const modified = dosDateTime(archive.readUInt16LE(cursor + 14), archive.readUInt16LE(cursor + 12));
         const crc = archive.readUInt32LE(cursor + 16);
         const compressedSize = archive.readUInt32LE(cursor + 20);
         const size = archive.readUInt32LE(cursor + 24);
@@ -52,7 +55,19 @@ export function readZip(archive: Buffer): ZipEntryData[] {
         if (!data) throw new Error(`Unsupported compression method ${method} for ${name}`);
         if (data.length !== size) throw new Error(`Size mismatch for ${name}`);
         if (crc32(data) >>> 0 !== crc) throw new Error(`CRC mismatch for ${name}`);
-        entries.push({ name, method, data });
+        entries.push({ name, method, data, modified });
     }
     return entries;
+}
+
+/** An MS-DOS date (bits: year since 1980, month, day) and time (hours, minutes, seconds / 2), in local time. */
+function dosDateTime(date: number, time: number): Date {
+    return new Date(
+        1980 + (date >> 9),
+        ((date >> 5) & 0xf) - 1,
+        date & 0x1f,
+        time >> 11,
+        (time >> 5) & 0x3f,
+        (time & 0x1f) * 2,
+    );
 }

@@ -103,6 +103,37 @@ describe('story media kit', () => {
         expect(unzipCheck(response.body as Buffer).ok).toBe(true);
     });
 
+    it('dates every entry with the story, whatever dates the files carry where they came from', async () => {
+        // The Prezly source's files come from the assets CDN, which may name no modification date.
+        const undated = createServer((req, res) => {
+            const { port } = cdnServer.address() as AddressInfo;
+            void fetch(`http://127.0.0.1:${port}${req.url}`).then(async (answer) => {
+                res.writeHead(answer.status, {
+                    'Content-Type': answer.headers.get('content-type') ?? 'application/octet-stream',
+                });
+                res.end(Buffer.from(await answer.arrayBuffer()));
+            });
+        });
+        await new Promise<void>((resolve) => undated.listen(0, '127.0.0.1', resolve));
+        try {
+            const files = await createTestApp();
+            const remote = await createTestApp({
+                content: { ...files.content, mediaDirectory: null },
+                env: { ASSETS_CDN_URL: `http://127.0.0.1:${(undated.address() as AddressInfo).port}/cdn` },
+            });
+            for (const app of [demo.app, remote.app]) {
+                const { response, story } = await checkKit(app, SLUG, `/${SLUG}/media-kit.zip`);
+                const updated = new Date(story.updated_at).getTime();
+                for (const entry of readZip(response.body as Buffer)) {
+                    // MS-DOS dates count in steps of two seconds.
+                    expect(Math.abs(entry.modified.getTime() - updated), entry.name).toBeLessThan(2000);
+                }
+            }
+        } finally {
+            await new Promise<void>((resolve) => undated.close(() => resolve()));
+        }
+    });
+
     it('is not offered, and is a 404, for a story without images or attachments, or no story', async () => {
         const app = await createTestApp({
             contentDir: writeFixtureNewsroom({ stories: [fixtureStory({ id: 1, slug: 'plain-words' })] }),
