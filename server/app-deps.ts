@@ -1,9 +1,11 @@
 import type { i18n } from 'i18next';
+import type { AnalyticsLog } from './analytics/analytics-log';
 import type { ChangeBus } from './cache/bus/change-bus';
 import type { CdnPurger } from './cache/cdn/cdn-purger';
 import type { PageCache } from './cache/page-cache';
 import type { Config } from './config/config';
 import type { ContentSource } from './content/content-source';
+import type { RequestLimits } from './limits/request-limits';
 import type { Logger } from './logger';
 import type { ChangeAnnouncer } from './push/change-announcer';
 import type { AssetManifest } from './render/assets';
@@ -30,4 +32,11 @@ export interface AppDeps {
     changeBus?: ChangeBus;
     /** Tells WebSub's hub and IndexNow of content changes; only the process that reads the content has one. */
     announcer?: ChangeAnnouncer | null;
+    /** Per-client limits of the routes that cost work (RATE_LIMIT_*); createApp makes them when not given. */
+    limits?: RequestLimits;
+    /** Where the first-party collector writes events (ANALYTICS_LOG_FILE); createApp makes it when not given. */
+    analyticsLog?: AnalyticsLog;
 }
+
+/** The deps as createApp completes them for the site's routes: nothing it makes is left out. */
+export type SiteDeps = AppDeps & Required<Pick<AppDeps, 'pageCache' | 'searchCache' | 'limits' | 'analyticsLog'>>;

@@ -1,10 +1,12 @@
 import type { RequestListener } from 'node:http';
 import express from 'express';
-import type { AppDeps } from './app-deps';
+import { createAnalyticsLog, workerSlot } from './analytics/analytics-log';
+import type { AppDeps, SiteDeps } from './app-deps';
 import { answerCacheHits } from './cache/cache-hits';
 import { keepCachesCurrent } from './cache/invalidation';
 import { PageCache } from './cache/page-cache';
 import { CDN_SETTING } from './cache/surrogate-keys';
+import { createRequestLimits } from './limits/request-limits';
 import { contentUnavailable } from './middleware/content-unavailable';
 import { errorHandler, notFoundHandler } from './middleware/error-answers';
 import { requestLogger } from './middleware/request-logger';
@@ -19,8 +21,12 @@ export type { AppDeps } from './app-deps';
 const SEARCH_CACHE_ENTRIES = 500;
 const SEARCH_CACHE_BYTES = 16 * 1024 * 1024;
 
-/** The whole site as one Node request listener: `http.createServer(app)` or `supertest(app)`. */
-export type NewsroomApp = RequestListener;
+/**
+ * The whole site as one Node request listener: `http.createServer(app)` or `supertest(app)`.
+ * `close()`, once no request is in flight (server/process/serve.ts), writes the analytics events
+ * still queued and closes the request limits' Redis connection: what createApp made.
+ */
+export type NewsroomApp = RequestListener & { close(): Promise<void> };
 
 /**
  * The site. It never listens (main.ts does; tests use supertest). Content is asked for once per
@@ -29,11 +35,12 @@ export type NewsroomApp = RequestListener;
  * (server/request-scope/site-edition.ts) through the Express app, whose middleware order is:
  * request id and logging → 503 while there is no content at all → security headers → request
  * context (language, interface language, page: server/request-scope/request-context.ts) → the
- * site's routes (routing/site-routes.ts) → not found → errors. Pages compress their own bodies;
+ * site's routes (routing/site-routes.ts; those that work anew for each request hold each client
+ * to a budget: limits/request-limits.ts) → not found → errors. Pages compress their own bodies;
  * the answers that do not are behind the compression middleware (middleware/compress-answer.ts).
  */
 export function createApp(appDeps: AppDeps): NewsroomApp {
-    const deps = withCaches(appDeps);
+    const deps = withLimits(withCaches(appDeps));
     const { config } = deps;
     const app = express();
     app.disable('x-powered-by');
@@ -52,9 +59,17 @@ export function createApp(appDeps: AppDeps): NewsroomApp {
     app.use(errorHandler(deps));
     const caches = [deps.pageCache, deps.searchCache];
     const editionOf = siteEditions({ config, i18n: deps.i18n, logger: deps.logger });
-    return answerCacheHits({ caches, content: deps.content, logger: deps.logger }, (req, res, snapshot) => {
+    const listener = answerCacheHits({ caches, content: deps.content, logger: deps.logger }, (req, res, snapshot) => {
         if (snapshot) carryEdition(res, editionOf(snapshot));
         app(req, res);
+    });
+    return Object.assign(listener, {
+        close: async () => {
+            await Promise.all([
+                appDeps.limits ? null : deps.limits.close(),
+                appDeps.analyticsLog ? null : deps.analyticsLog.close(),
+            ]);
+        },
     });
 }
 
@@ -77,4 +92,24 @@ function withCaches(appDeps: AppDeps): AppDeps & Required<Pick<AppDeps, 'pageCac
         announcer: appDeps.announcer,
     });
     return { ...appDeps, content, pageCache, searchCache };
+}
+
+/**
+ * The deps with the per-client request limits and the analytics log, made from the settings
+ * when not given (docs/deploying.md, "Limits"); the app closes what it made.
+ */
+function withLimits(deps: AppDeps & Required<Pick<AppDeps, 'pageCache' | 'searchCache'>>): SiteDeps {
+    const { config, logger } = deps;
+    const analyticsLog =
+        deps.analyticsLog ??
+        createAnalyticsLog({
+            file: config.ANALYTICS_LOG_FILE,
+            maxBytes: config.ANALYTICS_LOG_MAX_MB * 1024 * 1024,
+            keep: config.ANALYTICS_LOG_FILES,
+            workers: config.webConcurrency,
+            slot: workerSlot(),
+            logger,
+        });
+    // A 429 is answered with the error page, rendered with these deps.
+    return { ...deps, analyticsLog, limits: deps.limits ?? createRequestLimits(deps) };
 }

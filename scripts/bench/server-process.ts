@@ -53,6 +53,8 @@ export async function startServer(
             HOST: '127.0.0.1',
             PUBLIC_URL: `http://127.0.0.1:${port}`,
             CONTENT_WATCH: 'false',
+            // One load generator is one client: the request limits would measure themselves.
+            RATE_LIMITS: 'false',
             ...env,
         },
         stdio: ['ignore', captureLog ? 'pipe' : 'inherit', 'inherit'],

@@ -2,7 +2,8 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { contentLoadingFields } from './content-settings';
-import { booleanFlag, httpUrl, port, positiveInt } from './field-parsers';
+import { booleanFlag, httpUrl, port, positiveInt, trustProxy } from './field-parsers';
+import { analyticsLogCapProblem, limitFields } from './limit-settings';
 import { pushFields } from './push-settings';
 import { describeSettingValue } from './redaction';
 import { checkScaleOut, scaleOutFields } from './scale-out-settings';
@@ -20,7 +21,7 @@ const EnvSchema = z
             .string()
             .regex(/^(\/[A-Za-z0-9._~-]+)*$/, 'expected a path like /newsroom (no trailing slash), or empty')
             .default(''),
-        TRUST_PROXY: z.string().default('loopback'),
+        TRUST_PROXY: trustProxy.default('loopback'),
         LOG_LEVEL: z
             .enum(['error', 'warn', 'info', 'http', 'debug'], { error: 'expected error, warn, info, http or debug' })
             .default('info'),
@@ -98,6 +99,7 @@ const EnvSchema = z
 
         ...scaleOutFields,
         ...pushFields,
+        ...limitFields,
     })
     .superRefine((env, ctx) => {
         if (env.CONTENT_SOURCE === 'prezly') {
@@ -170,6 +172,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${got})`);
     }
     const values = parsed.data;
+    const webConcurrency = values.WEB_CONCURRENCY === 'auto' ? availableParallelism() : values.WEB_CONCURRENCY;
+    const capProblem = analyticsLogCapProblem({ ...values, workers: webConcurrency });
+    if (capProblem) throw new ConfigError(`Invalid configuration: ${capProblem}`);
     const origin = values.PUBLIC_URL ?? listeningOrigin(values.HOST, values.PORT);
     const siteUrl = `${origin}${values.BASE_PATH}`;
     return {
@@ -182,6 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         isProduction: values.NODE_ENV === 'production',
         logFormat: values.LOG_FORMAT ?? (values.NODE_ENV === 'production' ? 'json' : 'pretty'),
         contentWatch: values.CONTENT_WATCH ?? values.NODE_ENV === 'development',
-        webConcurrency: values.WEB_CONCURRENCY === 'auto' ? availableParallelism() : values.WEB_CONCURRENCY,
+        webConcurrency,
     };
 }

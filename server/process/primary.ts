@@ -21,13 +21,17 @@ export function runPrimary(options: { workers: number; logger: Logger; shutdownT
     // One worker reads the content source on its schedule; the others follow what it shares
     // (server/content/sharing/). A reader that dies is replaced by a reader.
     let readerId: number | null = null;
-    const fork = () => {
+    // Each worker has a place, 1…workers, which its replacement takes: it names the worker's own
+    // analytics log file (server/analytics/analytics-log.ts).
+    const slots = new Map<number, number>();
+    const fork = (slot: number) => {
         // A replacement due after SIGTERM would never be told to stop.
         if (stopping) return;
         const role = readerId === null ? 'reader' : 'follower';
-        const worker = cluster.fork({ NEWSROOM_CONTENT_ROLE: role });
+        const worker = cluster.fork({ NEWSROOM_CONTENT_ROLE: role, NEWSROOM_WORKER_SLOT: String(slot) });
         if (role === 'reader') readerId = worker.id;
         startedAt.set(worker.id, Date.now());
+        slots.set(worker.id, slot);
     };
     const alive = () => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker);
 
@@ -38,6 +42,8 @@ export function runPrimary(options: { workers: number; logger: Logger; shutdownT
     cluster.on('exit', (worker, code, signal) => {
         const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
         startedAt.delete(worker.id);
+        const slot = slots.get(worker.id) ?? 1;
+        slots.delete(worker.id);
         if (worker.id === readerId) readerId = null;
         if (stopping) {
             if (alive().length === 0) {
@@ -49,8 +55,8 @@ export function runPrimary(options: { workers: number; logger: Logger; shutdownT
         const how = signal ? `signal ${signal}` : `exit code ${code}`;
         logger.error(`Worker ${worker.id} (pid ${worker.process.pid}) died (${how}); starting a replacement`);
         // A worker that cannot start (bad content, a port in use) must not spin the CPU.
-        if (lived < QUICK_DEATH_MS) setTimeout(fork, RESTART_PAUSE_MS);
-        else fork();
+        if (lived < QUICK_DEATH_MS) setTimeout(() => fork(slot), RESTART_PAUSE_MS);
+        else fork(slot);
     });
 
     const stop = (signal: NodeJS.Signals) => {
@@ -71,5 +77,5 @@ export function runPrimary(options: { workers: number; logger: Logger; shutdownT
     });
 
     logger.info(`Starting ${options.workers} workers (WEB_CONCURRENCY)`);
-    for (let index = 0; index < options.workers; index++) fork();
+    for (let slot = 1; slot <= options.workers; slot++) fork(slot);
 }

@@ -75,6 +75,7 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
         timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
         close: async () => {
             stopEmbargoLifts();
+            await app.close();
             await announcer?.close();
             await changeBus.close();
             await search.close();

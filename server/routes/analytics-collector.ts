@@ -1,10 +1,10 @@
-import { appendFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { CONSENT_COOKIE, parseConsentCookie } from '../../domain/consent/consent-state';
-import type { AppDeps } from '../app-deps';
+import { MAX_EVENT_LINE_BYTES } from '../analytics/analytics-log';
+import type { SiteDeps } from '../app-deps';
+import { sendApiError } from '../i18n/api-messages';
 import { sendJsonError } from '../middleware/error-answers';
 import { statusOf } from '../observability/error-reporting';
 import { RouteAnswers } from '../routing/route-answers';
@@ -54,22 +54,28 @@ function visitorRefused(req: Request): boolean {
 /** Recipient ids in mailing links (`utm_id`): letters, digits, dash and underscore. */
 const RecipientQuerySchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
+/** How long a client whose event could not be written is asked to wait. */
+const RETRY_AFTER_DROP_SECONDS = 5;
+
 /**
  * The first-party analytics collector for the embedded default (mounted at /analytics): the
- * beacons of docs/product-rules.md §7.2 are validated and appended, one JSON line each, to ANALYTICS_LOG_FILE, so
+ * beacons of docs/product-rules.md §7.2 are validated and appended, one JSON line each, to the
+ * analytics log (ANALYTICS_LOG_FILE, capped and rotated: server/analytics/analytics-log.ts), so
  * the whole analytics flow works offline and can be checked in tests. A visitor whose `consent`
- * cookie is `false` is never recorded: the event is answered 204 and dropped.
+ * cookie is `false` is never recorded: the event is answered 204 and dropped. 204 means the
+ * event is written; one the log had to drop (its queue full, its file not writable) is answered
+ * 503 with `Retry-After`. Each client is held to RATE_LIMIT_ANALYTICS requests a window, before
+ * its body is even read (docs/deploying.md, "Limits").
  */
-export function analyticsCollectorRoutes(deps: AppDeps): RouteAnswers {
+export function analyticsCollectorRoutes(deps: SiteDeps): RouteAnswers {
     const routes = new RouteAnswers();
-    const file = path.resolve(deps.config.ANALYTICS_LOG_FILE);
-    let ready: Promise<unknown> | null = null;
+    const limit = deps.limits.step('analytics');
     // sendBeacon posts a string as text/plain; a Blob may be sent as application/json.
     const body = express.text({ type: ['text/plain', 'application/json'], limit: '16kb' });
     // Values as the browser wrote them: parseConsentCookie decodes them once, as the islands do.
     const cookies = cookieParser(undefined, { decode: (value) => value });
 
-    routes.post('analyticsEvent', cookies, body, async (req: Request, res: Response) => {
+    routes.post('analyticsEvent', limit, cookies, body, async (req: Request, res: Response) => {
         res.setHeader('Cache-Control', 'no-store');
         // A refusal is answered like a success, so a beacon racing the visitor's choice stays
         // quiet in the browser, but nothing is stored.
@@ -91,10 +97,12 @@ export function analyticsCollectorRoutes(deps: AppDeps): RouteAnswers {
         }
         if (parsed.data.type !== KINDS[kind as Kind])
             return void res.status(400).json({ message: `Event type ${parsed.data.type} does not match /${kind}` });
-        ready ??= mkdir(path.dirname(file), { recursive: true });
-        await ready;
-        await appendFile(file, `${JSON.stringify({ receivedAt: new Date().toISOString(), ...parsed.data })}\n`);
-        res.status(204).end();
+        const line = `${JSON.stringify({ receivedAt: new Date().toISOString(), ...parsed.data })}\n`;
+        if (Buffer.byteLength(line) > MAX_EVENT_LINE_BYTES)
+            return sendApiError(deps.i18n, req, res, 413, 'api.bodyTooLarge');
+        if (await deps.analyticsLog.append(line)) return void res.status(204).end();
+        res.setHeader('Retry-After', String(RETRY_AFTER_DROP_SECONDS));
+        sendApiError(deps.i18n, req, res, 503, 'api.eventNotStored');
     });
     // A body its parser refuses is answered in JSON like its other refusals (the collector is not
     // under /api, whose errors are JSON anyway); failures go on to the error handler.
@@ -103,7 +111,7 @@ export function analyticsCollectorRoutes(deps: AppDeps): RouteAnswers {
         sendJsonError(deps, req, res, error);
     });
 
-    routes.get('analyticsRecipient', (req: Request, res: Response) => {
+    routes.get('analyticsRecipient', limit, (req: Request, res: Response) => {
         res.setHeader('Cache-Control', 'no-store');
         const parsed = RecipientQuerySchema.safeParse(req.query);
         if (!parsed.success) return void res.status(404).json({ message: 'Recipient not found' });

@@ -23,7 +23,9 @@ export function healthRoutes(deps: AppDeps): RouteAnswers {
 }
 
 /** The answer to `GET /healthz`; it needs no content, so it also answers before any has loaded. */
-export function healthCheck(deps: Pick<AppDeps, 'content' | 'search' | 'changeBus' | 'cdnPurger'>): RequestHandler {
+export function healthCheck(
+    deps: Pick<AppDeps, 'content' | 'search' | 'changeBus' | 'cdnPurger' | 'limits'>,
+): RequestHandler {
     return async (_req, res) => {
         const content = deps.content.status();
         const searchOk = await deps.search.health();
@@ -52,6 +54,8 @@ export function healthCheck(deps: Pick<AppDeps, 'content' | 'search' | 'changeBu
                 connected: deps.changeBus?.connected() ?? true,
                 cdnPurge: deps.cdnPurger?.kind ?? null,
             },
+            // Where the request limits count clients: in Redis for every process, in this one, or off.
+            limits: deps.limits?.counting() ?? 'off',
         });
     };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toHtmlLang } from '../../domain/locale/locale-code';
 import { splitHighlight } from '../../domain/search/highlight';
-import type { AppDeps } from '../app-deps';
+import type { SiteDeps } from '../app-deps';
 import { sendApiError } from '../i18n/api-messages';
 import { compressAnswer } from '../middleware/compress-answer';
 import { requestContext } from '../request-scope/request-context';
@@ -30,11 +30,13 @@ const QuickSearchSchema = z.object({
  * GET /api/search?query=&locale=&page= — quick results for the header's search island, five a
  * page, with facets; without words, the newest stories (placeholder search, docs/product-rules.md §9.5). The site
  * searches on the visitor's behalf, so no search key ever reaches the browser. Highlighted
- * text is sent as segments ({text, match}) for the island to render without HTML.
+ * text is sent as segments ({text, match}) for the island to render without HTML. Each request
+ * counts against the client's RATE_LIMIT_SEARCH, shared with the search page (docs/deploying.md,
+ * "Limits").
  */
-export function searchApiRoutes(deps: AppDeps): RouteAnswers {
+export function searchApiRoutes(deps: SiteDeps): RouteAnswers {
     const routes = new RouteAnswers();
-    routes.get('searchApi', compressAnswer, async (req, res) => {
+    routes.get('searchApi', deps.limits.step('search'), compressAnswer, async (req, res) => {
         res.setHeader('X-Robots-Tag', 'noindex');
         const { snapshot, edition, urls, page: pageAsked } = requestContext(res);
         const parsed = QuickSearchSchema.safeParse(req.query);

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { toHtmlLang } from '../../domain/locale/locale-code';
 import type { SearchPageStatus } from '../../views/components/search/search-view';
 import { SearchPage } from '../../views/pages/SearchPage';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps, SiteDeps } from '../app-deps';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
@@ -17,11 +17,13 @@ const HTTP_STATUS: Record<SearchPageStatus, number> = { results: 200, invalid: 4
  * GET /search?query=&category=&year=&month=&page= — the full results page. Server-rendered and
  * complete without JavaScript; the whole state is in the URL. Without words it is a placeholder
  * search (docs/product-rules.md §9.5): the newest stories, with facets and pages like any search. When the search
- * back end fails, the page says so (503) and the rest of the site is unaffected.
+ * back end fails, the page says so (503) and the rest of the site is unaffected. A result page
+ * the search cache holds is answered before Express; every other one counts against the
+ * client's RATE_LIMIT_SEARCH, shared with /api/search (docs/deploying.md, "Limits").
  */
-export function searchRoutes(deps: AppDeps): RouteAnswers {
+export function searchRoutes(deps: SiteDeps): RouteAnswers {
     const routes = new RouteAnswers();
-    routes.get('search', async (req, res, next) => {
+    routes.get('search', deps.limits.step('search'), async (req, res, next) => {
         // A page that names no page is the not-found page, as on every paged list (decision 5).
         const context = requestContext(res);
         const page = searchPage(context.page);

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { z } from 'zod';
 import { MAX_SHARED_TITLE, MastodonInstanceSchema, mastodonShareUrl } from '../../domain/share/mastodon';
 import { MastodonSharePage } from '../../views/pages/MastodonSharePage';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps, SiteDeps } from '../app-deps';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
@@ -15,9 +15,10 @@ import { RouteAnswers } from '../routing/route-answers';
  * and address of one of our pages (a `<meta http-equiv="refresh">` plus a link: an HTTP redirect
  * answering a form to a host the CSP's form-action does not name is blocked by browsers). Anything
  * else gets the form back with a message (400). The shared address must be one of this site's, so
- * the route cannot be used to post anything else.
+ * the route cannot be used to post anything else. Nothing caches it, so each request counts
+ * against the client's RATE_LIMIT_SHARE (docs/deploying.md, "Limits").
  */
-export function shareRoutes(deps: AppDeps): RouteAnswers {
+export function shareRoutes(deps: SiteDeps): RouteAnswers {
     const routes = new RouteAnswers();
     const siteUrl = new URL(deps.config.siteUrl);
     const basePath = `${siteUrl.pathname.replace(/\/$/, '')}/`;
@@ -36,7 +37,7 @@ export function shareRoutes(deps: AppDeps): RouteAnswers {
         .max(1000)
         .transform((title) => title.slice(0, MAX_SHARED_TITLE));
 
-    routes.get('shareMastodon', (req, res, next) => {
+    routes.get('shareMastodon', deps.limits.step('share'), (req, res, next) => {
         const page = OwnPage.safeParse(req.query.url);
         const title = Title.safeParse(req.query.title);
         if (!page.success || !title.success) return next(notFound());

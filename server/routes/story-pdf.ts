@@ -3,7 +3,7 @@ import { create as contentDisposition } from 'content-disposition';
 import { StorySlugSchema } from '../../domain/content';
 import { sanitizeFileName } from '../../domain/media/filename';
 import { isListed, isReachable } from '../../domain/stories/story-rules';
-import type { AppDeps } from '../app-deps';
+import type { SiteDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { CONTACTS_KEY, languageKey, storyShownKeys } from '../cache/surrogate-keys';
 import { withBodyParsed } from '../content/packed-bodies';
@@ -22,9 +22,12 @@ import { storyPdfImages, storyPdfInput } from '../story-pdf/story-pdf-facts';
  * ones for whoever has the link (those with `X-Robots-Tag: noindex`, as their page). Drafts,
  * scheduled and unknown stories fall through to the not-found page. A PDF takes about half a
  * second to make, so it is kept in the page cache under the story's surrogate keys and a change
- * of the story, the contacts or the language's boilerplate evicts it with the page.
+ * of the story, the contacts or the language's boilerplate evicts it with the page. Making one
+ * counts against the client's RATE_LIMIT_PDF; a PDF the page cache holds is answered before
+ * Express, and one being made for another request is shared, so neither counts
+ * (docs/deploying.md, "Limits").
  */
-export function storyPdfRoutes(deps: AppDeps): RouteAnswers {
+export function storyPdfRoutes(deps: SiteDeps): RouteAnswers {
     const routes = new RouteAnswers();
     const media = createMediaFiles(() => deps.content.mediaDirectory);
     deps.content.subscribe(() => media.clear());
@@ -50,6 +53,9 @@ export function storyPdfRoutes(deps: AppDeps): RouteAnswers {
         }
         const key = `${snapshot.version}:${story.uuid}`;
         let pdf = making.get(key);
+        // Only a PDF to make counts; while the count waits (on Redis), another request may start it.
+        if (!pdf && !(await deps.limits.admit('pdf', req, res))) return;
+        pdf ??= making.get(key);
         if (!pdf) {
             const shown = withBodyParsed(story);
             pdf = fetchStoryImages(storyPdfImages(shown, deps.config.assetsCdnUrl), {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { privacyPortalUrl } from '../../domain/privacy-portal';
 import { checkSubscribeEmail } from '../../domain/subscribe-email';
 import { SubscribePage, type SubscribePageProps } from '../../views/pages/SubscribePage';
-import type { AppDeps } from '../app-deps';
+import type { AppDeps, SiteDeps } from '../app-deps';
 import { statusOf } from '../observability/error-reporting';
 import { sendPage } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
@@ -16,8 +16,10 @@ import { RouteAnswers } from '../routing/route-answers';
  * invalid one gets the form back, status 400, with the message and the typed value. A submission
  * that cannot go through (too large, malformed, no portal address to send it to) gets the form
  * back with docs/product-rules.md §5.3's 'Something went wrong. Please try submitting the form again' and a 4xx.
+ * Each submission counts against the client's RATE_LIMIT_SUBSCRIBE, before its body is read
+ * (docs/deploying.md, "Limits").
  */
-export function subscribeRoutes(deps: AppDeps): RouteAnswers {
+export function subscribeRoutes(deps: SiteDeps): RouteAnswers {
     const routes = new RouteAnswers();
     routes.get('subscribe', (_req, res) => {
         sendPage(res, deps, {
@@ -26,7 +28,7 @@ export function subscribeRoutes(deps: AppDeps): RouteAnswers {
         });
     });
     const readBody = express.text({ type: 'application/x-www-form-urlencoded', limit: SUBSCRIBE_READ_LIMIT });
-    routes.post('subscribe', readBody, (req, res) => {
+    routes.post('subscribe', deps.limits.step('subscribe'), readBody, (req, res) => {
         res.setHeader('Cache-Control', 'no-store');
         const form = readSubscribeForm(req.body);
         if (!form.ok) return sendForm(res, deps, form.status, { value: form.value, errorKey: 'failed' });

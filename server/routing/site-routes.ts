@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ROUTES, type RouteDefinition, type RouteName } from '../../domain/routes';
-import type { AppDeps } from '../app-deps';
+import type { SiteDeps } from '../app-deps';
 import { errorHandler, notFoundHandler } from '../middleware/error-answers';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 import { staticAssets } from '../middleware/static-assets';
@@ -42,7 +42,7 @@ import { type RouteAnswer, RouteAnswers } from './route-answers';
  * pages, then 405 for a path some route has asked with another method, not found, and errors.
  * The modules below say what answers each route; where a route is tried is the table's alone.
  */
-export function siteRoutes(deps: AppDeps): Router {
+export function siteRoutes(deps: SiteDeps): Router {
     const answers = RouteAnswers.merge([
         staticAssets(),
         healthRoutes(deps),

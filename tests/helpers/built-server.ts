@@ -57,6 +57,9 @@ async function startBuiltServerUntil(
             CONTENT_WATCH: 'false',
             // Nothing persisted between tests unless a test asks for a snapshot folder.
             CONTENT_SNAPSHOT_DIR: 'off',
+            // Every test client is 127.0.0.1: the request limits are off unless a test turns
+            // them on (tests/integration/limits/).
+            RATE_LIMITS: 'false',
             ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -47,7 +47,15 @@ export async function createTestApp(
     const directory = options.contentDir ?? DEMO_CONTENT_DIR;
     const source = options.source ?? (process.env.TEST_CONTENT_SOURCE === 'prezly' ? 'prezly' : 'files');
     const standIn = source === 'prezly' && !options.content ? await startNewsroomStandIn(directory) : undefined;
-    const env = { NODE_ENV: 'test', PUBLIC_URL: 'http://newsroom.test', LOG_LEVEL: 'error', ...options.env };
+    // Every supertest client is one address: the request limits are off unless a test turns
+    // them on (tests/integration/limits/).
+    const env = {
+        NODE_ENV: 'test',
+        PUBLIC_URL: 'http://newsroom.test',
+        LOG_LEVEL: 'error',
+        RATE_LIMITS: 'false',
+        ...options.env,
+    };
     const config = standIn ? prezlyTestConfig(standIn, env) : loadConfig(env);
     const logger = createLogger({ level: 'error', format: 'json', silent: !process.env.TEST_LOGS });
     const content =

@@ -18,10 +18,18 @@ const MESSAGE_KEYS: Record<ErrorKind, { title: string; subtitle: string }> = {
     'server-error': { title: 'errors.serverErrorTitle', subtitle: 'errors.serverErrorSubtitle' },
 };
 
+/** Refusals whose page says why, under the refused request's title. */
+const REFUSAL_SUBTITLES: Partial<Record<number, string>> = {
+    405: 'errors.methodNotAllowed',
+    // A client over a request limit (docs/deploying.md, "Limits").
+    429: 'errors.tooManyRequests',
+};
+
 /** The catalogue keys of an error page's title and subtitle: the page's heading and its `<title>` say the same. */
 export function errorMessageKeys(status: number): { title: string; subtitle: string } {
     const keys = MESSAGE_KEYS[errorKindOf(status)];
-    return status === 405 ? { ...keys, subtitle: 'errors.methodNotAllowed' } : keys;
+    const subtitle = REFUSAL_SUBTITLES[status];
+    return subtitle ? { ...keys, subtitle } : keys;
 }
 
 /**
