@@ -135,6 +135,8 @@ export function createOutbox(senders: OutboxSenders, stores: OutboxStore[], logg
     const underWay = new Set<Promise<void>>();
     const unsent: Record<OutboxKind, Set<string>> = { websub: new Set(), indexnow: new Set(), purge: new Set() };
     let resuming: Promise<void> = Promise.resolve();
+    let closing: Promise<void> | null = null;
+    /** Set once what was waiting is saved: anything kept later is lost, and said so. */
     let closed = false;
 
     const keep = (kind: OutboxKind, targets: readonly string[]) => {
@@ -242,16 +244,18 @@ export function createOutbox(senders: OutboxSenders, stores: OutboxStore[], logg
             })();
             return resuming;
         },
-        async close(deadline) {
-            if (closed) return;
-            halt.abort();
-            // What the last start took is sent or kept like the rest.
-            await resuming;
-            await settle(deadline - Math.min(SAVE_MARGIN_MS, Math.max(0, deadline - Date.now()) / 2));
-            const entries = capped(unsent, logger);
-            closed = true;
-            if (!isEmpty(entries)) await save(entries);
-            await Promise.all(stores.map((store) => store.close()));
+        close(deadline) {
+            closing ??= (async () => {
+                halt.abort();
+                // What the last start took is sent or kept like the rest.
+                await resuming;
+                await settle(deadline - Math.min(SAVE_MARGIN_MS, Math.max(0, deadline - Date.now()) / 2));
+                const entries = capped(unsent, logger);
+                closed = true;
+                if (!isEmpty(entries)) await save(entries);
+                await Promise.all(stores.map((store) => store.close()));
+            })();
+            return closing;
         },
     };
 }
