@@ -8,6 +8,7 @@ import type { ContentSource } from './content/content-source';
 import type { RequestLimits } from './limits/request-limits';
 import type { Logger } from './logger';
 import type { ChangeAnnouncer } from './push/change-announcer';
+import type { Outbox } from './push/outbox';
 import type { AssetManifest } from './render/assets';
 import type { SearchBackend } from './search/search-backend';
 
@@ -28,6 +29,11 @@ export interface AppDeps {
     sitemapPartSize?: number;
     /** Purges changed surrogate keys at the CDN (CDN_PURGE); none when not set. */
     cdnPurger?: CdnPurger | null;
+    /**
+     * Sends the purges and pushes, and keeps what a stop leaves unsent for the next start
+     * (server/push/outbox.ts); createApp makes one that sends `cdnPurger`'s purges and keeps nothing when not given.
+     */
+    outbox?: Outbox;
     /** Tells the other processes of a content change (Redis, sibling workers); none when alone. */
     changeBus?: ChangeBus;
     /** Tells WebSub's hub and IndexNow of content changes; only the process that reads the content has one. */

@@ -11,6 +11,7 @@ import { contentUnavailable } from './middleware/content-unavailable';
 import { errorHandler, notFoundHandler } from './middleware/error-answers';
 import { requestLogger } from './middleware/request-logger';
 import { editionSecurityHeaders, permissionsPolicy } from './middleware/security';
+import { createOutbox, purgeSender } from './push/outbox';
 import { carryEdition, requestContextMiddleware } from './request-scope/request-context';
 import { siteEditions } from './request-scope/site-edition';
 import { siteRoutes } from './routing/site-routes';
@@ -87,7 +88,7 @@ function withCaches(appDeps: AppDeps): AppDeps & Required<Pick<AppDeps, 'pageCac
         content: appDeps.content,
         caches: [pageCache, searchCache],
         logger: appDeps.logger,
-        purger: appDeps.cdnPurger,
+        outbox: appDeps.outbox ?? createOutbox(purgeSender(appDeps.cdnPurger), [], appDeps.logger),
         bus: appDeps.changeBus,
         announcer: appDeps.announcer,
     });

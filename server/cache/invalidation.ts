@@ -2,8 +2,8 @@ import type { ContentSnapshot } from '../content/content-snapshot';
 import type { ContentSource } from '../content/content-source';
 import type { Logger } from '../logger';
 import type { ChangeAnnouncer } from '../push/change-announcer';
+import type { Outbox } from '../push/outbox';
 import type { ChangeBus, ChangeMessage } from './bus/change-bus';
-import type { CdnPurger } from './cdn/cdn-purger';
 import { changedKeys } from './content-diff';
 import type { PageCache } from './page-cache';
 import { ANY_CONTENT_KEY, SITE_KEY } from './surrogate-keys';
@@ -12,7 +12,8 @@ export interface InvalidationOptions {
     content: ContentSource;
     caches: PageCache[];
     logger: Logger;
-    purger?: CdnPurger | null;
+    /** Sends the CDN purges (CDN_PURGE), and keeps what a stop leaves unsent (server/push/outbox.ts). */
+    outbox?: Outbox;
     bus?: ChangeBus;
     /** WebSub and IndexNow (server/push/); given to the one process that reads the content. */
     announcer?: ChangeAnnouncer | null;
@@ -32,7 +33,7 @@ export interface InvalidationOptions {
  * reload alongside, so a change reaches them in one reload's time rather than two.
  */
 export function keepCachesCurrent(options: InvalidationOptions): ContentSource {
-    const { content, caches, logger, purger, bus, announcer } = options;
+    const { content, caches, logger, outbox, bus, announcer } = options;
     let previous: ContentSnapshot | null = null;
     void content.get().then(
         (snapshot) => {
@@ -65,7 +66,7 @@ export function keepCachesCurrent(options: InvalidationOptions): ContentSource {
             { keys: evictedKeys.slice(0, 50), evicted, kept, diffMs },
         );
         if (keys.length === 0) return;
-        void purger?.purge(keys);
+        outbox?.send('purge', keys);
         // The process that read the change announces it; one that reloaded because a peer told it does not.
         if (before && !fromPeer) announcer?.announce(before, snapshot);
         if (!fromPeer && !content.sharesChanges) bus?.publish({ keys });

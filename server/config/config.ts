@@ -95,7 +95,7 @@ const EnvSchema = z
             .min(0, 'expected 0 or more')
             .default(2000),
         PAGE_CACHE_MB: positiveInt('a size in megabytes').default(64),
-        SHUTDOWN_TIMEOUT_MS: positiveInt('a timeout in milliseconds').default(10000),
+        SHUTDOWN_TIMEOUT_MS: positiveInt('a timeout in milliseconds').default(8000),
 
         ...scaleOutFields,
         ...pushFields,

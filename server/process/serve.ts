@@ -3,18 +3,21 @@ import { createSiteUrls } from '../../domain/urls';
 import { createChangeBus } from '../cache/bus/create-change-bus';
 import { createCdnPurger } from '../cache/cdn/create-cdn-purger';
 import type { Config } from '../config/config';
+import type { ContentSource } from '../content/content-source';
 import { createContentSource } from '../content/create-content-source';
 import { scheduleEmbargoLifts } from '../content/embargo-lifts';
 import { contentRole } from '../content/prezly/change-sharing';
 import type { Logger } from '../logger';
 import { announceOnce } from '../push/announce-once';
-import { createChangeAnnouncer } from '../push/change-announcer';
+import { createChangeAnnouncer, pushSenders } from '../push/change-announcer';
+import { createOutbox, purgeSender } from '../push/outbox';
+import { outboxStores } from '../push/outbox-stores';
 import { hostRobotsTxtNotice } from '../seo/robots-txt-body';
 import { type DrainState, drainOnSignal } from './drain';
 
 /**
  * One serving process (the only one, or a cluster worker): content, app, listen; reload on
- * SIGHUP; drain and stop on SIGTERM/SIGINT.
+ * SIGHUP; drain, save and stop on SIGTERM/SIGINT (drain.ts).
  */
 export async function serve(config: Config, logger: Logger): Promise<void> {
     const content = await createContentSource(config, logger);
@@ -37,8 +40,16 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
     const changeBus = await createChangeBus(config, logger);
     // One process of a cluster reads the content: it alone reads it again at an embargo's lift and announces changes.
     const readsContent = contentRole() === 'reader';
+    const cdnPurger = createCdnPurger(config, logger);
+    // Every process purges after its own reload; the reading one also announces. What a stop
+    // leaves unsent is saved, and the next start's reading process sends it.
+    const outbox = createOutbox(
+        { ...purgeSender(cdnPurger), ...(readsContent ? pushSenders(config, logger) : {}) },
+        outboxStores(config),
+        logger,
+    );
     // Each instance has such a process; with Redis, one of them announces each change.
-    const announcer = readsContent ? createChangeAnnouncer(config, logger, announceOnce(config, logger)) : null;
+    const announcer = readsContent ? createChangeAnnouncer(config, logger, outbox, announceOnce(config, logger)) : null;
     const app = createApp({
         config,
         logger,
@@ -46,7 +57,8 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
         i18n: createI18n(),
         assets: loadAssetManifest(),
         search,
-        cdnPurger: createCdnPurger(config, logger),
+        cdnPurger,
+        outbox,
         changeBus,
         announcer,
     });
@@ -68,19 +80,42 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
         logger.info('SIGHUP: reloading content');
         void content.reload({ everything: true }).catch(() => {});
     });
+    // Once content is served: a hub fetches the feed it is told of at once.
+    if (readsContent) whenServing(content, () => void outbox.resume());
     drainOnSignal({
         server,
         state,
         logger,
         timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
-        close: async () => {
+        save: async (deadline) => {
+            // Nothing new to announce or purge: no embargo lifts, no peer's change.
             stopEmbargoLifts();
+            await changeBus.close();
+            // The outbox waits for its sends until shortly before the deadline while the content
+            // source saves its snapshot (a change within the last 5 s is not saved yet).
+            const failed = (what: string) => (error: unknown) =>
+                logger.error(`Stopping: ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+            await Promise.all([
+                outbox.close(deadline).catch(failed('saving the outbox')),
+                content.close().catch(failed('closing the content source')),
+            ]);
+        },
+        close: async () => {
+            // No request is in flight now: the analytics log writes what it queued.
             await app.close();
             await announcer?.close();
-            await changeBus.close();
             await search.close();
-            await content.close();
         },
+    });
+}
+
+/** Calls `then` once the source serves content: now, or with its first snapshot. */
+function whenServing(content: Pick<ContentSource, 'get' | 'subscribe'>, then: () => void) {
+    content.get().then(then, () => {
+        const stop = content.subscribe(() => {
+            stop();
+            then();
+        });
     });
 }
 

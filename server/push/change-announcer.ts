@@ -4,36 +4,33 @@ import type { Logger } from '../logger';
 import { ANNOUNCE_EVERY_CHANGE, type AnnouncementClaims } from './announce-once';
 import { changePushes } from './change-pushes';
 import { createIndexNowSubmitter } from './indexnow';
+import type { Outbox, OutboxSenders } from './outbox';
 import { createWebSubPublisher } from './websub';
 
 /** Tells WebSub's hub and IndexNow of a content change (docs/journalists.md). */
 export interface ChangeAnnouncer {
-    /** Sends in the background: never awaited, never throws, failures logged. */
+    /** Hands the change's pushes to the outbox once claimed: never awaited, never throws, failures logged. */
     announce(previous: ContentSnapshot, next: ContentSnapshot): void;
     /** Lets go of the connection that decides which instance announces (announce-once.ts). */
     close(): Promise<void>;
 }
 
+type PushSettings = Pick<
+    Config,
+    | 'WEBSUB_HUB_URL'
+    | 'INDEXNOW_KEY'
+    | 'INDEXNOW_ENDPOINT'
+    | 'BASE_PATH'
+    | 'siteUrl'
+    | 'CDN_PURGE_TIMEOUT_MS'
+    | 'CDN_PURGE_RETRIES'
+>;
+
 /**
- * The announcer of the configured pushes (WEBSUB_HUB_URL, INDEXNOW_KEY), or null when neither is
- * set. Each request has the CDN purge's time limit and retries: they announce the same change.
- * `claims` says whether this instance is the one to announce a change several instances apply
- * (with Redis: announce-once.ts); alone, it announces every change.
+ * The outbox's senders of the configured pushes (WEBSUB_HUB_URL, INDEXNOW_KEY). Each request has
+ * the CDN purge's time limit and retries: they announce the same change.
  */
-export function createChangeAnnouncer(
-    config: Pick<
-        Config,
-        | 'WEBSUB_HUB_URL'
-        | 'INDEXNOW_KEY'
-        | 'INDEXNOW_ENDPOINT'
-        | 'BASE_PATH'
-        | 'siteUrl'
-        | 'CDN_PURGE_TIMEOUT_MS'
-        | 'CDN_PURGE_RETRIES'
-    >,
-    logger: Logger,
-    claims: AnnouncementClaims = ANNOUNCE_EVERY_CHANGE,
-): ChangeAnnouncer | null {
+export function pushSenders(config: PushSettings, logger: Logger): OutboxSenders {
     const retries = { logger, timeoutMs: config.CDN_PURGE_TIMEOUT_MS, retries: config.CDN_PURGE_RETRIES };
     const hub = config.WEBSUB_HUB_URL ? createWebSubPublisher(config.WEBSUB_HUB_URL, retries) : null;
     const indexNow = config.INDEXNOW_KEY
@@ -42,7 +39,27 @@ export function createChangeAnnouncer(
               retries,
           )
         : null;
-    if (!hub && !indexNow) return null;
+    return {
+        ...(hub ? { websub: (feeds, stop) => hub.publish(feeds, stop) } : {}),
+        ...(indexNow ? { indexnow: (pages, stop) => indexNow.submit(pages, stop) } : {}),
+    };
+}
+
+/**
+ * The announcer of the configured pushes, or null when neither is set; `outbox` sends them
+ * (pushSenders), and keeps what a stop leaves unsent for the next start. `claims` says whether
+ * this instance is the one to announce a change several instances apply (with Redis:
+ * announce-once.ts); alone, it announces every change. A change's pushes enter the outbox once
+ * claimed, so what a stop saves was claimed by this instance and never sent: the next start
+ * sends it without claiming again, and no other instance announces it meanwhile.
+ */
+export function createChangeAnnouncer(
+    config: PushSettings,
+    logger: Logger,
+    outbox: Outbox,
+    claims: AnnouncementClaims = ANNOUNCE_EVERY_CHANGE,
+): ChangeAnnouncer | null {
+    if (!config.WEBSUB_HUB_URL && !config.INDEXNOW_KEY) return null;
     const site = { basePath: config.BASE_PATH, siteUrl: config.siteUrl };
     return {
         announce(previous, next) {
@@ -56,8 +73,8 @@ export function createChangeAnnouncer(
                 if (feeds.length === 0 && pages.length === 0) return;
                 void claims.claim(id).then((ours) => {
                     if (!ours) return;
-                    if (hub && feeds.length > 0) void hub.publish(feeds);
-                    if (indexNow && pages.length > 0) void indexNow.submit(pages);
+                    outbox.send('websub', feeds);
+                    outbox.send('indexnow', pages);
                 }, failed);
             } catch (error) {
                 failed(error);

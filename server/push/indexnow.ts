@@ -1,11 +1,14 @@
-import { checkAnswer, type RetryOptions, sendWithRetries } from './send-with-retries';
+import { checkAnswer, type Delivery, type RetryOptions, type SendStop, sendWithRetries } from './send-with-retries';
 
 /** IndexNow takes at most this many addresses a request. */
 const URLS_PER_REQUEST = 10_000;
 
 export interface IndexNowSubmitter {
-    /** Submits pages published, changed or removed; resolves (never rejects) when done. */
-    submit(urls: readonly string[]): Promise<void>;
+    /**
+     * Submits pages published, changed or removed; resolves (never rejects) when done, with the
+     * addresses a stop left unsent.
+     */
+    submit(urls: readonly string[], stop?: SendStop): Promise<Delivery>;
 }
 
 export interface IndexNowSite {
@@ -31,14 +34,15 @@ export function createIndexNowSubmitter(site: IndexNowSite, options: RetryOption
     const { host } = new URL(site.siteUrl);
     const prefix = `${site.siteUrl}/`;
     return {
-        async submit(urls) {
+        async submit(urls, stop) {
             const urlList = [...new Set(urls)].filter((url) => url.startsWith(prefix) || url === site.siteUrl);
             if (urlList.length < urls.length) {
                 options.logger.warn(`IndexNow: ${urls.length - urlList.length} addresses outside ${prefix} left out`);
             }
+            const delivery: Delivery = { ok: true, unsent: [] };
             for (let start = 0; start < urlList.length; start += URLS_PER_REQUEST) {
                 const batch = urlList.slice(start, start + URLS_PER_REQUEST);
-                await sendWithRetries(
+                const outcome = await sendWithRetries(
                     `IndexNow submission of ${batch.length} addresses`,
                     async (signal) => {
                         const response = await fetch(site.endpoint, {
@@ -50,8 +54,12 @@ export function createIndexNowSubmitter(site: IndexNowSite, options: RetryOption
                         await checkAnswer(response, 'IndexNow');
                     },
                     options,
+                    stop,
                 );
+                if (outcome !== 'sent') delivery.ok = false;
+                if (outcome === 'halted') delivery.unsent.push(...batch);
             }
+            return delivery;
         },
     };
 }

@@ -1,8 +1,11 @@
-import { checkAnswer, type RetryOptions, sendWithRetries } from './send-with-retries';
+import { checkAnswer, type Delivery, type RetryOptions, type SendStop, sendWithRetries } from './send-with-retries';
 
 export interface WebSubPublisher {
-    /** Tells the hub each feed changed; resolves (never rejects) once every ping is done. */
-    publish(feedUrls: readonly string[]): Promise<void>;
+    /**
+     * Tells the hub each feed changed; resolves (never rejects) once every ping is done, with the
+     * feeds a stop left unsent.
+     */
+    publish(feedUrls: readonly string[], stop?: SendStop): Promise<Delivery>;
 }
 
 /**
@@ -12,9 +15,10 @@ export interface WebSubPublisher {
  */
 export function createWebSubPublisher(hubUrl: string, options: RetryOptions): WebSubPublisher {
     return {
-        async publish(feedUrls) {
-            await Promise.all(
-                [...new Set(feedUrls)].map((feedUrl) =>
+        async publish(feedUrls, stop) {
+            const unique = [...new Set(feedUrls)];
+            const outcomes = await Promise.all(
+                unique.map((feedUrl) =>
                     sendWithRetries(
                         `WebSub ping for ${feedUrl}`,
                         async (signal) => {
@@ -26,9 +30,14 @@ export function createWebSubPublisher(hubUrl: string, options: RetryOptions): We
                             await checkAnswer(response, 'The WebSub hub');
                         },
                         options,
+                        stop,
                     ),
                 ),
             );
+            return {
+                ok: outcomes.every((outcome) => outcome === 'sent'),
+                unsent: unique.filter((_, index) => outcomes[index] === 'halted'),
+            };
         },
     };
 }

@@ -14,7 +14,8 @@ import type { ContentSource } from '../../server/content/content-source';
 import { createFilesContentSource } from '../../server/content/files-content-source';
 import { createI18n } from '../../server/i18n/i18n';
 import { createLogger, type Logger } from '../../server/logger';
-import { createChangeAnnouncer } from '../../server/push/change-announcer';
+import { createChangeAnnouncer, pushSenders } from '../../server/push/change-announcer';
+import { createOutbox } from '../../server/push/outbox';
 import { loadAssetManifest } from '../../server/render/assets';
 import { createSearchBackend } from '../../server/search/create-search-backend';
 import { prezlyTestConfig, prezlyTestSource, startNewsroomStandIn } from './prezly-stand-in/newsroom-stand-in';
@@ -71,7 +72,15 @@ export async function createTestApp(
         i18n: sharedI18n,
         assets: loadAssetManifest(),
         search,
-        ...(options.announce ? { announcer: createChangeAnnouncer(config, logger) } : {}),
+        ...(options.announce
+            ? {
+                  announcer: createChangeAnnouncer(
+                      config,
+                      logger,
+                      createOutbox(pushSenders(config, logger), [], logger),
+                  ),
+              }
+            : {}),
     };
     return { app: createApp(deps), deps, content, logger, prezlyStandIn: standIn };
 }

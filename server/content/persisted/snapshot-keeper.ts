@@ -16,7 +16,10 @@ export interface SnapshotToSave {
 export interface SnapshotKeeper {
     /** The first usable snapshot of the stores, in order; null when none is (each one skipped is logged). */
     restore(expect: { newsroomUuid: string; source: string }): Promise<(PersistedContent & { from: string }) | null>;
-    /** Saves what `current` gives, soon: changes in quick succession are saved once. */
+    /**
+     * Saves what `current` gives, `delayMs` after the first change not saved yet: changes in quick
+     * succession are saved once, and a steady stream of them is still saved every `delayMs`.
+     */
     save(current: () => SnapshotToSave): void;
     /** Saves now what is waiting. */
     flush(): Promise<void>;
@@ -75,7 +78,8 @@ export function createSnapshotKeeper(stores: SnapshotStore[], logger: Logger, de
         save(current) {
             if (stores.length === 0) return;
             waiting = current;
-            if (timer) clearTimeout(timer);
+            // Not put off again by a later change: a newsroom edited every few seconds is saved too.
+            if (timer) return;
             timer = setTimeout(() => void flush(), delayMs);
             timer.unref();
         },

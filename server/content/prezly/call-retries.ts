@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiError } from '@prezly/sdk';
 
 export interface RetryPolicy {
@@ -56,21 +57,10 @@ export async function withRetries<T>(call: () => Promise<T>, policy: RetryPolicy
             const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
             const delayMs = asked ?? Math.round(ceiling / 2 + (Math.random() * ceiling) / 2);
             policy.onRetry?.(error, attempt, delayMs);
-            await pause(delayMs, policy.signal);
+            // Ended early when the source is closing.
+            await sleep(delayMs, undefined, { signal: policy.signal }).catch(() => {});
         }
     }
-}
-
-function pause(ms: number, signal?: AbortSignal): Promise<void> {
-    return new Promise((resolve) => {
-        const timer = setTimeout(done, ms);
-        function done() {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
-            resolve();
-        }
-        signal?.addEventListener('abort', done, { once: true });
-    });
 }
 
 /** A failed attempt in a few words, for the retry log line. */

@@ -48,7 +48,7 @@ describe('Fastly purge', () => {
         const { standIn, purger, lines } = await fastly((request) => ({
             body: fastlyPurged((request.body as { surrogate_keys: string[] }).surrogate_keys),
         }));
-        expect(await purger.purge(keys(300))).toBe(true);
+        expect(await purger.purge(keys(300))).toEqual({ ok: true, unsent: [] });
         expect(standIn.requests.map((request) => [request.method, request.path])).toEqual([
             ['POST', '/service/SU1Z0isxPaozGVKXdv0eY/purge'],
             ['POST', '/service/SU1Z0isxPaozGVKXdv0eY/purge'],
@@ -68,8 +68,44 @@ describe('Fastly purge', () => {
             if (calls === 2) return 'hang';
             return { body: fastlyPurged(['site']) };
         });
-        expect(await purger.purge(['site'])).toBe(true);
+        expect(await purger.purge(['site'])).toEqual({ ok: true, unsent: [] });
         expect(standIn.requests).toHaveLength(3);
+    });
+
+    it('at a stop, starts no further batch: the keys left are unsent for the next start, not logged as failed', async () => {
+        const halt = new AbortController();
+        const { standIn, purger, lines } = await fastly((request) => {
+            // The process starts to stop while the first batch is answered.
+            halt.abort();
+            return { body: fastlyPurged((request.body as { surrogate_keys: string[] }).surrogate_keys) };
+        });
+        const stop = { halted: halt.signal, cut: new AbortController().signal };
+        expect(await purger.purge(keys(300), stop)).toEqual({ ok: false, unsent: keys(300).slice(256) });
+        expect(standIn.requests).toHaveLength(1);
+        expect(lines).toEqual([]);
+    });
+
+    it('at a stop, a failed batch is not tried again, and one still unanswered at the cut is abandoned', async () => {
+        const halt = new AbortController();
+        const failing = await fastly(() => {
+            halt.abort();
+            return { status: 503, body: { msg: 'Service Unavailable' } };
+        });
+        const halted = { halted: halt.signal, cut: new AbortController().signal };
+        expect(await failing.purger.purge(['site'], halted)).toEqual({ ok: false, unsent: ['site'] });
+        expect(failing.standIn.requests).toHaveLength(1);
+
+        const cut = new AbortController();
+        const hanging = await fastly(
+            () => {
+                cut.abort();
+                return 'hang';
+            },
+            { CDN_PURGE_TIMEOUT_MS: '5000' },
+        );
+        const stop = { halted: new AbortController().signal, cut: cut.signal };
+        expect(await hanging.purger.purge(['site'], stop)).toEqual({ ok: false, unsent: ['site'] });
+        expect(hanging.standIn.requests).toHaveLength(1);
     });
 
     it('does not retry a rejected token, and says so', async () => {
@@ -77,7 +113,7 @@ describe('Fastly purge', () => {
             status: 401,
             body: { msg: 'Provided credentials are missing or invalid' },
         }));
-        expect(await purger.purge(['site'])).toBe(false);
+        expect(await purger.purge(['site'])).toEqual({ ok: false, unsent: [] });
         expect(standIn.requests).toHaveLength(1);
         expect(lines.find((line) => line.level === 'warn')?.message).toMatch(
             /^CDN purge \(fastly\) failed: Fastly answered 401: .*credentials.*; the 1 keys expire by s-maxage instead$/,
@@ -89,7 +125,7 @@ describe('Fastly purge', () => {
             FASTLY_API_URL: `http://127.0.0.1:${await closedPort()}`,
             CDN_PURGE_RETRIES: '2',
         });
-        expect(await purger.purge(['site'])).toBe(false);
+        expect(await purger.purge(['site'])).toEqual({ ok: false, unsent: [] });
         expect(
             lines.some((line) => line.level === 'warn' && line.message.startsWith('CDN purge (fastly) failed')),
         ).toBe(true);
@@ -112,7 +148,7 @@ describe('Cloudflare purge', () => {
 
     it('purges by tags, 30 a request, with a bearer token', async () => {
         const { standIn, purger } = await cloudflare(() => ({ body: CLOUDFLARE_OK }));
-        expect(await purger.purge(keys(35))).toBe(true);
+        expect(await purger.purge(keys(35))).toEqual({ ok: true, unsent: [] });
         expect(standIn.requests.map((request) => request.path)).toEqual([
             '/client/v4/zones/023e105f4ecef8ad9ca31a8372d0c353/purge_cache',
             '/client/v4/zones/023e105f4ecef8ad9ca31a8372d0c353/purge_cache',
@@ -131,7 +167,7 @@ describe('Cloudflare purge', () => {
                 result: null,
             },
         }));
-        expect(await purger.purge(['site'])).toBe(false);
+        expect(await purger.purge(['site'])).toEqual({ ok: false, unsent: [] });
         expect(standIn.requests).toHaveLength(1);
         expect(lines.find((line) => line.level === 'warn')?.message).toContain('Authentication error');
     });

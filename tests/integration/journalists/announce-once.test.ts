@@ -15,7 +15,8 @@ import { loadConfig } from '../../../server/config/config';
 import type { ContentSnapshot } from '../../../server/content/content-snapshot';
 import { createFilesContentSource } from '../../../server/content/files-content-source';
 import { announceOnce } from '../../../server/push/announce-once';
-import { createChangeAnnouncer } from '../../../server/push/change-announcer';
+import { createChangeAnnouncer, pushSenders } from '../../../server/push/change-announcer';
+import { createOutbox } from '../../../server/push/outbox';
 import { startBuiltServer } from '../../helpers/built-server';
 import { type Engine, startRedis } from '../../helpers/engines';
 import { memoryLogger } from '../../helpers/memory-logger';
@@ -115,7 +116,8 @@ describe('the claims, with two announcers of one change', () => {
         const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://newsroom.test', ...pushSettings(), ...env });
         return [0, 1].map(() => {
             const { logger, lines } = memoryLogger();
-            return { announcer: createChangeAnnouncer(config, logger, announceOnce(config, logger))!, lines };
+            const outbox = createOutbox(pushSenders(config, logger), [], logger);
+            return { announcer: createChangeAnnouncer(config, logger, outbox, announceOnce(config, logger))!, lines };
         });
     }
 

@@ -5,6 +5,7 @@ import { createIndexNowSubmitter, indexNowKeyLocation } from '../../../server/pu
 import { createWebSubPublisher } from '../../../server/push/websub';
 import { memoryLogger } from '../../helpers/memory-logger';
 import { type PushStandIn, startIndexNowEndpoint, startWebSubHub } from '../../helpers/push-stand-ins';
+import { type StandIn, type StandInHandler, startStandIn } from '../search/http-stand-in';
 
 let hub: PushStandIn;
 let indexNow: PushStandIn;
@@ -53,7 +54,7 @@ describe('WebSub publish pings', () => {
         hub.failNext(3, 503);
         await expect(
             createWebSubPublisher(hub.url, { logger, timeoutMs: 2000, retries: 2 }).publish([feeds[0]!]),
-        ).resolves.toBeUndefined();
+        ).resolves.toEqual({ ok: false, unsent: [] });
         expect(hub.received).toHaveLength(3);
         hub.received.length = 0;
         hub.failNext(1, 400);
@@ -72,6 +73,53 @@ describe('WebSub publish pings', () => {
         await closed.close();
         await createWebSubPublisher(closed.url, { logger, timeoutMs: 2000, retries: 1 }).publish([feeds[0]!]);
         expect(lines.at(-1)?.level).toBe('warn');
+    });
+});
+
+describe('at a stop (server/push/outbox.ts)', () => {
+    const standIns: StandIn[] = [];
+    afterAll(() => Promise.all(standIns.map((standIn) => standIn.close())));
+    async function endpoint(handler: StandInHandler) {
+        const standIn = await startStandIn(handler);
+        standIns.push(standIn);
+        return standIn;
+    }
+
+    it('a ping that failed once the stop began is not tried again: it is named unsent, and not logged as failed', async () => {
+        const { logger, lines } = memoryLogger();
+        const halt = new AbortController();
+        const failingHub = await endpoint(() => {
+            halt.abort();
+            return { status: 503 };
+        });
+        const stop = { halted: halt.signal, cut: new AbortController().signal };
+        const delivery = await createWebSubPublisher(`${failingHub.url}/hub`, {
+            logger,
+            timeoutMs: 2000,
+            retries: 3,
+        }).publish([feeds[0]!, feeds[1]!], stop);
+        expect(delivery).toEqual({ ok: false, unsent: [feeds[0], feeds[1]] });
+        expect(failingHub.requests).toHaveLength(2);
+        expect(lines).toEqual([]);
+    });
+
+    it('a submission still unanswered at the cut is abandoned and named unsent', async () => {
+        const { logger } = memoryLogger();
+        const cut = new AbortController();
+        const hanging = await endpoint(() => {
+            cut.abort();
+            return 'hang';
+        });
+        const submitter = createIndexNowSubmitter(
+            { key: 'a1b2c3d4-e5f6', siteUrl: 'https://news.example/newsroom', endpoint: `${hanging.url}/indexnow` },
+            { logger, timeoutMs: 5000, retries: 3 },
+        );
+        const stop = { halted: new AbortController().signal, cut: cut.signal };
+        expect(await submitter.submit(['https://news.example/newsroom/a'], stop)).toEqual({
+            ok: false,
+            unsent: ['https://news.example/newsroom/a'],
+        });
+        expect(hanging.requests).toHaveLength(1);
     });
 });
 
@@ -111,7 +159,7 @@ describe('IndexNow submissions', () => {
         await submitter.submit(['https://news.example/newsroom/a']);
         expect(indexNow.received).toHaveLength(2);
         indexNow.failNext(1, 403);
-        await expect(submitter.submit(['https://news.example/newsroom/b'])).resolves.toBeUndefined();
+        await expect(submitter.submit(['https://news.example/newsroom/b'])).resolves.toEqual({ ok: false, unsent: [] });
         expect(indexNow.received).toHaveLength(3);
         expect(lines.map((line) => line.level)).toEqual(['info', 'warn']);
         expect(lines[1]?.message).toContain('IndexNow answered 403');

@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFilesContentSource } from '../../../../../server/content/files-content-source';
 import { packedBodyOf } from '../../../../../server/content/packed-bodies';
 import { createSnapshotKeeper } from '../../../../../server/content/persisted/snapshot-keeper';
-import { fileSnapshotStore } from '../../../../../server/content/persisted/snapshot-stores';
+import { fileSnapshotStore, type SnapshotStore } from '../../../../../server/content/persisted/snapshot-stores';
 import { memoryLogger } from '../../../../helpers/memory-logger';
 
 const folders: string[] = [];
@@ -78,5 +78,41 @@ describe('the persisted content snapshot', () => {
         folders.push(folder);
         const keeper = createSnapshotKeeper([fileSnapshotStore(folder)], memoryLogger().logger);
         expect(await keeper.restore({ newsroomUuid: 'newsroom-1', source: 'prezly' })).toBeNull();
+    });
+
+    it('is saved 5 s after the first change not saved yet, however often changes follow', async () => {
+        const { logger } = memoryLogger();
+        const snapshot = await createFilesContentSource({ directory: path.resolve('content/demo'), logger }).get();
+        // A store that notes each write as it begins, and reads the encoded stream to its end.
+        const written: string[] = [];
+        const store: SnapshotStore = {
+            name: 'memory',
+            read: () => Promise.resolve(null),
+            async write(encoded) {
+                written.push('write');
+                for await (const _chunk of encoded);
+            },
+        };
+        vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+        try {
+            const keeper = createSnapshotKeeper([store], logger, 5000);
+            const save = (loadedAt: string) =>
+                keeper.save(() => ({
+                    header: { source: 'prezly', newsroomUuid: 'newsroom-1', loadedAt, watermark: null },
+                    content: snapshot.content,
+                    problems: [],
+                }));
+            save('2026-11-01T10:00:00.000Z');
+            await vi.advanceTimersByTimeAsync(3000);
+            save('2026-11-01T10:00:03.000Z');
+            await vi.advanceTimersByTimeAsync(1999);
+            expect(written).toEqual([]);
+            await vi.advanceTimersByTimeAsync(1);
+            expect(written).toEqual(['write']);
+            await keeper.flush();
+            expect(written).toEqual(['write']);
+        } finally {
+            vi.useRealTimers();
+        }
     });
 });
