@@ -7,7 +7,7 @@
  *
  *   npm run build && npm run bench:cpu [-- --rounds 3 --seconds 5 --stories 10000 --newsrooms demo,prezly --note "…"]
  *   npm run build && npm run bench:cpu -- --profile story [--newsroom prezly --seconds 10 --top 25]
- *   npm run build && npm run bench:cpu -- --against ../main[,../other] [--kinds story,home --newsrooms prezly --rounds 5 --seconds 3 --connections 10,100]
+ *   npm run build && npm run bench:cpu -- --against ../main[,../other] [--kinds story,home --newsrooms prezly --rounds 5 --seconds 3 --connections 10,100 --workers 1]
  *
  * `--against` compares this build with other checkouts' and nginx serving the same bytes,
  * uncached, in alternating turns (scripts/bench/cpu-compare.ts), and prints the tables instead
@@ -208,6 +208,7 @@ async function compare(against: string): Promise<void> {
         newsrooms: parseNewsroomNames(option('newsrooms') ?? 'demo,prezly'),
         kinds: (option('kinds')?.split(',') ?? PAGE_KINDS).map(parsePageKind),
         connections: (option('connections') ?? '10').split(',').map(Number),
+        workers: Number(option('workers') ?? 1),
         stories: STORIES,
         rounds: Number(option('rounds') ?? 5),
         seconds: Number(option('seconds') ?? 3),

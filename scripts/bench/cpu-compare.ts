@@ -5,7 +5,7 @@
  * turn, kind by kind, within the same minutes, see the same machine. Each round measures them in
  * a rotated order (this build first, then the next first…), so a load that rises or falls during
  * a round favours none. Uncached pages only: the cache-hit path does not render. Beside them,
- * in the same rotation, nginx (one worker, as each of ours is one process) serves the very bytes
+ * in the same rotation, nginx (as many workers as ours: one unless `--workers`) serves the very bytes
  * this build sent for each page, pre-compressed: the reference for requests a second. Every
  * measured run follows a second of the same page on the same server: a server that waited through
  * the others' runs pays more in its first seconds (docs/benchmarks.md, "Fourth round").
@@ -39,6 +39,8 @@ export interface CompareOptions {
     kinds: readonly PageKind[];
     /** wrk's connections; every kind is measured at each. */
     connections: number[];
+    /** WEB_CONCURRENCY of every build's server (1: one process, as the Procfile starts it). */
+    workers: number;
     stories: number;
     rounds: number;
     seconds: number;
@@ -134,8 +136,8 @@ export async function compareBuilds(options: CompareOptions): Promise<string> {
     const checkouts = ['.', ...options.against.map((checkout) => path.resolve(checkout))];
     const labels = checkouts.map((checkout, index) => (index === 0 ? 'this build' : path.basename(checkout)));
     const lines = [
-        `Builds: ${checkouts.map((checkout, index) => `${labels[index]} (${index === 0 ? '' : `${checkout}, `}${commitOf(checkout)})`).join('; ')}; nginx: one worker serving the bytes this build sent, gzip as it sent them.`,
-        `Uncached pages, \`WEB_CONCURRENCY=1\`; medians of ${options.rounds} rounds of ${options.seconds} s per page and number of connections, each after ${RUN_WARM_UP_SECONDS} s of the same page, the sides in a rotated order each round; load average ${loadAverage()} at the start.`,
+        `Builds: ${checkouts.map((checkout, index) => `${labels[index]} (${index === 0 ? '' : `${checkout}, `}${commitOf(checkout)})`).join('; ')}; nginx: ${options.workers} worker${options.workers > 1 ? 's' : ''} serving the bytes this build sent, gzip as it sent them.`,
+        `Uncached pages, \`WEB_CONCURRENCY=${options.workers}\`; medians of ${options.rounds} rounds of ${options.seconds} s per page and number of connections, each after ${RUN_WARM_UP_SECONDS} s of the same page, the sides in a rotated order each round; load average ${loadAverage()} at the start.`,
     ];
     for (const name of options.newsrooms) {
         const newsroom = await openNewsroom(name, options.stories);
@@ -143,11 +145,11 @@ export async function compareBuilds(options: CompareOptions): Promise<string> {
         let nginx: Nginx | undefined;
         try {
             for (const [index, checkout] of checkouts.entries()) {
-                const server = await startNewsroomServer(newsroom, false, [], checkout);
+                const server = await startNewsroomServer(newsroom, false, [], checkout, options.workers);
                 sides.push({
                     label: labels[index]!,
                     server,
-                    measured: serverProcess(server),
+                    measured: serverProcess(server, options.workers),
                     samples: new Map(),
                     path: (kind, pages) => pages[kind],
                 });
@@ -155,7 +157,7 @@ export async function compareBuilds(options: CompareOptions): Promise<string> {
             }
             const pages = await discoverPages(sides[0]!.measured.url);
             const asSent = await pagesAsSent(sides[0]!.measured.url, pages, options.kinds);
-            nginx = await startStaticPages(asSent, await freePort(), 1);
+            nginx = await startStaticPages(asSent, await freePort(), options.workers);
             const builds = [...sides];
             sides.push(nginxSide(nginx));
             for (const side of builds) {
@@ -172,7 +174,7 @@ export async function compareBuilds(options: CompareOptions): Promise<string> {
             }
             lines.push(
                 '',
-                `Resident memory at the end: ${builds.map((side) => `${side.label} ${Math.round(side.server!.rssMb())} MB`).join(', ')}. ${spread(sides)}`,
+                `Resident memory at the end${options.workers > 1 ? ' (the primary process alone)' : ''}: ${builds.map((side) => `${side.label} ${Math.round(side.server!.rssMb())} MB`).join(', ')}. ${spread(sides)}`,
             );
         } finally {
             nginx?.stop();
@@ -234,9 +236,9 @@ function spread(sides: Side[]): string {
     let furthest = 0;
     for (const side of sides.filter((each) => each.server)) {
         for (const samples of side.samples.values()) {
-            const middle = median(samples.map((sample) => sample.cpuMsPerRequest));
-            for (const sample of samples)
-                furthest = Math.max(furthest, Math.abs(sample.cpuMsPerRequest - middle) / middle);
+            const measured = samples.map((sample) => sample.cpuMsPerRequest).filter(Number.isFinite);
+            const middle = median(measured);
+            for (const value of measured) furthest = Math.max(furthest, Math.abs(value - middle) / middle);
         }
     }
     return `No round's CPU per request was further than ${Math.round(furthest * 100)} % from its median.`;

@@ -67,16 +67,22 @@ export function openNewsroom(name: NewsroomName, stories: number): Promise<Bench
 }
 
 /**
- * One server process for the newsroom (WEB_CONCURRENCY=1, as the Procfile starts it), with the
- * page cache on or off, started on a free port and ready to search; the build of `checkout`.
+ * One server process for the newsroom (WEB_CONCURRENCY=1, as the Procfile starts it, unless
+ * `workers` says otherwise), with the page cache on or off, started on a free port and ready to
+ * search; the build of `checkout`.
  */
 export async function startNewsroomServer(
     newsroom: BenchNewsroom,
     pageCache: boolean,
     nodeFlags: string[] = [],
     checkout = '.',
+    workers = 1,
 ): Promise<ServerProcess> {
-    const env = { ...newsroom.env, WEB_CONCURRENCY: '1', ...(pageCache ? {} : { PAGE_CACHE_ENTRIES: '0' }) };
+    const env = {
+        ...newsroom.env,
+        WEB_CONCURRENCY: String(workers),
+        ...(pageCache ? {} : { PAGE_CACHE_ENTRIES: '0' }),
+    };
     const server = await startServer(env, await freePort(), '/', false, nodeFlags, checkout);
     await searchReady(server.url);
     return server;

@@ -3,7 +3,7 @@
  * the responses wrk completed. The load generator's CPU is not counted, so the figure holds on a
  * busy machine better than requests per second do.
  */
-import { mainThreadCpuMs, processCpuMs } from './process-cpu';
+import { mainThreadCpuMs, processCpuMs, processTreeCpuMs } from './process-cpu';
 import type { ServerProcess } from './server-process';
 import { runWrk } from './wrk';
 
@@ -30,10 +30,17 @@ export interface LoadedProcess {
     mainThreadMs(): number;
 }
 
-/** A server of ours as a measured process. */
-export function serverProcess(server: ServerProcess): LoadedProcess {
+/**
+ * A server of ours as a measured process; with workers (WEB_CONCURRENCY above 1), the primary and
+ * its workers together, and no main thread of its own to read.
+ */
+export function serverProcess(server: ServerProcess, workers = 1): LoadedProcess {
     const pid = server.child.pid;
     if (pid === undefined) throw new Error('The server process has no pid');
+    if (workers > 1) {
+        const all = () => processTreeCpuMs(pid);
+        return { url: server.url, cpuMs: all, mainThreadMs: () => Number.NaN };
+    }
     return { url: server.url, cpuMs: () => processCpuMs(pid), mainThreadMs: () => mainThreadCpuMs(pid) };
 }
 
