@@ -7,10 +7,11 @@
  *
  *   npm run build && npm run bench:cpu [-- --rounds 3 --seconds 5 --stories 10000 --newsrooms demo,prezly --note "…"]
  *   npm run build && npm run bench:cpu -- --profile story [--newsroom prezly --seconds 10 --top 25]
- *   npm run build && npm run bench:cpu -- --against ../main [--kinds story,home --newsrooms prezly --rounds 5 --seconds 3]
+ *   npm run build && npm run bench:cpu -- --against ../main[,../other] [--kinds story,home --newsrooms prezly --rounds 5 --seconds 3 --connections 10,100 --workers 1]
  *
- * `--against` compares this build with another checkout's, uncached, in alternating turns
- * (scripts/bench/cpu-compare.ts), and prints the table instead of writing docs/benchmarks.md.
+ * `--against` compares this build with other checkouts' and nginx serving the same bytes,
+ * uncached, in alternating turns (scripts/bench/cpu-compare.ts), and prints the tables instead
+ * of writing docs/benchmarks.md.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,7 +58,7 @@ function parseNewsroomNames(value: string): NewsroomName[] {
 }
 
 function parsePageKind(value: string): PageKind {
-    const kind = PAGE_KINDS.find((candidate) => candidate === value.replace('-', ' '));
+    const kind = PAGE_KINDS.find((candidate) => candidate.toLowerCase() === value.replaceAll('-', ' ').toLowerCase());
     if (!kind)
         throw new Error(`Unknown page kind "${value}": one of ${PAGE_KINDS.join(', ')} (story-json for story JSON)`);
     return kind;
@@ -203,9 +204,11 @@ async function profile(kind: PageKind): Promise<void> {
 
 async function compare(against: string): Promise<void> {
     const table = await compareBuilds({
-        against,
+        against: against.split(','),
         newsrooms: parseNewsroomNames(option('newsrooms') ?? 'demo,prezly'),
         kinds: (option('kinds')?.split(',') ?? PAGE_KINDS).map(parsePageKind),
+        connections: (option('connections') ?? '10').split(',').map(Number),
+        workers: Number(option('workers') ?? 1),
         stories: STORIES,
         rounds: Number(option('rounds') ?? 5),
         seconds: Number(option('seconds') ?? 3),

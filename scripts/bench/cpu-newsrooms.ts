@@ -1,12 +1,15 @@
 /**
  * The two newsrooms the CPU benchmark serves: the demo newsroom from its files, and a
- * Prezly-shaped one (the demo's stories cloned into a large newsroom in three languages) read
- * through the Prezly stand-in, as production reads Prezly.
+ * Prezly-shaped one (the demo's stories cloned into a large newsroom in three languages, one
+ * family of three in ten as heavy as real stories: realistic-stories.ts) read through the Prezly
+ * stand-in, as production reads Prezly.
  */
 import path from 'node:path';
 import { freePort } from '../../tests/helpers/engines';
+import { prezlyDatasetFromDirectory } from '../../tests/helpers/prezly-stand-in/from-newsroom-directory';
 import { generatedNewsroom } from '../../tests/helpers/prezly-stand-in/generated-newsroom';
 import { prezlySourceSettings, startPrezlyStandIn } from '../../tests/helpers/prezly-stand-in/stand-in-server';
+import { withRealisticStories, withStoryCounts } from './realistic-stories';
 import { type ServerProcess, searchReady, startServer } from './server-process';
 
 export type NewsroomName = 'demo' | 'prezly';
@@ -34,11 +37,19 @@ function demoNewsroom(): BenchNewsroom {
 }
 
 async function prezlyNewsroom(stories: number): Promise<BenchNewsroom> {
-    const { dataset, newsroomUuid } = generatedNewsroom(stories);
+    const generated = generatedNewsroom(stories);
+    const { newsroomUuid } = generated;
+    const demo = prezlyDatasetFromDirectory(path.resolve('content/demo'), newsroomUuid);
+    const realistic = withRealisticStories(generated.dataset.stories, demo.stories);
+    const dataset = {
+        ...generated.dataset,
+        stories: realistic,
+        languages: withStoryCounts(generated.dataset.languages, realistic),
+    };
     const standIn = await startPrezlyStandIn({ dataset: () => dataset, newsroomUuid });
     return {
         name: 'prezly',
-        title: `Prezly-shaped newsroom (${stories.toLocaleString('en')} stories in three languages, Prezly stand-in)`,
+        title: `Prezly-shaped newsroom (${stories.toLocaleString('en')} stories in three languages, one in ten heavy; Prezly stand-in)`,
         env: {
             ...prezlySourceSettings(standIn),
             // Content loaded once and kept: a background refresh would add its CPU to the pages
@@ -56,16 +67,22 @@ export function openNewsroom(name: NewsroomName, stories: number): Promise<Bench
 }
 
 /**
- * One server process for the newsroom (WEB_CONCURRENCY=1, as the Procfile starts it), with the
- * page cache on or off, started on a free port and ready to search; the build of `checkout`.
+ * One server process for the newsroom (WEB_CONCURRENCY=1, as the Procfile starts it, unless
+ * `workers` says otherwise), with the page cache on or off, started on a free port and ready to
+ * search; the build of `checkout`.
  */
 export async function startNewsroomServer(
     newsroom: BenchNewsroom,
     pageCache: boolean,
     nodeFlags: string[] = [],
     checkout = '.',
+    workers = 1,
 ): Promise<ServerProcess> {
-    const env = { ...newsroom.env, WEB_CONCURRENCY: '1', ...(pageCache ? {} : { PAGE_CACHE_ENTRIES: '0' }) };
+    const env = {
+        ...newsroom.env,
+        WEB_CONCURRENCY: String(workers),
+        ...(pageCache ? {} : { PAGE_CACHE_ENTRIES: '0' }),
+    };
     const server = await startServer(env, await freePort(), '/', false, nodeFlags, checkout);
     await searchReady(server.url);
     return server;

@@ -118,7 +118,12 @@ measured once a round, ${options.rounds} round${options.rounds === 1 ? '' : 's'}
 the tables give medians; each measured run follows a discarded ${options.warmUpSeconds} s run of the same page on the same server
 (a server that waited through the others' runs pays 12–40 % more in its first seconds: "Fourth round" below). The Prezly-shaped newsroom keeps its
 content for an hour (\`CONTENT_CACHE_TTL_SECONDS=3600\`) so no background refresh runs beside the
-pages measured. \`npm run bench:cpu -- --profile story --newsroom prezly\` profiles one kind
+pages measured; one story in ten there is as heavy as real ones (about 700 words, an 8-image
+gallery, a quote, an attachment, two contacts, six tags, two translations: \`story\` is one of them,
+\`short story\` an ordinary clone of a demo story; scripts/bench/realistic-stories.ts). These
+milliseconds hold for this machine on this day only (the same machine measured 2× apart from one
+day to the next): a change is judged by \`--against\`, its build beside the other in the same
+minutes ("Issue 35" below). \`npm run bench:cpu -- --profile story --newsroom prezly\` profiles one kind
 (next section).
 
 ${circumstances(context)}

@@ -26,3 +26,12 @@ function cpuMsOf(statFile: string): number {
     const ticks = Number(fields[11]) + Number(fields[12]);
     return (ticks * 1000) / ticksPerSecond;
 }
+
+/**
+ * The CPU time of a process and its children (nginx's master and its workers), in milliseconds,
+ * read from /proc/<pid>/task/<pid>/children.
+ */
+export function processTreeCpuMs(pid: number): number {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return processCpuMs(pid) + children.reduce((sum, child) => sum + processTreeCpuMs(Number(child)), 0);
+}

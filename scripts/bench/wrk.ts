@@ -21,6 +21,8 @@ function toMs(value: string): number {
 /**
  * Debian's wrk against one URL with gzip accepted. wrk (C, epoll) takes a fraction of the CPU
  * autocannon needs, which matters when the load generator shares two cores with the server.
+ * Answers are awaited up to 10 s: with wrk's own 2 s, a slow page at 100 connections on a busy
+ * machine (search, 300 a second and less) is counted as timeouts and its run measures nothing.
  */
 export function runWrk(url: string, options: { connections: number; seconds: number; threads?: number }): WrkResult {
     const output = execFileSync(
@@ -30,6 +32,8 @@ export function runWrk(url: string, options: { connections: number; seconds: num
             `-c${options.connections}`,
             `-d${options.seconds}s`,
             '--latency',
+            '--timeout',
+            '10s',
             '-H',
             'Accept-Encoding: gzip',
             url,

@@ -30,7 +30,9 @@ export type Effort = keyof typeof LEVELS;
 /**
  * A body sent once is compressed on the main thread up to this size (a page is 30 to 70 KB: 0.05
  * to 0.09 ms); a larger one (a sitemap of thousands of stories) goes to the pool, so no other
- * request waits milliseconds behind it.
+ * request waits milliseconds behind it. Every page on the pool, or those above 48 KB, cost 1 to
+ * 45 % more CPU per request, for no consistent gain in one process's requests a second or p99
+ * (docs/benchmarks.md, "Issue 35"; docs/deploying.md, "Where pages are compressed").
  */
 export const COMPRESSED_INLINE_LIMIT = 256 * 1024;
 
