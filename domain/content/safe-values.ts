@@ -19,11 +19,11 @@ const TEL = /^tel:\+?[\d(][\d\s().-]*$/i;
  * An address a visitor can follow from a link: an absolute http(s) URL, or a `mailto:` or `tel:`
  * link (a data request link, a notice's action). Never `javascript:` or `data:`.
  */
-export const LinkUrlSchema = z.union([
-    HttpUrlSchema,
-    z.string().regex(MAILTO, 'Expected an http(s) URL or a mailto: or tel: link'),
-    z.string().regex(TEL, 'Expected an http(s) URL or a mailto: or tel: link'),
-]);
+export const LinkUrlSchema = z
+    .string()
+    .refine((link) => MAILTO.test(link) || TEL.test(link) || HttpUrlSchema.safeParse(link).success, {
+        error: 'Expected an http(s) URL or a mailto: or tel: link',
+    });
 
 /** An optional link (LinkUrlSchema); empty strings and nulls become null. */
 export const OptionalLinkUrlSchema = z

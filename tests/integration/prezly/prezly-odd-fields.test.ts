@@ -148,7 +148,7 @@ describe('an odd newsroom-level field costs that field, never the language or th
             ['Write to us', 'mailto:press@acme.example'],
         ]);
         expect(site.warnings('notifications.0.actions.2')[0]!.message).toMatch(/notifications\.0\.actions\.2: text: /);
-        expect(site.warnings('notifications.0.actions.3')[0]!.message).toMatch(/ url: Expected an http\(s\) URL/);
+        expect(site.warnings('notifications.0.actions.3')[0]!.message).toMatch(/ url: Expected an http\(s\) URL or a mailto: or tel: link/);
     });
 
     it('a mailto: or relative data request link, a relative or mailto: policy link', async () => {
