@@ -1,7 +1,9 @@
 /**
- * One odd field never drops a story, a language or the newsroom (docs/prezly.md, "The contract
- * as the reference"): each value below is one Prezly's contract allows or real newsrooms send,
- * served through the Prezly stand-in. Every page kind of the newsroom answers 200 with it, both
+ * The fixture newsroom read as Prezly's contract has it (docs/prezly.md, "The contract as the
+ * reference"), through the Prezly stand-in. Every variant of its answers within the contract
+ * (tests/fixtures/prezly/newsroom-answers.ts: every nullable field null, every enum value the
+ * site reads) serves every page kind. And one odd field never drops a story, a language or the
+ * newsroom: each value below is one Prezly's contract allows or real newsrooms send. Every page kind of the newsroom answers 200 with it, both
  * languages and every story are still there, what the field cannot be used for is left out and
  * logged once (field and record), and what can be used is (a mailto: link, a relative address
  * read against the newsroom's own, a colour written as rgb()).
@@ -9,6 +11,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHtml } from '../../helpers/html';
+import { CONTRACT_VARIANTS } from '../../fixtures/prezly/newsroom-answers';
 import { createFixtureSource, type FixtureSource } from '../../helpers/prezly-stand-in/fixture-source';
 import type { PrezlyDataset } from '../../helpers/prezly-stand-in/stand-in-server';
 import { createTestApp } from '../../helpers/test-app';
@@ -66,12 +69,12 @@ async function siteWith(change: (dataset: PrezlyDataset) => void) {
 
 type Site = Awaited<ReturnType<typeof siteWith>>;
 
+/** The stories a listing page links to, by their cards. */
 const storyLinks = (site: Site, path: string) =>
     site
         .html(path)
-        .querySelectorAll('main a')
+        .querySelectorAll('main a.story-card__link')
         .map((link) => link.getAttribute('href'))
-        .filter((href) => href && !/^(https?|mailto|tel):/.test(href))
         .sort();
 
 let baseline: Site;
@@ -79,16 +82,31 @@ beforeAll(async () => {
     baseline = await siteWith(() => {});
 });
 
-/** Every page kind answers 200, with both languages and the same stories as the untouched newsroom. */
-function expectWholeSite(site: Site) {
+/**
+ * Every page kind answers 200 (or the status `expected` names), with both languages and the same
+ * stories as the untouched newsroom.
+ */
+function expectWholeSite(site: Site, expected: Record<string, number> = {}) {
     const statuses = PAGE_KINDS.map((path) => [path, site.pages.get(path)!.status]);
-    expect(statuses).toEqual(PAGE_KINDS.map((path) => [path, 200]));
+    expect(statuses).toEqual(PAGE_KINDS.map((path) => [path, expected[path] ?? 200]));
     expect(site.html('/fr').querySelector('html')?.getAttribute('lang')).toBe('fr');
-    for (const path of ['/', '/fr', '/category/products']) expect(storyLinks(site, path)).toEqual(storyLinks(baseline, path));
+    for (const path of ['/', '/fr', '/category/products']) {
+        expect(storyLinks(site, path)).toEqual(storyLinks(baseline, path));
+    }
+    expect(storyLinks(site, '/').length).toBeGreaterThan(0);
 }
 
 const language = (dataset: PrezlyDataset, code: string) => dataset.languages.find((entry) => entry.code === code)!;
 const company = (dataset: PrezlyDataset, code: string) => language(dataset, code).company_information as Rec;
+
+describe('every variant of the newsroom within the contract', () => {
+    it.each(CONTRACT_VARIANTS.map((variant) => [variant.name, variant] as const))('%s', async (_name, variant) => {
+        const site = await siteWith((dataset) => variant.change(dataset));
+        const links = site.pages.get('/privacy-policy')!.status === 302;
+        expectWholeSite(site, links ? { '/privacy-policy': 302, '/cookie-policy': 302 } : {});
+        expect(site.fixture.source.status().problems.filter((problem) => problem.leftOut)).toEqual([]);
+    });
+});
 
 describe('an odd newsroom-level field costs that field, never the language or the newsroom', () => {
     it('serves the untouched fixture newsroom whole', () => {
