@@ -10,8 +10,8 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseHtml } from '../../helpers/html';
 import { CONTRACT_VARIANTS } from '../../fixtures/prezly/newsroom-answers';
+import { parseHtml } from '../../helpers/html';
 import { createFixtureSource, type FixtureSource } from '../../helpers/prezly-stand-in/fixture-source';
 import type { PrezlyDataset } from '../../helpers/prezly-stand-in/stand-in-server';
 import { createTestApp } from '../../helpers/test-app';
@@ -166,7 +166,9 @@ describe('an odd newsroom-level field costs that field, never the language or th
             ['Write to us', 'mailto:press@acme.example'],
         ]);
         expect(site.warnings('notifications.0.actions.2')[0]!.message).toMatch(/notifications\.0\.actions\.2: text: /);
-        expect(site.warnings('notifications.0.actions.3')[0]!.message).toMatch(/ url: Expected an http\(s\) URL or a mailto: or tel: link/);
+        expect(site.warnings('notifications.0.actions.3')[0]!.message).toMatch(
+            / url: Expected an http\(s\) URL or a mailto: or tel: link/,
+        );
     });
 
     it('a mailto: or relative data request link, a relative or mailto: policy link', async () => {
@@ -184,7 +186,9 @@ describe('an odd newsroom-level field costs that field, never the language or th
         const privacy = mailto.html('/privacy-policy');
         expect(privacy.querySelector('main a.button')?.getAttribute('href')).toBe('mailto:privacy@acme.example');
         expect(mailto.warnings('policies.privacy_policy')).toHaveLength(1);
-        expect(mailto.warnings('policies.privacy_policy')[0]!.file).toBe('newsroom 5f0b5a3e-8c1d-4b7a-9e2f-1a2b3c4d5e6f');
+        expect(mailto.warnings('policies.privacy_policy')[0]!.file).toBe(
+            'newsroom 5f0b5a3e-8c1d-4b7a-9e2f-1a2b3c4d5e6f',
+        );
         for (const path of PAGE_KINDS.filter((path) => path !== '/cookie-policy')) {
             expect([path, mailto.pages.get(path)!.status]).toEqual([path, 200]);
         }
@@ -193,9 +197,9 @@ describe('an odd newsroom-level field costs that field, never the language or th
             dataset.newsroom.custom_data_request_link = '/privacy-requests';
         });
         expectWholeSite(relative);
-        expect(relative.html('/').querySelector('.site-footer__links a[href*="privacy-requests"]')?.getAttribute('href')).toBe(
-            'https://press.acme.example/privacy-requests',
-        );
+        expect(
+            relative.html('/').querySelector('.site-footer__links a[href*="privacy-requests"]')?.getAttribute('href'),
+        ).toBe('https://press.acme.example/privacy-requests');
     });
 
     it('a OneTrust setting with null category and script, and an unknown tracking policy', async () => {
