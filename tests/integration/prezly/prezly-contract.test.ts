@@ -11,7 +11,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_VARIANTS } from '../../fixtures/prezly/newsroom-answers';
-import { parseHtml } from '../../helpers/html';
+import { moduleSettings, parseHtml } from '../../helpers/html';
 import { createFixtureSource, type FixtureSource } from '../../helpers/prezly-stand-in/fixture-source';
 import type { PrezlyDataset } from '../../helpers/prezly-stand-in/stand-in-server';
 import { createTestApp } from '../../helpers/test-app';
@@ -99,12 +99,75 @@ function expectWholeSite(site: Site, expected: Record<string, number> = {}) {
 const language = (dataset: PrezlyDataset, code: string) => dataset.languages.find((entry) => entry.code === code)!;
 const company = (dataset: PrezlyDataset, code: string) => language(dataset, code).company_information as Rec;
 
+/** Prezly's tracking policies, as the site implements them (docs/product-rules.md §4.3; null: no analytics). */
+const TRACKING = {
+    default: 'default',
+    normal: 'default',
+    lenient: 'default',
+    'consent-to-identify': 'consent-to-identify',
+    strict: 'consent-to-identify',
+    disabled: null,
+} as const;
+
+/** What each variant shows beyond serving every page. */
+const VARIANT_CHECKS: Record<string, (site: Site) => void> = {
+    'every nullable field null': (site) => {
+        expect(site.html('/').querySelector('.brand__name')?.text).toBe('Acme Industries');
+        expect(site.html('/about').querySelectorAll('.about__facts a')).toHaveLength(0);
+        expect(
+            site.html('/').querySelector('.site-footer__links a[href^="https://privacy.prezly.com/"]'),
+        ).not.toBeNull();
+        expect(site.html('/fr/contacts').text).toContain('Louis Dubois');
+    },
+    ...Object.fromEntries(
+        Object.entries(TRACKING).map(([policy, implemented]) => [
+            `tracking_policy ${policy}`,
+            (site: Site) => {
+                const analytics = moduleSettings(site.html('/'), 'analytics');
+                expect(analytics?.trackingPolicy ?? null).toBe(implemented);
+            },
+        ]),
+    ),
+    ...Object.fromEntries(
+        ['success', 'info', 'warning', 'danger'].map((style) => [
+            `a notification of style ${style}`,
+            (site: Site) =>
+                expect(site.html('/').querySelector(`.notification--${style}`)?.text).toContain('Press day'),
+        ]),
+    ),
+    'policies as links, and OneTrust on': (site) => {
+        expect(site.pages.get('/privacy-policy')!.headers.location).toBe('https://acme.example/privacy');
+        expect(moduleSettings(site.html('/'), 'analytics')).toMatchObject({ thirdPartyTool: { category: 'C0002' } });
+    },
+    'both policies the text Prezly keeps, the deprecated privacy link set': (site) => {
+        expect(site.html('/privacy-policy').querySelector('.policy__content')?.text).toContain('uses cookies');
+        expect(site.html('/cookie-policy').querySelector('.policy__content h2')?.text).toBe(
+            'How Acme handles your data',
+        );
+    },
+    'a right-to-left language': (site) => {
+        expect(site.html('/fr').querySelector('html')?.getAttribute('dir')).toBe('rtl');
+    },
+    'no theme applied': (site) => {
+        // The newsroom's own active_theme_preset stands in for the theme call's 404.
+        expect(site.pages.get('/theme.css')!.text).toContain('--accent:#e8590c');
+    },
+    'featured categories and contacts shown in every language': (site) => {
+        expect(site.html('/contacts').text).toContain('Louis Dubois');
+    },
+};
+
 describe('every variant of the newsroom within the contract', () => {
-    it.each(CONTRACT_VARIANTS.map((variant) => [variant.name, variant] as const))('%s', async (_name, variant) => {
+    it('checks every variant beyond serving it', () => {
+        expect(Object.keys(VARIANT_CHECKS).sort()).toEqual(CONTRACT_VARIANTS.map((variant) => variant.name).sort());
+    });
+
+    it.each(CONTRACT_VARIANTS.map((variant) => [variant.name, variant] as const))('%s', async (name, variant) => {
         const site = await siteWith((dataset) => variant.change(dataset));
         const links = site.pages.get('/privacy-policy')!.status === 302;
         expectWholeSite(site, links ? { '/privacy-policy': 302, '/cookie-policy': 302 } : {});
         expect(site.fixture.source.status().problems.filter((problem) => problem.leftOut)).toEqual([]);
+        VARIANT_CHECKS[name]!(site);
     });
 });
 
@@ -202,14 +265,17 @@ describe('an odd newsroom-level field costs that field, never the language or th
         ).toBe('https://press.acme.example/privacy-requests');
     });
 
-    it('a OneTrust setting with null category and script, and an unknown tracking policy', async () => {
+    it('a OneTrust setting with null category and script, an unknown tracking policy and time zone', async () => {
         const site = await siteWith((dataset) => {
             dataset.newsroom.onetrust_cookie_consent = { is_enabled: false, category: null, script: null };
             dataset.newsroom.tracking_policy = 'paranoid';
+            dataset.newsroom.timezone = 'Mars/Olympus_Mons';
         });
         expectWholeSite(site);
         expect(site.warnings('tracking_policy')).toHaveLength(1);
         expect(site.warnings('tracking_policy')[0]!.file).toMatch(/^newsroom /);
+        expect(moduleSettings(site.html('/'), 'analytics')?.trackingPolicy).toBe('default');
+        expect(site.warnings('timezone')).toHaveLength(1);
     });
 
     it('an oEmbed thumbnail_url of "" and images whose dimensions are zero', async () => {
