@@ -153,7 +153,15 @@ const VARIANT_CHECKS: Record<string, (site: Site) => void> = {
         expect(site.pages.get('/theme.css')!.text).toContain('--accent:#e8590c');
     },
     'featured categories and contacts shown in every language': (site) => {
+        const featured = (html: ReturnType<typeof parseHtml>) =>
+            html
+                .querySelectorAll('.featured-categories .category-card')
+                .map((card) => card.getAttribute('href'))
+                .sort();
+        expect(featured(site.html('/'))).toEqual(['/category/company-news', '/category/products']);
+        expect(featured(baseline.html('/'))).toEqual(['/category/products']);
         expect(site.html('/contacts').text).toContain('Louis Dubois');
+        expect(baseline.html('/contacts').text).not.toContain('Louis Dubois');
     },
 };
 
@@ -172,8 +180,15 @@ describe('every variant of the newsroom within the contract', () => {
 });
 
 describe('an odd newsroom-level field costs that field, never the language or the newsroom', () => {
-    it('serves the untouched fixture newsroom whole', () => {
+    it('serves the untouched fixture newsroom whole, with the settings it reads', () => {
         expectWholeSite(baseline);
+        const home = baseline.html('/');
+        expect(home.querySelector('meta[name="google-site-verification"]')?.getAttribute('content')).toBe(
+            'acme-search-console-key',
+        );
+        expect(home.querySelector('.subscribe')?.text).toContain('You can unsubscribe at any time.');
+        expect(home.querySelector('.story-card--full-width')).not.toBeNull();
+        expect(home.querySelector('.notification--info')?.text).toContain('Press day on 12 October');
     });
 
     it('an empty company name: the newsroom’s display name stands in, as in Prezly’s theme', async () => {
