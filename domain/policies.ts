@@ -14,7 +14,7 @@ export type OwnPolicy = { link: string } | { document: ContentDocument } | { htm
  * The policy Prezly keeps for the newsroom, for a page, when there is one: whatever its origin,
  * the newsroom's own text (`custom`) or the text Prezly keeps for it (`default`), as Prezly's own
  * theme shows it. Null when Prezly gives none (no policy, an empty text): the page then shows the
- * site's generic text, translated into every interface language (docs/decisions/0019).
+ * site's generic text, translated into every interface language (docs/decisions/0019-prezly-as-its-contract-means-it.md).
  */
 export function ownPolicy(newsroom: Pick<Newsroom, 'policies'>, page: PolicyPageName): OwnPolicy | null {
     const policy = page === 'privacy-policy' ? newsroom.policies.privacy_policy : newsroom.policies.cookie_policy;
