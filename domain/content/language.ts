@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CultureSchema } from './culture';
-import { HttpUrlSchema, OptionalHttpUrlSchema } from './safe-values';
+import { LinkUrlSchema, OptionalHttpUrlSchema } from './safe-values';
 import { EMPTY_SEO_SETTINGS, SeoSettingsSchema } from './seo';
 
 const nullableText = z
@@ -9,7 +9,8 @@ const nullableText = z
     .transform((value) => value || null);
 
 const CompanyInformationSchema = z.object({
-    name: z.string().min(1),
+    /** May be empty, as in Prezly: the newsroom's display name then stands in (views, feeds, PDFs). */
+    name: z.string().default(''),
     about: z.string().default(''),
     about_plaintext: z.string().default(''),
     website: OptionalHttpUrlSchema,
@@ -31,14 +32,17 @@ const CompanyInformationSchema = z.object({
 });
 export type CompanyInformation = z.infer<typeof CompanyInformationSchema>;
 
-/** A notice an editor pins to the top of every page (maintenance, press-day hours…). */
+/**
+ * A notice an editor pins to the top of every page (maintenance, press-day hours…). Its title may
+ * be empty, as in Prezly; an action is a link (http(s), mailto: or tel:) with its text.
+ */
 const NotificationSchema = z.object({
     id: z.string().min(1),
-    title: z.string().min(1),
+    title: z.string().default(''),
     description: z.string().default(''),
     style: z.enum(['info', 'success', 'warning', 'danger']).default('info'),
     actions: z
-        .array(z.object({ text: z.string().min(1), url: HttpUrlSchema, new_tab: z.boolean().default(false) }))
+        .array(z.object({ text: z.string().min(1), url: LinkUrlSchema, new_tab: z.boolean().default(false) }))
         .default([]),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { HttpUrlSchema, OptionalHttpUrlSchema, TimeZoneSchema } from './safe-values';
+import { HttpUrlSchema, OptionalHttpUrlSchema, OptionalLinkUrlSchema, TimeZoneSchema } from './safe-values';
+import { ContentDocumentSchema } from './story';
 import { UploadedImageSchema } from './uploads';
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour like #1a2b3c');
@@ -55,14 +56,39 @@ const nullableText = z
     .nullish()
     .transform((value) => value || null);
 
+/** A string that holds a JSON object, parsed; any other value as it is. */
+function parsedIfJsonObject(value: unknown): unknown {
+    if (typeof value !== 'string' || !value.trimStart().startsWith('{')) return value;
+    try {
+        return JSON.parse(value);
+    } catch {
+        return value;
+    }
+}
+
 /**
- * One of the newsroom's own policies, as Prezly sends it (`policies.privacy_policy`,
- * `policies.cookie_policy`): the address where it lives, or its text (HTML) with its origin,
- * `custom` when the newsroom wrote it, `default` for Prezly's stock text. A blank link is none.
+ * A policy's text. Prezly sends a Prezly Content Format document as a JSON string (an export may
+ * hold the object); an export written by hand may hold HTML or plain text instead. A JSON object
+ * that is no document is no text.
+ */
+const PolicyContentSchema = z.preprocess(
+    parsedIfJsonObject,
+    z.union([
+        ContentDocumentSchema.transform((document) => ({ document })),
+        z.string().transform((html) => ({ html })),
+    ]),
+);
+
+/**
+ * One of the newsroom's policies, as Prezly sends it (`policies.privacy_policy`,
+ * `policies.cookie_policy`): the address where it lives, or its text with its origin, `custom`
+ * when the newsroom wrote it, `default` for the text Prezly keeps for it. A blank link is none.
  */
 const NewsroomPolicySchema = z
     .union([
-        z.object({ content: z.string(), origin: z.enum(['default', 'custom']).default('custom') }),
+        z
+            .object({ content: PolicyContentSchema, origin: z.enum(['default', 'custom']).default('custom') })
+            .transform(({ content, origin }) => ({ ...content, origin })),
         z.object({ link: OptionalHttpUrlSchema }).transform(({ link }) => (link ? { link } : null)),
     ])
     .nullish()
@@ -84,14 +110,21 @@ export const NewsroomSchema = z.object({
     onetrust_cookie_consent: z
         .object({
             is_enabled: z.boolean(),
-            category: z.string().default(''),
-            script: z.string().default(''),
+            category: z
+                .string()
+                .nullish()
+                .transform((value) => value ?? ''),
+            script: z
+                .string()
+                .nullish()
+                .transform((value) => value ?? ''),
         })
         .default({ is_enabled: false, category: '', script: '' }),
     newsroom_logo: UploadedImageSchema.nullish().transform((value) => value ?? null),
     icon: UploadedImageSchema.nullish().transform((value) => value ?? null),
     square_logo: UploadedImageSchema.nullish().transform((value) => value ?? null),
-    custom_data_request_link: OptionalHttpUrlSchema,
+    /** Where visitors ask about their data: an address, or a mailto: link (docs/prezly.md). */
+    custom_data_request_link: OptionalLinkUrlSchema,
     policies: z
         .object({ privacy_policy: NewsroomPolicySchema, cookie_policy: NewsroomPolicySchema })
         .nullish()

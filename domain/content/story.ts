@@ -32,7 +32,7 @@ export const StorySlugSchema = z
     .regex(/^[\p{L}\p{N}][\p{L}\p{N}_.~-]*$/u, 'Expected a URL slug');
 
 /** A Prezly Content Format document. Nodes are checked when rendered; unknown ones are skipped. */
-const ContentDocumentSchema = z.object({
+export const ContentDocumentSchema = z.object({
     type: z.literal('document'),
     version: z.string().min(1),
     // One malformed node must not cost the whole story: keep the nodes that have a type and

@@ -11,11 +11,13 @@ export interface NewsroomContent {
     contacts: Contact[];
 }
 
-/** A content file or API record that failed validation and was skipped. */
+/** A content file or API record that failed validation and was skipped, or a field left out of one. */
 export interface ContentProblem {
     file: string;
     field: string;
     message: string;
+    /** The record was kept without the field (server/content/validate.ts, parseLeavingOut). */
+    leftOut?: boolean;
 }
 
 export interface ContentStatus {

@@ -29,12 +29,29 @@ export function createSnapshotListeners(logger: Logger) {
     };
 }
 
-/** Each skipped file or record, as one warning naming file and field. */
+/** Each skipped file or record, and each field left out of one, as one warning naming file and field. */
 export function logContentProblems(logger: Logger, problems: readonly ContentProblem[]): void {
     for (const problem of problems) {
-        logger.warn(`Skipped invalid content: ${problem.file} ${problem.field}: ${problem.message}`, {
+        const what = problem.leftOut ? 'Left out of content' : 'Skipped invalid content';
+        logger.warn(`${what}: ${problem.file} ${problem.field}: ${problem.message}`, {
             file: problem.file,
             field: problem.field,
         });
     }
+}
+
+/**
+ * Logs each problem once (logContentProblems) while it lasts: a refresh that finds the same odd
+ * field again says nothing more. A problem that went away and comes back is logged again.
+ */
+export function createProblemLog(logger: Logger): (problems: readonly ContentProblem[]) => void {
+    let logged = new Set<string>();
+    return (problems) => {
+        const key = (problem: ContentProblem) => `${problem.file}\u0000${problem.field}\u0000${problem.message}`;
+        logContentProblems(
+            logger,
+            problems.filter((problem) => !logged.has(key(problem))),
+        );
+        logged = new Set(problems.map(key));
+    };
 }

@@ -1,10 +1,10 @@
 import type { Response } from 'express';
 import { createElement } from 'react';
-import { ownPolicy, type PolicyPageName } from '../../domain/policies';
+import { type OwnPolicy, ownPolicy, type PolicyPageName } from '../../domain/policies';
 import { sanitizePolicyHtml } from '../../views/components/sanitize-policy-html';
 import { AboutPage } from '../../views/pages/AboutPage';
 import { ContactsPage } from '../../views/pages/ContactsPage';
-import { PolicyPage } from '../../views/pages/PolicyPage';
+import { PolicyPage, type PolicyText } from '../../views/pages/PolicyPage';
 import type { AppDeps } from '../app-deps';
 import { CONTACTS_KEY } from '../cache/surrogate-keys';
 import { PAGE_CACHE_CONTROL, sendPage } from '../render/send-page';
@@ -49,8 +49,9 @@ export function pageRoutes(deps: AppDeps): RouteAnswers {
 const POLICY_TITLES = { 'privacy-policy': 'policy.privacyTitle', 'cookie-policy': 'policy.cookiesTitle' } as const;
 
 /**
- * A policy page: the newsroom's own policy when it has one (domain/policies.ts), sanitised; a
- * policy that lives at its own address is a redirect there; else the generic translated text.
+ * A policy page: the policy Prezly keeps for the newsroom when it has one (domain/policies.ts),
+ * a document rendered as a story body is (an export's HTML sanitised); a policy that lives at
+ * its own address is a redirect there; else the generic translated text.
  */
 function sendPolicy(res: Response, deps: AppDeps, kind: PolicyPageName): void {
     const { snapshot, t } = requestContext(res);
@@ -63,6 +64,12 @@ function sendPolicy(res: Response, deps: AppDeps, kind: PolicyPageName): void {
     sendPage(res, deps, {
         keys: [],
         head: { kind: 'page', title: t(POLICY_TITLES[kind]) },
-        page: createElement(PolicyPage, { kind, ownHtml: own ? sanitizePolicyHtml(own.content) : null }),
+        page: createElement(PolicyPage, { kind, own: own ? policyText(own) : null }),
     });
+}
+
+function policyText(own: Exclude<OwnPolicy, { link: string }>): PolicyText | null {
+    if ('document' in own) return own;
+    const html = sanitizePolicyHtml(own.html);
+    return html ? { html } : null;
 }

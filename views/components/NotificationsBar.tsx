@@ -10,8 +10,10 @@ export function NotificationsBar() {
                 <div key={notification.id} className={`notification notification--${notification.style}`}>
                     <div className="container notification__inner">
                         <p className="notification__text" dir="auto">
-                            <strong>{notification.title}</strong>
-                            {notification.description ? ` ${notification.description}` : null}
+                            {notification.title ? <strong>{notification.title}</strong> : null}
+                            {notification.title && notification.description
+                                ? ` ${notification.description}`
+                                : notification.description || null}
                         </p>
                         {notification.actions.map((action) => (
                             <a

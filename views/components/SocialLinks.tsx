@@ -2,7 +2,7 @@ import { useSite } from '../site-context';
 
 /** The company's social profiles; each link's accessible name says whose profile it is. */
 export function SocialLinks({ className }: { className?: string }) {
-    const { t, company, socialLinks: links } = useSite();
+    const { t, company, newsroom, socialLinks: links } = useSite();
     if (links.length === 0) return null;
     return (
         <ul className={`social-links${className ? ` ${className}` : ''}`} aria-label={t('about.followUs')}>
@@ -12,7 +12,10 @@ export function SocialLinks({ className }: { className?: string }) {
                         className={`social-links__link social-links__link--${link.network}`}
                         href={link.url}
                         rel="noopener me"
-                        aria-label={t('about.socialLink', { company: company.name, network: link.name })}
+                        aria-label={t('about.socialLink', {
+                            company: company.name || newsroom.display_name,
+                            network: link.name,
+                        })}
                     >
                         {link.name}
                     </a>

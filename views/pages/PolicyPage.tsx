@@ -1,33 +1,48 @@
 import type { ReactNode } from 'react';
+import type { ContentDocument } from '../../domain/content';
 import type { PolicyPageName } from '../../domain/policies';
 import { privacyPortalUrl } from '../../domain/privacy-portal';
 import { CookieToggle } from '../../islands/cookie-toggle/island';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { useSite } from '../site-context';
+import { StoryContent } from '../story-content/StoryContent';
 
 export type PolicyKind = PolicyPageName;
 
+/** The policy Prezly keeps for the newsroom: a content-format document, or HTML already sanitised. */
+export type PolicyText = { document: ContentDocument } | { html: string };
+
 export interface PolicyPageProps {
     kind: PolicyKind;
-    /** The newsroom's own policy, sanitised (views/components/sanitize-policy-html.ts), or null for the generic text. */
-    ownHtml?: string | null;
+    /**
+     * The newsroom's policy (domain/policies.ts): a document, rendered as a story body is, or an
+     * export's HTML, sanitised (views/components/sanitize-policy-html.ts); null for the generic text.
+     */
+    own?: PolicyText | null;
 }
 
 /**
- * The privacy and cookie policies: the newsroom's own text when it has one (in the language it
- * was written in, so its direction is the text's own), else the generic text written for this
- * press room and translated. The privacy request button and the cookie toggle stay either way.
+ * The privacy and cookie policies: the text Prezly keeps for the newsroom when it has one (in
+ * the language it was written in, so its direction is the text's own), else the generic text
+ * written for this press room and translated. The privacy request button and the cookie toggle
+ * stay either way.
  */
-export function PolicyPage({ kind, ownHtml = null }: PolicyPageProps) {
+export function PolicyPage({ kind, own = null }: PolicyPageProps) {
     const { urls, languageCode } = useSite();
-    const own = ownHtml ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizePolicyHtml's allow-list
-        <div className="policy__content" dir="auto" dangerouslySetInnerHTML={{ __html: ownHtml }} />
+    const text = own ? (
+        'document' in own ? (
+            <div className="policy__content" dir="auto">
+                <StoryContent document={own.document} />
+            </div>
+        ) : (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizePolicyHtml's allow-list
+            <div className="policy__content" dir="auto" dangerouslySetInnerHTML={{ __html: own.html }} />
+        )
     ) : null;
     return (
         <SiteLayout currentHref={urls.page(languageCode, kind)}>
             <article className="container section policy prose">
-                {kind === 'privacy-policy' ? <PrivacyPolicy own={own} /> : <CookiePolicy own={own} />}
+                {kind === 'privacy-policy' ? <PrivacyPolicy own={text} /> : <CookiePolicy own={text} />}
             </article>
         </SiteLayout>
     );

@@ -41,7 +41,9 @@ export const SiteSchema = z.object({
     categories: z.array(CategorySchema),
     galleries: z.array(GallerySchema),
     contacts: z.array(ContactSchema),
-    problems: z.array(z.object({ file: z.string(), field: z.string(), message: z.string() })),
+    problems: z.array(
+        z.object({ file: z.string(), field: z.string(), message: z.string(), leftOut: z.boolean().optional() }),
+    ),
 });
 export const StoryRecordSchema = StorySchema.omit({ content: true });
 

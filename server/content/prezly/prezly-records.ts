@@ -4,6 +4,7 @@
  * they validate the files source. They only rename and reshape: anything they do not recognise
  * passes through untouched, so the schema reports it.
  */
+import type { LeftOutField } from '../validate';
 import { themeFromPrezly } from './prezly-theme';
 
 type Rec = Record<string, unknown>;
@@ -17,6 +18,29 @@ function blankToNull(record: Rec, keys: string[]): Rec {
     return copy;
 }
 
+/** A host name with a dot, and maybe a port and a path, typed without its scheme (`www.acme.example/about`). */
+const BARE_HOST = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*\.\p{L}{2,}(:\d+)?([/?#]\S*)?$/u;
+
+/**
+ * A link as an editor typed it into Prezly, made absolute: a relative one (`/events`) is read
+ * against the newsroom's own address, where Prezly's theme, linking it as it is, sends the
+ * visitor; a protocol-relative one (`//host/path`) and a bare host name (`www.acme.example`) as
+ * https. Anything else is left as it is, for the schema to judge.
+ */
+export function absoluteLink(value: unknown, newsroomUrl: unknown): unknown {
+    if (typeof value !== 'string') return value;
+    const link = value.trim();
+    if (link.startsWith('//')) return `https:${link}`;
+    if (link.startsWith('/')) {
+        try {
+            return new URL(link, String(newsroomUrl)).href;
+        } catch {
+            return link;
+        }
+    }
+    return BARE_HOST.test(link) ? `https://${link}` : link;
+}
+
 /** Prezly's newer tracking-policy names, mapped onto the three the site implements (docs/product-rules.md §4.3). */
 const TRACKING_POLICIES: Record<string, string> = {
     normal: 'default',
@@ -24,36 +48,57 @@ const TRACKING_POLICIES: Record<string, string> = {
     strict: 'consent-to-identify',
 };
 
-export function newsroomFromPrezly(raw: unknown, themeSettings: Rec | null): unknown {
+/**
+ * The newsroom record; `leftOut` collects the theme settings that could not be used
+ * (prezly-theme.ts). An unknown tracking policy passes through, for the schema to leave out.
+ */
+export function newsroomFromPrezly(raw: unknown, themeSettings: Rec | null, leftOut?: LeftOutField[]): unknown {
     if (!isRecord(raw)) return raw;
     const preset = isRecord(raw.active_theme_preset) ? raw.active_theme_preset : null;
     const settings = themeSettings ?? (isRecord(preset?.settings) ? preset.settings : null);
     const policy = typeof raw.tracking_policy === 'string' ? raw.tracking_policy : undefined;
+    const record = blankToNull(raw, ['custom_data_request_link', 'plausible_site_id', 'google_analytics_id']);
     return {
-        ...blankToNull(raw, ['custom_data_request_link', 'plausible_site_id', 'google_analytics_id']),
+        ...record,
+        custom_data_request_link: absoluteLink(record.custom_data_request_link, raw.url),
         tracking_policy: policy ? (TRACKING_POLICIES[policy] ?? policy) : undefined,
         policies: policiesFromPrezly(raw),
-        theme: themeFromPrezly(settings),
+        theme: themeFromPrezly(settings, leftOut),
     };
 }
 
-/** `policies` as sent; an account without them may still have the deprecated privacy link. */
+/**
+ * `policies` as sent (asked for with `include=policies`), links made absolute; an account
+ * without them may still have the deprecated privacy link.
+ */
 function policiesFromPrezly(raw: Rec): unknown {
-    const policies = isRecord(raw.policies) ? raw.policies : {};
+    const sent = isRecord(raw.policies) ? raw.policies : null;
     const link = raw.custom_privacy_policy_link;
-    if (policies.privacy_policy || typeof link !== 'string' || !link) return raw.policies;
-    return { ...policies, privacy_policy: { link } };
+    const deprecated = typeof link === 'string' && link ? { privacy_policy: { link } } : null;
+    const policies = sent?.privacy_policy || !deprecated ? sent : { ...sent, ...deprecated };
+    if (!policies) return raw.policies;
+    return Object.fromEntries(
+        Object.entries(policies).map(([name, policy]) => [
+            name,
+            isRecord(policy) && 'link' in policy ? { ...policy, link: absoluteLink(policy.link, raw.url) } : policy,
+        ]),
+    );
 }
 
-export function languageFromPrezly(raw: unknown): unknown {
+/** A language, its links made absolute against the newsroom's address (absoluteLink). */
+export function languageFromPrezly(raw: unknown, newsroomUrl?: unknown): unknown {
     if (!isRecord(raw)) return raw;
     const company = isRecord(raw.company_information)
         ? blankToNull(raw.company_information, ['email', 'website'])
         : raw.company_information;
+    if (isRecord(company)) company.website = absoluteLink(company.website, newsroomUrl);
     const notifications = Array.isArray(raw.notifications)
         ? raw.notifications.map((notification) =>
               isRecord(notification) && Array.isArray(notification.actions)
-                  ? { ...notification, actions: notification.actions.map(notificationAction) }
+                  ? {
+                        ...notification,
+                        actions: notification.actions.map((action) => notificationAction(action, newsroomUrl)),
+                    }
                   : notification,
           )
         : raw.notifications;
@@ -61,10 +106,10 @@ export function languageFromPrezly(raw: unknown): unknown {
 }
 
 /** Prezly's notification actions are { name, target }; ours are { text, url }. */
-function notificationAction(action: unknown): unknown {
+function notificationAction(action: unknown, newsroomUrl: unknown): unknown {
     if (!isRecord(action) || 'text' in action) return action;
     const { name, target, ...rest } = action;
-    return { ...rest, text: name, url: target };
+    return { ...rest, text: name, url: absoluteLink(target, newsroomUrl) };
 }
 
 export function categoryFromPrezly(raw: unknown): unknown {
@@ -80,12 +125,13 @@ export function categoryFromPrezly(raw: unknown): unknown {
     return { ...raw, i18n };
 }
 
-export function contactFromPrezly(raw: unknown): unknown {
+export function contactFromPrezly(raw: unknown, newsroomUrl?: unknown): unknown {
     if (!isRecord(raw)) return raw;
     const locales = Array.isArray(raw.display_locales)
         ? raw.display_locales.map((locale) => (isRecord(locale) ? locale.code : locale))
         : raw.display_locales;
-    return { ...blankToNull(raw, ['email', 'website']), display_locales: locales };
+    const contact = blankToNull(raw, ['email', 'website']);
+    return { ...contact, website: absoluteLink(contact.website, newsroomUrl), display_locales: locales };
 }
 
 export function galleryFromPrezly(raw: unknown): unknown {

@@ -3,7 +3,7 @@ import type { Logger } from '../../logger';
 import { ContentSnapshot } from '../content-snapshot';
 import type { ContentSource, ContentStatus, ReloadRequest } from '../content-source';
 import type { PersistedContent, SnapshotKeeper } from '../persisted/snapshot-keeper';
-import { createSnapshotListeners, logContentProblems } from '../snapshot-listeners';
+import { createProblemLog, createSnapshotListeners } from '../snapshot-listeners';
 import type { ChangeSharing, ContentRole } from './change-sharing';
 import type { ContentChange, NewsroomState } from './newsroom-state';
 import { PrezlyError } from './prezly-errors';
@@ -49,6 +49,7 @@ export class PrezlyContentSource implements ContentSource {
     readonly keepsTrying = true;
     readonly sharesChanges = true;
     private readonly listeners: ReturnType<typeof createSnapshotListeners>;
+    private readonly logProblems: ReturnType<typeof createProblemLog>;
     private readonly queue = new RefreshQueue((kind) => this.perform(kind));
     private current: ContentSnapshot | null = null;
     private started: Promise<void> | null = null;
@@ -63,6 +64,7 @@ export class PrezlyContentSource implements ContentSource {
         private readonly settings: PrezlySourceSettings,
     ) {
         this.listeners = createSnapshotListeners(settings.logger);
+        this.logProblems = createProblemLog(settings.logger);
         this.record = new RefreshRecord(settings.now);
         settings.sharing.listen({
             apply: (change, loadedAt) => this.applyShared(change, loadedAt),
@@ -209,7 +211,7 @@ export class PrezlyContentSource implements ContentSource {
     private publishState(save: boolean): void {
         const content = this.newsroom.content();
         if (!content) return;
-        logContentProblems(this.settings.logger, this.newsroom.problems());
+        this.logProblems(this.newsroom.problems());
         const snapshot = new ContentSnapshot(content, this.settings.now());
         this.settings.logger.info(
             `Loaded content from Prezly newsroom ${this.settings.newsroomUuid}: ${content.stories.length} stories, ${snapshot.languages.all.length} languages`,

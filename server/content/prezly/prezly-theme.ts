@@ -1,4 +1,6 @@
 import { ThemeSettingsSchema } from '../../../domain/content';
+import type { LeftOutField } from '../validate';
+import { cssColourToHex } from './css-colour';
 
 type ThemeKey = keyof typeof ThemeSettingsSchema.shape;
 
@@ -24,12 +26,6 @@ const FONTS: Record<string, string> = {
 /** Prezly's sharing network names where ours differ. */
 const NETWORKS: Record<string, string> = { twitter: 'x' };
 
-function expandHex(value: unknown): unknown {
-    if (typeof value !== 'string') return value;
-    const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(value.trim());
-    return short ? `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}` : value.trim();
-}
-
 function sharingActions(settings: Record<string, unknown>): unknown {
     const actions = settings.sharing_actions;
     if (!Array.isArray(actions)) return undefined;
@@ -44,7 +40,7 @@ function sharingActions(settings: Record<string, unknown>): unknown {
 
 function candidate(key: ThemeKey, settings: Record<string, unknown>): unknown {
     const value = settings[key];
-    if (key.endsWith('_color')) return expandHex(value);
+    if (key.endsWith('_color')) return typeof value === 'string' ? (cssColourToHex(value) ?? value) : value;
     if (key === 'font') return typeof value === 'string' ? (FONTS[value] ?? value) : value;
     if (key === 'sharing_actions') return sharingActions(settings);
     if (key === 'sharing_placement' && Array.isArray(value)) return value.filter((v) => v === 'top' || v === 'bottom');
@@ -53,16 +49,24 @@ function candidate(key: ThemeKey, settings: Record<string, unknown>): unknown {
 
 /**
  * Maps a Prezly theme preset's settings onto our ThemeSettingsSchema input. A setting we cannot
- * use (unknown font, malformed colour) is left out so its default applies: a theme quirk must
- * never make the whole newsroom unusable.
+ * use (unknown font, a colour in no CSS form we read) is left out so its default applies, and
+ * named in `leftOut` when given: a theme quirk must never make the whole newsroom unusable.
+ * Colours come in any CSS form Prezly takes (`rgb()`, `hsl()`, a name…), as `#rrggbb`.
  */
-export function themeFromPrezly(settings: Record<string, unknown> | null | undefined): Record<string, unknown> {
+export function themeFromPrezly(
+    settings: Record<string, unknown> | null | undefined,
+    leftOut?: LeftOutField[],
+): Record<string, unknown> {
     const theme: Record<string, unknown> = {};
     if (!settings) return theme;
     for (const key of Object.keys(ThemeSettingsSchema.shape) as ThemeKey[]) {
         const value = candidate(key, settings);
         if (value === undefined) continue;
-        if (ThemeSettingsSchema.shape[key].safeParse(value).success) theme[key] = value;
+        const parsed = ThemeSettingsSchema.shape[key].safeParse(value);
+        if (parsed.success) theme[key] = value;
+        else if (settings[key] !== null && settings[key] !== undefined) {
+            leftOut?.push({ path: ['theme', key], message: parsed.error.issues[0]!.message, removed: ['theme', key] });
+        }
     }
     return theme;
 }

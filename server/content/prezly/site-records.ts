@@ -1,6 +1,6 @@
 import { CategorySchema, ContactSchema, GallerySchema, LanguageSchema, NewsroomSchema } from '../../../domain/content';
 import type { ContentProblem, NewsroomContent } from '../content-source';
-import { keepValidRecords, problemsOf } from '../validate';
+import { keepValidRecords, type LeftOutField, leftOutProblems, parseLeavingOut, problemsOf } from '../validate';
 import type { PrezlyApi, RawPage } from './prezly-api';
 import { PrezlyError } from './prezly-errors';
 import {
@@ -41,9 +41,11 @@ export async function eachPage(
 }
 
 /**
- * The newsroom, its theme, languages, categories, contacts and public galleries. A record that
- * fails validation is skipped and reported; a failed call, an unusable newsroom record or a
- * newsroom without a usable language fails the refresh (the last good content keeps serving).
+ * The newsroom, its theme, languages, categories, contacts and public galleries. A value a
+ * record can do without is left out and reported (parseLeavingOut: an odd company e-mail costs
+ * the e-mail, not the language); a record without what it needs is skipped and reported; a
+ * failed call, an unusable newsroom record or a newsroom without a usable language fails the
+ * refresh (the last good content keeps serving).
  */
 export async function loadSiteParts(
     api: PrezlyApi,
@@ -63,17 +65,23 @@ export async function loadSiteParts(
             (records) => rawGalleries.push(...records),
         ),
     ]);
-    const newsroom = NewsroomSchema.safeParse(newsroomFromPrezly(rawNewsroom, themeSettings));
+    const newsroomLabel = `newsroom ${field(rawNewsroom, 'uuid')}`;
+    const themeLeftOut: LeftOutField[] = [];
+    const newsroom = parseLeavingOut(NewsroomSchema, newsroomFromPrezly(rawNewsroom, themeSettings, themeLeftOut));
     if (!newsroom.success) {
         const [first] = problemsOf('newsroom', newsroom.error);
         throw new PrezlyError(`Prezly's newsroom record is unusable: ${first?.field}: ${first?.message}`);
     }
+    problems.push(...leftOutProblems(newsroomLabel, [...themeLeftOut, ...newsroom.leftOut]));
+    const url = rawNewsroom.url;
     // A bad record is reported by what it is (`category 12`) and skipped (validate.ts's rule).
+    const leaveOut = { leaveOut: true };
     const languages = keepValidRecords(
         LanguageSchema,
-        rawLanguages.map(languageFromPrezly),
+        rawLanguages.map((language) => languageFromPrezly(language, url)),
         (raw) => ({ file: `language ${field(raw, 'code')}` }),
         problems,
+        leaveOut,
     );
     if (languages.length === 0) throw new PrezlyError('Prezly lists no usable language for this newsroom');
     const site: SiteParts = {
@@ -84,18 +92,21 @@ export async function loadSiteParts(
             rawCategories.map(categoryFromPrezly),
             (raw) => ({ file: `category ${field(raw, 'id')}` }),
             problems,
+            leaveOut,
         ),
         contacts: keepValidRecords(
             ContactSchema,
-            rawContacts.map(contactFromPrezly),
+            rawContacts.map((contact) => contactFromPrezly(contact, url)),
             (raw) => ({ file: `contact ${field(raw, 'uuid')}` }),
             problems,
+            leaveOut,
         ),
         galleries: keepValidRecords(
             GallerySchema,
             rawGalleries.map(galleryFromPrezly),
             (raw) => ({ file: `gallery ${field(raw, 'uuid')}` }),
             problems,
+            leaveOut,
         ),
     };
     return { site, problems };

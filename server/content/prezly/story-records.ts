@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { leaveOutInvalidImages, type Story, StorySchema } from '../../../domain/content';
 import type { ContentProblem } from '../content-source';
 import { withPackedBody } from '../packed-bodies';
-import { problemsOf } from '../validate';
+import { leftOutProblems, parseLeavingOut, problemsOf } from '../validate';
 import { storyFromPrezly } from './prezly-records';
 
 type Rec = Record<string, unknown>;
@@ -30,6 +30,9 @@ export function listedStories(raws: unknown[]): ListedStory[] {
     });
 }
 
+/** Story fields that may be null but, when sent, must be right: never left out. */
+const NEEDED_STORY_FIELDS = ['published_at'];
+
 /** One story record as Prezly sent it, validated and packed, or the problems that kept it out. */
 export type Accepted = { story: Story; problems: ContentProblem[] } | { story: null; problems: ContentProblem[] };
 
@@ -37,14 +40,17 @@ export type Accepted = { story: Story; problems: ContentProblem[] } | { story: n
  * Validates a full story record with the files source's schema and packs its body at once
  * (packed-bodies.ts), so the raw answer and the parsed tree are garbage as soon as the page
  * they came in is read: a 10,000-story load never holds more than one page of raw records.
- * Invalid images are left out of a story rather than the story; a story in a language the
- * newsroom does not have is skipped.
+ * Invalid images, and other values the story can do without, are left out of it rather than
+ * the story; a story in a language the newsroom does not have is skipped.
  */
 export function acceptStory(raw: unknown, languages: ReadonlySet<string>): Accepted {
     const { record, leftOut } = leaveOutInvalidImages(storyFromPrezly(raw));
     const problems: ContentProblem[] = leftOut.map((part) => ({ file: storyLabel(raw), ...part }));
-    const result = StorySchema.safeParse(record);
+    // A field the story can do without (an oEmbed thumbnail of "", an odd author e-mail) is left
+    // out; its dates are not: a published story without its date would list in the wrong place.
+    const result = parseLeavingOut(StorySchema, record, NEEDED_STORY_FIELDS);
     if (!result.success) return { story: null, problems: [...problems, ...problemsOf(storyLabel(raw), result.error)] };
+    problems.push(...leftOutProblems(storyLabel(raw), result.leftOut));
     const story = result.data;
     if (!languages.has(story.culture.code)) {
         problems.push({

@@ -100,6 +100,15 @@ const STORY_EXTRA_FIELDS = [
     'referenced_entities',
 ];
 
+/** Newsroom fields that only come back when asked for with `include` (Newsroom.ExtraFields in newer SDKs). */
+const NEWSROOM_EXTRA_FIELDS = [
+    'policies',
+    'draft_stories_number',
+    'published_stories_number',
+    'draft_campaigns_number',
+    'sent_campaigns_number',
+];
+
 const apiError = (status: number, message: string) => ({
     status,
     body: { status: 'error', code: status, message, errors: { ':global': [{ code: status, message }] } },
@@ -118,13 +127,12 @@ function page(records: Rec[], key: string, query: { offset?: unknown; limit?: un
     };
 }
 
-function withIncluded(story: Rec, include: unknown): Rec {
+/** A record without the extra fields `include` did not ask for (a list, or Prezly's comma-joined string). */
+function withIncluded(record: Rec, include: unknown, extraFields: readonly string[] = STORY_EXTRA_FIELDS): Rec {
     const wanted = new Set(
         (Array.isArray(include) ? include : typeof include === 'string' ? include.split(',') : []).map(String),
     );
-    return Object.fromEntries(
-        Object.entries(story).filter(([key]) => !STORY_EXTRA_FIELDS.includes(key) || wanted.has(key)),
-    );
+    return Object.fromEntries(Object.entries(record).filter(([key]) => !extraFields.includes(key) || wanted.has(key)));
 }
 
 async function route(request: RecordedRequest, data: PrezlyDataset, newsroomUuid: string): Promise<Answer> {
@@ -133,7 +141,10 @@ async function route(request: RecordedRequest, data: PrezlyDataset, newsroomUuid
     if (newsroomMatch && method === 'GET') {
         if (newsroomMatch[1] !== newsroomUuid) return apiError(404, 'Newsroom not found');
         const rest = newsroomMatch[2] ?? '';
-        if (rest === '') return { status: 200, body: { newsroom: data.newsroom } };
+        if (rest === '') {
+            const include = query.include ?? query['include[]'];
+            return { status: 200, body: { newsroom: withIncluded(data.newsroom, include, NEWSROOM_EXTRA_FIELDS) } };
+        }
         if (rest === '/languages') return { status: 200, body: { languages: data.languages, sort: '' } };
         if (rest === '/categories') return { status: 200, body: { categories: data.categories } };
         if (rest === '/contacts') return { status: 200, body: { contacts: data.contacts } };

@@ -1,7 +1,9 @@
 /**
  * The newsroom's own privacy and cookie policies (Prezly's `policies`, the same shape in an
- * export's newsroom.json): its own text when it has one (sanitised HTML), its own address when
- * the policy lives elsewhere, the generic translated text otherwise (Prezly's default text too).
+ * export's newsroom.json): the text Prezly keeps for the newsroom, whatever its origin, a
+ * content-format document rendered as a story body is (an export's HTML sanitised); its own
+ * address when the policy lives elsewhere; the generic translated text only where Prezly gives
+ * none (docs/decisions/0020-prezly-as-its-contract-means-it.md).
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,10 +92,46 @@ describe('the newsroom’s own policies', () => {
         expect((await request(app).get('/cookie-policy')).status).toBe(200);
     });
 
-    it('shows the generic text for Prezly’s default policy, an empty one, or none', async () => {
+    it('shows the text Prezly keeps for the newsroom (origin default) as it shows its own', async () => {
+        const app = await appWith({
+            privacy_policy: { content: '<p>Prezly’s text for Fixture.</p>', origin: 'default' },
+        });
+        const main = await policyPage(app, '/privacy-policy');
+        expect(main.querySelector('.policy__content p')?.text).toBe('Prezly’s text for Fixture.');
+        expect(main.text).not.toContain(GENERIC_PRIVACY_INTRO);
+    });
+
+    it('renders a policy written as a content-format document, as an object or a JSON string', async () => {
+        const document = {
+            type: 'document',
+            version: '0.50',
+            children: [
+                { type: 'heading-one', children: [{ text: 'Who we are' }] },
+                { type: 'paragraph', children: [{ text: 'We keep ' }, { text: 'little', bold: true }, { text: '.' }] },
+                { type: 'html', content: '<p>Kept</p><script>alert(1)</script>' },
+            ],
+        };
+        for (const content of [document, JSON.stringify(document)]) {
+            const app = await appWith({ cookie_policy: { content, origin: 'custom' } });
+            const own = (await policyPage(app, '/cookie-policy')).querySelector('.policy__content')!;
+            expect(own.querySelector('h2')?.text).toBe('Who we are');
+            expect(own.querySelector('strong')?.text).toBe('little');
+            expect(own.text).toContain('Kept');
+            expect(own.querySelectorAll('script')).toHaveLength(0);
+            expect(own.text).not.toContain('"type"');
+        }
+    });
+
+    it('shows the generic text for an empty policy, an empty document, a JSON object that is no document, or none', async () => {
+        const empty = {
+            type: 'document',
+            version: '0.50',
+            children: [{ type: 'paragraph', children: [{ text: ' ' }] }],
+        };
         for (const policies of [
-            { privacy_policy: { content: '<p>Prezly’s default text.</p>', origin: 'default' } },
             { privacy_policy: { content: '  <p> </p> ', origin: 'custom' } },
+            { privacy_policy: { content: JSON.stringify(empty), origin: 'default' } },
+            { privacy_policy: { content: '{"title": "not a document"}', origin: 'custom' } },
             { privacy_policy: null, cookie_policy: null },
             undefined,
         ]) {
@@ -111,12 +149,33 @@ describe('on the Prezly source', () => {
     });
     afterAll(() => fixture.close());
 
-    it('shows the newsroom’s own policy Prezly sends, and the generic text for Prezly’s default', async () => {
+    it('asks for the newsroom with include=policies, as Prezly’s theme does', async () => {
+        await fixture.source.get();
+        const newsroomCalls = fixture.standIn.requests.filter(
+            (call) => call.path === `/v2/newsrooms/${fixture.standIn.newsroomUuid}`,
+        );
+        expect(newsroomCalls.length).toBeGreaterThan(0);
+        expect(newsroomCalls.map((call) => call.query.include)).toEqual(newsroomCalls.map(() => 'policies'));
+    });
+
+    it('renders the documents Prezly sends as story bodies are, for either origin', async () => {
         const app = (await createTestApp({ content: fixture.source, env: fixture.env })).app;
-        const privacy = await policyPage(app, '/privacy-policy');
-        expect(privacy.querySelector('.policy__content h2')?.text).toBe('How Acme handles your data');
+        const privacy = (await policyPage(app, '/privacy-policy')).querySelector('.policy__content')!;
+        // The document's own text, its heading under the page's title, its link and bold text.
+        expect(privacy.querySelectorAll('h2').map((heading) => heading.text)).toContain('How Acme handles your data');
+        expect(privacy.querySelector('a[href="mailto:privacy@acme.example"]')?.text).toBe('privacy@acme.example');
+        expect(privacy.querySelector('strong')?.text).toBe('delete');
+        expect(privacy.querySelector('li')?.text).toBe('Your e-mail address.');
+        // Its html block sanitised as a story body's is.
+        expect(privacy.text).toContain('Kept.');
+        expect(privacy.querySelectorAll('script, img, [onerror]')).toHaveLength(0);
+        expect(privacy.text).not.toContain('{"type"');
         const cookies = await policyPage(app, '/cookie-policy');
-        expect(cookies.querySelector('.policy__content')).toBeNull();
+        // The text Prezly keeps for the newsroom (origin default), with the cookie toggle.
+        expect(cookies.querySelector('.policy__content p')?.text).toBe(
+            'This newsroom uses cookies to measure its audience.',
+        );
+        expect(cookies.text).not.toContain('This press room sets one cookie of its own');
         expect(cookies.querySelector('[data-island="cookie-toggle"]')).not.toBeNull();
     });
 });

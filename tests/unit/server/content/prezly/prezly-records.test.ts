@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CategorySchema, ContactSchema, GallerySchema, NewsroomSchema } from '../../../../../domain/content';
 import {
+    absoluteLink,
     categoryFromPrezly,
     contactFromPrezly,
     galleryFromPrezly,
+    languageFromPrezly,
     newsroomFromPrezly,
 } from '../../../../../server/content/prezly/prezly-records';
 
@@ -28,24 +30,34 @@ describe('Prezly records onto the content model', () => {
         expect(NewsroomSchema.parse(newsroomFromPrezly(embedded, { layout: 'grid' })).theme.layout).toBe('grid');
     });
 
+    const document = (text: string) => ({
+        type: 'document',
+        version: '0.50',
+        children: [{ type: 'paragraph', children: [{ text }] }],
+    });
     it.each([
         [
-            'its own text and Prezly’s stock text',
+            'its own text and the text Prezly keeps for it, as documents in JSON strings',
             {
                 policies: {
-                    privacy_policy: { content: '<p>Ours</p>', origin: 'custom' },
-                    cookie_policy: { content: '<p>Stock</p>', origin: 'default' },
+                    privacy_policy: { content: JSON.stringify(document('Ours')), origin: 'custom' },
+                    cookie_policy: { content: JSON.stringify(document('Prezly’s')), origin: 'default' },
                 },
             },
             {
-                privacy_policy: { content: '<p>Ours</p>', origin: 'custom' },
-                cookie_policy: { content: '<p>Stock</p>', origin: 'default' },
+                privacy_policy: { document: document('Ours'), origin: 'custom' },
+                cookie_policy: { document: document('Prezly’s'), origin: 'default' },
             },
         ],
         [
-            'an address, and a blank one',
+            'an address, a relative one, and a blank one',
             { policies: { privacy_policy: { link: 'https://press.example/privacy' }, cookie_policy: { link: '' } } },
             { privacy_policy: { link: 'https://press.example/privacy' }, cookie_policy: null },
+        ],
+        [
+            'an address relative to the newsroom’s',
+            { policies: { privacy_policy: { link: '/legal/privacy' }, cookie_policy: null } },
+            { privacy_policy: { link: 'https://press.example/legal/privacy' }, cookie_policy: null },
         ],
         [
             'the deprecated custom_privacy_policy_link when policies say nothing',
@@ -55,6 +67,34 @@ describe('Prezly records onto the content model', () => {
         ['none', { custom_privacy_policy_link: null }, { privacy_policy: null, cookie_policy: null }],
     ])('keeps the newsroom’s policies: %s', (_name, fields, expected) => {
         expect(NewsroomSchema.parse(newsroomFromPrezly({ ...newsroom, ...fields }, null)).policies).toEqual(expected);
+    });
+
+    it.each([
+        ['/events', 'https://press.example/events'],
+        ['  /events?day=1#top ', 'https://press.example/events?day=1#top'],
+        ['//cdn.example/file.pdf', 'https://cdn.example/file.pdf'],
+        ['www.acme.example', 'https://www.acme.example'],
+        ['acme.example/about', 'https://acme.example/about'],
+        ['https://acme.example', 'https://acme.example'],
+        ['mailto:press@acme.example', 'mailto:press@acme.example'],
+        ['press@acme.example', 'press@acme.example'],
+        ['see our site', 'see our site'],
+        [null, null],
+    ])('reads the link %j as %j', (link, expected) => {
+        expect(absoluteLink(link, 'https://press.example/')).toBe(expected);
+    });
+
+    it('makes a language’s company website and notice targets absolute against the newsroom’s address', () => {
+        const language = languageFromPrezly(
+            {
+                code: 'en',
+                company_information: { name: '', website: 'www.acme.example', email: '' },
+                notifications: [{ id: 'n', title: '', actions: [{ name: 'Go', target: '/go' }] }],
+            },
+            'https://press.example',
+        ) as { company_information: Record<string, unknown>; notifications: { actions: unknown[] }[] };
+        expect(language.company_information).toMatchObject({ website: 'https://www.acme.example', email: null });
+        expect(language.notifications[0]!.actions).toEqual([{ text: 'Go', url: 'https://press.example/go' }]);
     });
 
     it('keeps only the locales a category is translated into', () => {

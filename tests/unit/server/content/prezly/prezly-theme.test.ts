@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NewsroomSchema, ThemeSettingsSchema } from '../../../../../domain/content';
 import { themeFromPrezly } from '../../../../../server/content/prezly/prezly-theme';
+import type { LeftOutField } from '../../../../../server/content/validate';
 
 const DEFAULTS = ThemeSettingsSchema.parse({});
 
@@ -24,10 +25,30 @@ describe('themeFromPrezly: Prezly theme preset settings onto ThemeSettingsSchema
         ['#abc', '#aabbcc'],
         ['#1A2B3C', '#1A2B3C'],
         [' #123456 ', '#123456'],
-        ['red', DEFAULTS.accent_color],
+        ['red', '#ff0000'],
+        ['RebeccaPurple', '#663399'],
+        ['rgb(232, 89, 12)', '#e8590c'],
+        ['rgb(232 89 12)', '#e8590c'],
+        ['hsl(210, 100%, 50%)', '#0080ff'],
+        ['hsl(120deg 100% 25%)', '#008000'],
+        ['hwb(120 20% 30%)', '#33b333'],
+        // Translucent colours as they show on white.
+        ['rgba(0, 0, 0, .5)', '#808080'],
+        ['#00000080', '#7f7f7f'],
+        ['currentColor', DEFAULTS.accent_color],
+        ['color-mix(in srgb, red 50%, blue)', DEFAULTS.accent_color],
         [null, DEFAULTS.accent_color],
     ])('colour %j → %s', (accent_color, expected) => {
         expect(ThemeSettingsSchema.parse(themeFromPrezly({ accent_color })).accent_color).toBe(expected);
+    });
+
+    it('names each setting it leaves out, and none it merely does not have', () => {
+        const leftOut: LeftOutField[] = [];
+        themeFromPrezly(
+            { accent_color: 'currentColor', font: 'comic_sans', layout: 'grid', text_color: null },
+            leftOut,
+        );
+        expect(leftOut.map((field) => field.path.join('.'))).toEqual(['theme.accent_color', 'theme.font']);
     });
 
     it.each([
