@@ -1,5 +1,5 @@
 import type { ContentDocument } from '../../domain/content';
-import { storyHeadingAnchors } from '../../domain/stories/heading-ids';
+import { prezlyHeadingFragments, storyHeadingAnchors } from '../../domain/stories/heading-ids';
 import { BlockNode } from './BlockNode';
 import { renderEach } from './render-each';
 import { type StoryContentOptions, StoryContentOptionsProvider } from './story-content-context';
@@ -17,8 +17,11 @@ export function StoryContent({ document, findStory, publicationDate }: StoryCont
     const children: readonly unknown[] = Array.isArray(document?.children) ? document.children : [];
     const headingTwoLevel = children.some(isSectionHeadingOne) ? 3 : 2;
     const headingAnchors = storyHeadingAnchors(children);
+    const headingFragments = prezlyHeadingFragments(headingAnchors);
     return (
-        <StoryContentOptionsProvider value={{ findStory, publicationDate, headingTwoLevel, headingAnchors }}>
+        <StoryContentOptionsProvider
+            value={{ findStory, publicationDate, headingTwoLevel, headingAnchors, headingFragments }}
+        >
             <div className="story-content">
                 {renderEach(children, (node) => (
                     <BlockNode node={node} />

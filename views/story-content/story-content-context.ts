@@ -29,6 +29,8 @@ export interface StoryContentOptions {
     headingTwoLevel?: 2 | 3;
     /** The id and anchor link of each section heading, by node (domain/stories/heading-ids.ts). */
     headingAnchors?: ReadonlyMap<object, HeadingAnchor>;
+    /** The id of a heading by the anchor Prezly's site gives it (`header-key-figures`). */
+    headingFragments?: ReadonlyMap<string, string>;
 }
 
 const StoryContentContext = createContext<StoryContentOptions>({});
