@@ -92,7 +92,8 @@ export function sendStoryPage(res: Response, deps: AppDeps, story: Story, { prev
             findStory: (uuid) => {
                 linked.push(storyKey(uuid));
                 const target = snapshot.stories.byUuid(uuid);
-                if (!target || !isListed(target)) return null;
+                if (!target) return undefined;
+                if (!isListed(target)) return null;
                 return {
                     title: target.title,
                     to: urls.to.story(target.culture.code, target.slug),

@@ -154,7 +154,12 @@ function StoryBody({ story, findStory }: Pick<StoryPageProps, 'story' | 'findSto
         : null;
     return (
         <div className="story__body">
-            <StoryContent document={story.content} findStory={findStory} publicationDate={publicationDate} />
+            <StoryContent
+                document={story.content}
+                findStory={findStory}
+                publicationDate={publicationDate}
+                referenced={story.referenced_entities}
+            />
         </div>
     );
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { UploadedImage } from '../../domain/content';
+import type { ReferencedEntities, UploadedImage } from '../../domain/content';
 import type { HeadingAnchor } from '../../domain/stories/heading-ids';
 
 /** What a story-bookmark node links to, when the referenced story may be shown. */
@@ -16,10 +16,16 @@ interface StoryBookmarkTarget {
 /** Facts about the story being rendered that some nodes need and the document itself lacks. */
 export interface StoryContentOptions {
     /**
-     * Resolves a story-bookmark's story uuid. Return null for stories the visitor may not reach
-     * (unpublished, private): their bookmarks then render nothing.
+     * Resolves a story-bookmark's story uuid. Return null for stories of the site the visitor may
+     * not reach (unpublished, private): their bookmarks then render nothing; undefined for a
+     * story the site does not have, whose card `referenced` may give (another newsroom's).
      */
-    findStory?: (uuid: string) => StoryBookmarkTarget | null;
+    findStory?: (uuid: string) => StoryBookmarkTarget | null | undefined;
+    /**
+     * What Prezly sent beside the body (`referenced_entities`): the cards of stories outside this
+     * site's snapshot that story-bookmark nodes name, and the coverage that coverage nodes name.
+     */
+    referenced?: ReferencedEntities;
     /** The story's publication date, already formatted, for "publication.date" variables. */
     publicationDate?: string | null;
     /**

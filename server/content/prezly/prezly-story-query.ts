@@ -8,7 +8,13 @@ import { Story } from '@prezly/sdk';
  */
 export const STORY_FORMATS = [Story.FormatVersion.SLATEJS_V6];
 /** Extra story fields the site renders; without `include` the API leaves them out (a light record). */
-export const STORY_INCLUDE = ['thumbnail_image', 'header_image', 'content', 'tag_names'] as const;
+export const STORY_INCLUDE = [
+    'thumbnail_image',
+    'header_image',
+    'content',
+    'tag_names',
+    'referenced_entities',
+] as const;
 /**
  * Listings page in creation order: a story created after the listing began lands on its last
  * page instead of shifting every page after the first one.

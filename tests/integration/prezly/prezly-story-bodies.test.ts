@@ -7,7 +7,12 @@
  */
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HEADER_PICTURE, NEWEST_FORMAT_BODY } from '../../fixtures/prezly/story-bodies';
+import {
+    HEADER_PICTURE,
+    NEWEST_FORMAT_BODY,
+    REFERENCED_ENTITIES,
+    REFERENCING_BODY,
+} from '../../fixtures/prezly/story-bodies';
 import { islandProps, parseHtml } from '../../helpers/html';
 import { createFixtureSource, type FixtureSource } from '../../helpers/prezly-stand-in/fixture-source';
 import type { PrezlyDataset } from '../../helpers/prezly-stand-in/stand-in-server';
@@ -122,5 +127,54 @@ describe('links in the body', () => {
             ['key figures', '#key-figures'],
         ]);
         expect(html.querySelector('.story-content h2#key-figures')?.text).toBe('Key figures');
+    });
+});
+
+describe('coverage and story bookmarks, from the referenced entities Prezly sends with the body', () => {
+    const BATTERY = 'a0a0a0a0-0000-4000-8000-000000000004';
+
+    async function referencingStory() {
+        const site = await siteWith((dataset) => {
+            const story = dataset.stories.find((candidate) => candidate.uuid === BATTERY)!;
+            Object.assign(story, {
+                format_version: 6,
+                content: JSON.stringify(REFERENCING_BODY),
+                referenced_entities: REFERENCED_ENTITIES,
+            });
+        });
+        const page = await request(site.app).get('/battery-recycling-programme');
+        expect(page.status).toBe(200);
+        return { ...site, body: parseHtml(page.text).querySelector('.story-content')! };
+    }
+
+    it('asks for them with every full story', async () => {
+        const { fixture } = await referencingStory();
+        const searches = fixture.standIn.requests.filter((call) => call.path === '/v2/stories/search');
+        const full = searches.filter((call) => String((call.body as Rec).include ?? '').includes('content'));
+        expect(full.length).toBeGreaterThan(0);
+        for (const call of full) expect(String((call.body as Rec).include).split(',')).toContain('referenced_entities');
+    });
+
+    it('shows the coverage entry as a card: headline, outlet, screenshot from the assets CDN', async () => {
+        const { body } = await referencingStory();
+        const card = body.querySelector('a.content-bookmark[href="https://www.tijd.example/acme-bets-on-ghent"]')!;
+        expect(card).not.toBeNull();
+        expect(card.querySelector('.content-bookmark__title')?.text).toBe('Acme bets on Ghent');
+        expect(card.querySelector('.content-bookmark__provider')?.text).toBe('De Tijd');
+        expect(card.getAttribute('target')).toBe('_blank');
+        const screenshot = card.querySelector('img')?.getAttribute('src') ?? '';
+        expect(screenshot).toContain(REFERENCED_ENTITIES.coverages[5501].screenshot.uuid);
+        expect(screenshot.startsWith('https://cdn.uc.assets.prezly.com/')).toBe(true);
+    });
+
+    it('shows a story of another newsroom from its card, and no card for this newsroom’s draft', async () => {
+        const { body } = await referencingStory();
+        const hrefs = body.querySelectorAll('a.content-bookmark').map((card) => card.getAttribute('href'));
+        expect(hrefs).toEqual([
+            'https://www.tijd.example/acme-bets-on-ghent',
+            'https://news.acme-group.example/acme-group-annual-report',
+        ]);
+        expect(body.text).toContain('Acme Group annual report');
+        expect(body.text).not.toContain('Draft roadmap');
     });
 });
