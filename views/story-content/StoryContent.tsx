@@ -13,14 +13,22 @@ export interface StoryContentProps extends StoryContentOptions {
  * node checks its own data: a malformed or unknown node renders nothing instead of breaking the
  * page, and the rest of the story is still shown.
  */
-export function StoryContent({ document, findStory, publicationDate, referenced }: StoryContentProps) {
+export function StoryContent({ document, findStory, findContact, publicationDate, referenced }: StoryContentProps) {
     const children: readonly unknown[] = Array.isArray(document?.children) ? document.children : [];
     const headingTwoLevel = children.some(isSectionHeadingOne) ? 3 : 2;
     const headingAnchors = storyHeadingAnchors(children);
     const headingFragments = prezlyHeadingFragments(headingAnchors);
     return (
         <StoryContentOptionsProvider
-            value={{ findStory, publicationDate, referenced, headingTwoLevel, headingAnchors, headingFragments }}
+            value={{
+                findStory,
+                findContact,
+                publicationDate,
+                referenced,
+                headingTwoLevel,
+                headingAnchors,
+                headingFragments,
+            }}
         >
             <div className="story-content">
                 {renderEach(children, (node) => (

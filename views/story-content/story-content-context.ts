@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ReferencedEntities, UploadedImage } from '../../domain/content';
+import type { Contact, ReferencedEntities, UploadedImage } from '../../domain/content';
 import type { HeadingAnchor } from '../../domain/stories/heading-ids';
 
 /** What a story-bookmark node links to, when the referenced story may be shown. */
@@ -26,6 +26,8 @@ export interface StoryContentOptions {
      * site's snapshot that story-bookmark nodes name, and the coverage that coverage nodes name.
      */
     referenced?: ReferencedEntities;
+    /** The newsroom's press contact a contact node names (`reference`), for its avatar and profiles. */
+    findContact?: (uuid: string) => Contact | undefined;
     /** The story's publication date, already formatted, for "publication.date" variables. */
     publicationDate?: string | null;
     /**

@@ -8,6 +8,8 @@
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+    ADA_CONTACT_UUID,
+    DETAILS_BODY,
     HEADER_PICTURE,
     NEWEST_FORMAT_BODY,
     REFERENCED_ENTITIES,
@@ -176,5 +178,49 @@ describe('coverage and story bookmarks, from the referenced entities Prezly send
         ]);
         expect(body.text).toContain('Acme Group annual report');
         expect(body.text).not.toContain('Draft roadmap');
+    });
+});
+
+describe('what cards, tables and contacts carry', () => {
+    const LAUNCH = 'a0a0a0a0-0000-4000-8000-000000000002';
+
+    async function detailsStory() {
+        const site = await siteWith((dataset) => {
+            const story = dataset.stories.find((candidate) => candidate.uuid === LAUNCH)!;
+            Object.assign(story, { format_version: 6, content: JSON.stringify(DETAILS_BODY) });
+        });
+        const page = await request(site.app).get('/cargo-bike-c3-launch');
+        expect(page.status).toBe(200);
+        return { ...site, body: parseHtml(page.text).querySelector('.story-content')! };
+    }
+
+    it('a contact shows its X and Facebook profiles, and the newsroom contact’s picture through the assets CDN', async () => {
+        const { body, fixture } = await detailsStory();
+        const contact = body.querySelector('.content-contact')!;
+        const links = contact.querySelectorAll('a').map((a) => a.getAttribute('href'));
+        expect(links).toContain('https://x.com/ada_acme');
+        expect(links).toContain('https://www.facebook.com/acme.press');
+        const ada = fixture.dataset.contacts.find((candidate) => candidate.uuid === ADA_CONTACT_UUID)!;
+        const avatar = contact.querySelector('img.content-contact__avatar')?.getAttribute('src') ?? '';
+        expect(avatar.startsWith('https://cdn.uc.assets.prezly.com/')).toBe(true);
+        expect(avatar).toContain((ada.avatar_image as Rec).uuid as string);
+    });
+
+    it('a table keeps the editor’s column sizes, as shares of the table', async () => {
+        const { body } = await detailsStory();
+        const table = body.querySelector('.content-table table')!;
+        expect(table.classList.contains('content-table--sized')).toBe(true);
+        expect(table.querySelectorAll('colgroup col').map((col) => col.getAttribute('class'))).toEqual([
+            'content-col-75',
+            'content-col-25',
+        ]);
+    });
+
+    it('a bookmark without a thumbnail shows Prezly’s screenshot of the page', async () => {
+        const { body } = await detailsStory();
+        const card = body.querySelector('a.content-bookmark[href="https://www.ghent.example/news/acme-plant"]')!;
+        expect(card.querySelector('img')?.getAttribute('src')).toBe(
+            'https://cdn.uc.assets.prezly.com/5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d/',
+        );
     });
 });
