@@ -6,6 +6,7 @@ export * from './gallery';
 export * from './language';
 export * from './localized-category';
 export * from './newsroom';
+export * from './referenced-entities';
 export * from './safe-values';
 export * from './seo';
 export * from './story';

@@ -17,7 +17,8 @@ const isRecord = (value: unknown): value is Rec => typeof value === 'object' && 
  * One bad image costs the image, not the story: a thumbnail, header or body image over the
  * 78,643,200-pixel limit, or otherwise not a valid image payload, is taken out of the raw story
  * record and named, so the story still validates and serves without it. Runs before the story
- * schema; a body sent as a JSON string is parsed here once and handed on parsed.
+ * schema; a body sent as a JSON string is parsed here once and handed on parsed, and a header
+ * image the body carries (newer content formats) is taken out of it as the header image.
  */
 export function leaveOutInvalidImages(raw: unknown): { record: unknown; leftOut: LeftOutImage[] } {
     if (!isRecord(raw)) return { record: raw, leftOut: [] };
@@ -30,7 +31,43 @@ export function leaveOutInvalidImages(raw: unknown): { record: unknown; leftOut:
         leftOut.push({ field, message: reason(result.error.issues[0]) });
     }
     record.content = bodyWithoutInvalidImages(record.content, leftOut);
-    return { record, leftOut };
+    return { record: withHeaderImageFromBody(record), leftOut };
+}
+
+/**
+ * The header image as newer content formats carry it (docs/content-format.md, "Story bodies"):
+ * the body's first node, after the title and subtitle headings, when it is an image-block, as
+ * Prezly's theme reads it. It becomes the story's header image, its caption the block's, and
+ * leaves the body, so the page, the PDF, the media kit and the share image all see it once, and
+ * the page shows it where the theme's `header_image_placement` puts it.
+ */
+function withHeaderImageFromBody(record: Rec): Rec {
+    const document = record.content;
+    if (!isRecord(document) || !Array.isArray(document.children)) return record;
+    const children: unknown[] = document.children;
+    const index = children.findIndex((node) => !isRoleHeading(node));
+    const first = children[index];
+    if (!isRecord(first) || first.type !== 'image-block' || !isRecord(first.file)) return record;
+    const caption = textOf(first).replace(/\s+/g, ' ').trim();
+    const file = first.file;
+    return {
+        ...record,
+        header_image: caption ? { ...file, caption } : file,
+        content: { ...document, children: children.filter((_, position) => position !== index) },
+    };
+}
+
+const isRoleHeading = (node: unknown) =>
+    isRecord(node) &&
+    (node.type === 'heading-one' || node.type === 'heading-two') &&
+    (node.role === 'title' || node.role === 'subtitle');
+
+/** The text of an image-block's caption (its inline children). */
+function textOf(node: Rec): string {
+    if (typeof node.text === 'string') return node.text;
+    return Array.isArray(node.children)
+        ? node.children.map((child) => (isRecord(child) ? textOf(child) : '')).join('')
+        : '';
 }
 
 function reason(issue: { message: string; path: PropertyKey[] } | undefined): string {

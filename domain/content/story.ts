@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CultureSchema } from './culture';
 import { jsonString } from './json-string';
+import { ReferencedEntitiesSchema } from './referenced-entities';
 import { HttpUrlSchema } from './safe-values';
 import { EMPTY_SEO_SETTINGS, SeoSettingsSchema } from './seo';
 import { UploadedImageSchema } from './uploads';
@@ -87,6 +88,8 @@ export const StorySchema = z.object({
         .nullish()
         .transform((value) => value ?? null),
     content: jsonString(ContentDocumentSchema),
+    /** The stories and coverage the body's story-bookmark and coverage nodes name (referenced-entities.ts). */
+    referenced_entities: ReferencedEntitiesSchema,
     newsroom: z.object({ uuid: z.string().min(1) }).optional(),
 });
 export type Story = z.infer<typeof StorySchema>;

@@ -42,6 +42,25 @@ export function storyHeadingAnchors(nodes: readonly unknown[]): Map<object, Head
     return anchors;
 }
 
+/**
+ * The anchor Prezly's own site gives a heading (`#header-key-figures`: lower case, characters
+ * other than ASCII letters, digits, `_`, `-` and spaces dropped, spaces a hyphen), which links in
+ * story bodies use, mapped to the id the heading has here: the first heading of that anchor.
+ */
+export function prezlyHeadingFragments(anchors: ReadonlyMap<object, HeadingAnchor>): Map<string, string> {
+    const fragments = new Map<string, string>();
+    for (const { id, text } of anchors.values()) {
+        const prezlySlug = text
+            .toLowerCase()
+            .replace(/[^\w\s-]/g, '')
+            .replace(/\s+/g, '-')
+            .replace(/-+/g, '-');
+        const fragment = `header-${prezlySlug}`;
+        if (!fragments.has(fragment)) fragments.set(fragment, id);
+    }
+    return fragments;
+}
+
 /** `Key specifications` → `key-specifications`; `المواصفات الرئيسية` keeps its letters. */
 export function headingSlug(text: string): string {
     const slug = text

@@ -89,10 +89,12 @@ export function sendStoryPage(res: Response, deps: AppDeps, story: Story, { prev
             related: storyCards(snapshot, related, languageCode),
             shareUrl: urls.absoluteUrls.story(languageCode, story.slug),
             shareImageUrl: image ? imageUrl(image, deps.config.assetsCdnUrl, 1200) : null,
+            findContact: (uuid) => snapshot.contacts.all.find((contact) => contact.uuid === uuid),
             findStory: (uuid) => {
                 linked.push(storyKey(uuid));
                 const target = snapshot.stories.byUuid(uuid);
-                if (!target || !isListed(target)) return null;
+                if (!target) return undefined;
+                if (!isListed(target)) return null;
                 return {
                     title: target.title,
                     to: urls.to.story(target.culture.code, target.slug),

@@ -38,6 +38,8 @@ export interface StoryPageProps {
     shareImageUrl: string | null;
     /** Resolves the stories that story-bookmark nodes in the body point to. */
     findStory?: StoryContentOptions['findStory'];
+    /** Resolves the press contacts that contact nodes in the body name. */
+    findContact?: StoryContentOptions['findContact'];
 }
 
 /** What both share bars show. */
@@ -56,6 +58,7 @@ export function StoryPage({
     shareUrl,
     shareImageUrl,
     findStory,
+    findContact,
 }: StoryPageProps) {
     const { newsroom } = useSite();
     const theme = newsroom.theme;
@@ -74,7 +77,7 @@ export function StoryPage({
                     {theme.header_image_placement === 'above' ? headerImage : null}
                     <StoryHeader story={story} categories={categories} share={share} />
                     {theme.header_image_placement === 'below' ? headerImage : null}
-                    <StoryBody story={story} findStory={findStory} />
+                    <StoryBody story={story} findStory={findStory} findContact={findContact} />
                     <StoryTags tags={tags} />
                     <StoryTools mediaKitHref={mediaKitHref} pdfHref={pdfHref} plainText={plainText} />
                     {share && theme.sharing_placement.includes('bottom') ? (
@@ -143,7 +146,7 @@ function StoryHeader({
 }
 
 /** The story's content; its date is formatted for body blocks that show it. */
-function StoryBody({ story, findStory }: Pick<StoryPageProps, 'story' | 'findStory'>) {
+function StoryBody({ story, findStory, findContact }: Pick<StoryPageProps, 'story' | 'findStory' | 'findContact'>) {
     const { newsroom, htmlLang } = useSite();
     const publicationDate = story.published_at
         ? formatDate(story.published_at, {
@@ -154,7 +157,13 @@ function StoryBody({ story, findStory }: Pick<StoryPageProps, 'story' | 'findSto
         : null;
     return (
         <div className="story__body">
-            <StoryContent document={story.content} findStory={findStory} publicationDate={publicationDate} />
+            <StoryContent
+                document={story.content}
+                findStory={findStory}
+                findContact={findContact}
+                publicationDate={publicationDate}
+                referenced={story.referenced_entities}
+            />
         </div>
     );
 }

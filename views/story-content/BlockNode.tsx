@@ -4,6 +4,7 @@ import {
     ButtonBlockNode,
     CalloutNode,
     ContactNode,
+    CoverageNode,
     DividerNode,
     EmbedNode,
     GalleryNode,
@@ -23,6 +24,7 @@ import { Bookmark } from './nodes/Bookmark';
 import { ButtonBlock } from './nodes/ButtonBlock';
 import { Callout } from './nodes/Callout';
 import { Contact } from './nodes/Contact';
+import { Coverage } from './nodes/Coverage';
 import { Divider } from './nodes/Divider';
 import { Embed } from './nodes/Embed';
 import { Gallery } from './nodes/Gallery';
@@ -38,9 +40,9 @@ import { Table } from './nodes/Table';
 /**
  * The component for each top-level node type of the Prezly Content Format, keyed by the type
  * names the format's own package declares (@prezly/story-content-format), so a renamed or
- * misspelt type cannot slip in. Types missing here (coverage, placeholders, story embeds, types
- * newer than this renderer) render nothing: they need data a public page does not have, or we
- * do not know what they mean.
+ * misspelt type cannot slip in. Types missing here (placeholders, story embeds, types newer
+ * than this renderer) render nothing: they need data a public page does not have, or we do not
+ * know what they mean.
  */
 const BLOCKS: Record<string, ComponentType<{ node: unknown }>> = {
     [ParagraphNode.TYPE]: Paragraph,
@@ -55,6 +57,7 @@ const BLOCKS: Record<string, ComponentType<{ node: unknown }>> = {
     [GalleryNode.TYPE]: Gallery,
     [AttachmentNode.TYPE]: Attachment,
     [ContactNode.TYPE]: Contact,
+    [CoverageNode.TYPE]: Coverage,
     [EmbedNode.TYPE]: Embed,
     [VideoNode.TYPE]: Embed,
     [BookmarkNode.TYPE]: Bookmark,

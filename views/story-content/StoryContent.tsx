@@ -1,5 +1,5 @@
 import type { ContentDocument } from '../../domain/content';
-import { storyHeadingAnchors } from '../../domain/stories/heading-ids';
+import { prezlyHeadingFragments, storyHeadingAnchors } from '../../domain/stories/heading-ids';
 import { BlockNode } from './BlockNode';
 import { renderEach } from './render-each';
 import { type StoryContentOptions, StoryContentOptionsProvider } from './story-content-context';
@@ -13,12 +13,23 @@ export interface StoryContentProps extends StoryContentOptions {
  * node checks its own data: a malformed or unknown node renders nothing instead of breaking the
  * page, and the rest of the story is still shown.
  */
-export function StoryContent({ document, findStory, publicationDate }: StoryContentProps) {
+export function StoryContent({ document, findStory, findContact, publicationDate, referenced }: StoryContentProps) {
     const children: readonly unknown[] = Array.isArray(document?.children) ? document.children : [];
     const headingTwoLevel = children.some(isSectionHeadingOne) ? 3 : 2;
     const headingAnchors = storyHeadingAnchors(children);
+    const headingFragments = prezlyHeadingFragments(headingAnchors);
     return (
-        <StoryContentOptionsProvider value={{ findStory, publicationDate, headingTwoLevel, headingAnchors }}>
+        <StoryContentOptionsProvider
+            value={{
+                findStory,
+                findContact,
+                publicationDate,
+                referenced,
+                headingTwoLevel,
+                headingAnchors,
+                headingFragments,
+            }}
+        >
             <div className="story-content">
                 {renderEach(children, (node) => (
                     <BlockNode node={node} />

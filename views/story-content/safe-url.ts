@@ -16,6 +16,27 @@ export function safeLinkHref(value: unknown): string | null {
     return url && LINK_PROTOCOLS.has(url.protocol) ? url.href : null;
 }
 
+/** A scheme at the start of a link: `https:`, `mailto:`, `javascript:`. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * A link of a story body as Prezly's editor writes it (docs/content-format.md, "Story bodies"):
+ * an absolute http(s), mailto or tel link; a fragment (`#key-figures`), kept as it is, within the
+ * page; or an address relative to the newsroom (`/other-story`, `//host/x`), read against the
+ * newsroom's own address, as it is on Prezly's site. Anything else (javascript:, data: …) is null.
+ */
+export function storyLinkHref(value: unknown, newsroomUrl: string): string | null {
+    if (typeof value !== 'string') return null;
+    const link = value.trim();
+    if (/^#[^\s#]+$/.test(link)) return link;
+    if (link === '' || link.startsWith('#') || SCHEME.test(link)) return safeLinkHref(link);
+    try {
+        return safeWebUrl(new URL(link, newsroomUrl).href);
+    } catch {
+        return null;
+    }
+}
+
 /** The URL when it is an absolute http(s) URL (web pages a card may link to); otherwise null. */
 export function safeWebUrl(value: unknown): string | null {
     const url = parseUrl(value);

@@ -35,6 +35,8 @@ export const OEmbedInfoSchema = z.looseObject({
     thumbnail_url: optional(z.string()),
     thumbnail_width: optional(z.number().positive()),
     thumbnail_height: optional(z.number().positive()),
+    /** A picture of the page, taken by Prezly: shown when there is no thumbnail. */
+    screenshot_url: optional(z.string()),
     provider_name: optional(z.string()),
     width: optional(z.number().positive()),
     height: optional(z.number().positive()),

@@ -1,12 +1,20 @@
 import { Story } from '@prezly/sdk';
 
 /**
- * Prezly Content Format, as the official theme kit asks for it: story bodies arrive as a
- * JSON-encoded document in `content`.
+ * Prezly Content Format in the newest version the SDK knows, as Prezly's own theme asks for it
+ * (the SDK sends it as `Accept: application/json; content-format=v6`): story bodies arrive as a
+ * JSON-encoded document in `content`, the title and subtitle as heading nodes with a `role`, the
+ * header image as the body's first image-block (docs/content-format.md, "Story bodies").
  */
-export const STORY_FORMATS = [Story.FormatVersion.SLATEJS_V4];
+export const STORY_FORMATS = [Story.FormatVersion.SLATEJS_V6];
 /** Extra story fields the site renders; without `include` the API leaves them out (a light record). */
-export const STORY_INCLUDE = ['thumbnail_image', 'header_image', 'content', 'tag_names'] as const;
+export const STORY_INCLUDE = [
+    'thumbnail_image',
+    'header_image',
+    'content',
+    'tag_names',
+    'referenced_entities',
+] as const;
 /**
  * Listings page in creation order: a story created after the listing began lands on its last
  * page instead of shifting every page after the first one.

@@ -128,7 +128,7 @@ describe('Prezly content source: happy paths', () => {
         expect(searches.length).toBeGreaterThan(0);
         for (const search of searches) {
             expect(search.method).toBe('POST');
-            expect(search.headers.accept).toBe('application/json; content-format=v4');
+            expect(search.headers.accept).toBe('application/json; content-format=v6');
             const body = search.body as SearchBody;
             expect(body.include.split(',')).toEqual(
                 expect.arrayContaining(['content', 'thumbnail_image', 'tag_names']),

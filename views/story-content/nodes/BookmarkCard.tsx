@@ -11,11 +11,15 @@ export interface BookmarkCardProps {
     newTab: boolean;
 }
 
-/** A link to another page shown as a card: thumbnail (when allowed), title, description, site. */
+/** A link to another page shown as a card: thumbnail or screenshot (when allowed), title, description, site. */
 export function BookmarkCard({ href, oembed, layout, showThumbnail, newTab }: BookmarkCardProps) {
     const { t, siteUrl, assetsCdnUrl } = useSite();
     const host = new URL(href).hostname.replace(/^www\./, '');
-    const thumbnail = showThumbnail ? displayableImageUrl(oembed?.thumbnail_url, [siteUrl, assetsCdnUrl]) : null;
+    const shown = [siteUrl, assetsCdnUrl];
+    const picture = displayableImageUrl(oembed?.thumbnail_url, shown);
+    // Prezly's screenshot of the page stands in for a missing thumbnail; its size is not known.
+    const screenshot = picture ? null : displayableImageUrl(oembed?.screenshot_url, shown);
+    const thumbnail = showThumbnail ? (picture ?? screenshot) : null;
     const title = oembed?.title?.trim() || host;
     const description = oembed?.description?.trim();
     return (
@@ -30,8 +34,8 @@ export function BookmarkCard({ href, oembed, layout, showThumbnail, newTab }: Bo
                     className="content-bookmark__thumbnail"
                     src={thumbnail}
                     alt=""
-                    width={oembed?.thumbnail_width}
-                    height={oembed?.thumbnail_height}
+                    width={picture ? oembed?.thumbnail_width : undefined}
+                    height={picture ? oembed?.thumbnail_height : undefined}
                     loading="lazy"
                     decoding="async"
                 />

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { useSite } from '../../site-context';
 import { classNames } from '../class-names';
-import { safeLinkHref } from '../safe-url';
+import { storyLinkHref } from '../safe-url';
 import { NewTabSchema, parseNode } from '../schemas';
 
 const ButtonBlockSchema = z.looseObject({
@@ -21,8 +22,9 @@ const LAYOUT_CLASS = {
 
 /** A call-to-action link styled as a button. Without a safe href there is nothing to press. */
 export function ButtonBlock({ node }: { node: unknown }) {
+    const { newsroom } = useSite();
     const button = parseNode(ButtonBlockSchema, node);
-    const href = safeLinkHref(button?.href);
+    const href = storyLinkHref(button?.href, newsroom.url);
     if (!button || !href) return null;
     const newTab = button.new_tab && /^https?:/.test(href);
     return (

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { imageUrl } from '../../../domain/media/image-urls';
+import { socialLinks } from '../../../domain/social-links';
 import { useSite } from '../../site-context';
 import { classNames } from '../class-names';
 import { displayableImageUrl, safeLinkHref, safeWebUrl, telHref } from '../safe-url';
 import { parseNode } from '../schemas';
+import { useStoryContentOptions } from '../story-content-context';
 
 const text = z
     .string()
@@ -22,18 +25,43 @@ const ContactSchema = z.looseObject({
         website: text,
         address: text,
         avatar_url: text,
+        twitter: text,
+        facebook: text,
     }),
+    reference: z.string().nullish().catch(null),
     layout: z.enum(['card', 'signature']).catch('card'),
     show_avatar: z.boolean().catch(true),
 });
 
-/** A press contact: name, job and company, and the ways to reach them as links. */
+/** Width of a contact's avatar on the assets CDN: twice its 64 CSS pixels. */
+const AVATAR_WIDTH = 128;
+
+/**
+ * A press contact: name, job and company, and the ways to reach them as links, with their X and
+ * Facebook profiles. The avatar is the newsroom contact's picture through the assets CDN when
+ * the node names one (`reference`); else the node's `avatar_url` when the CSP lets it show.
+ */
 export function Contact({ node }: { node: unknown }) {
     const { t, siteUrl, assetsCdnUrl } = useSite();
+    const { findContact } = useStoryContentOptions();
     const parsed = parseNode(ContactSchema, node);
     if (!parsed) return null;
     const { contact } = parsed;
-    const avatar = parsed.show_avatar ? displayableImageUrl(contact.avatar_url, [siteUrl, assetsCdnUrl]) : null;
+    const known = parsed.reference ? findContact?.(parsed.reference) : undefined;
+    const avatar = !parsed.show_avatar
+        ? null
+        : known?.avatar_image
+          ? imageUrl(known.avatar_image, assetsCdnUrl, AVATAR_WIDTH)
+          : displayableImageUrl(contact.avatar_url, [siteUrl, assetsCdnUrl]);
+    const profiles = socialLinks({
+        twitter: contact.twitter || known?.twitter || null,
+        facebook: contact.facebook || known?.facebook || null,
+        instagram: null,
+        linkedin: null,
+        pinterest: null,
+        tiktok: null,
+        youtube: null,
+    });
     const role = [contact.description, contact.company].filter(Boolean).join(', ');
     const email = /^[^\s@]+@[^\s@]+$/.test(contact.email) ? safeLinkHref(`mailto:${contact.email}`) : null;
     const phone = telHref(contact.phone);
@@ -74,6 +102,11 @@ export function Contact({ node }: { node: unknown }) {
                             {new URL(website).hostname.replace(/^www\./, '')}
                         </ContactLink>
                     ) : null}
+                    {profiles.map((profile) => (
+                        <ContactLink key={profile.network} label={profile.name} href={profile.url}>
+                            {profileName(profile.url)}
+                        </ContactLink>
+                    ))}
                 </ul>
                 {contact.address ? (
                     <p className="content-contact__address" dir="auto">
@@ -83,6 +116,12 @@ export function Contact({ node }: { node: unknown }) {
             </div>
         </address>
     );
+}
+
+/** A profile as people write it: `x.com/ada_acme`. */
+function profileName(url: string): string {
+    const { hostname, pathname } = new URL(url);
+    return `${hostname.replace(/^www\./, '')}${pathname.replace(/\/$/, '')}`;
 }
 
 /** Addresses and numbers read left to right even on a right-to-left page. */

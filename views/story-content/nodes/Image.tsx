@@ -5,7 +5,7 @@ import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { useSite } from '../../site-context';
 import { blockAlignClass, classNames, layoutClass } from '../class-names';
 import { imageBlockSizes, widthStep } from '../image-sizes';
-import { safeLinkHref } from '../safe-url';
+import { storyLinkHref } from '../safe-url';
 import { BlockAlignSchema, BlockLayoutSchema, ChildrenSchema, NewTabSchema, parseNode } from '../schemas';
 import { InlineContent, inlineText, isBlankInline } from './InlineContent';
 
@@ -28,7 +28,7 @@ const ImageSchema = z.looseObject({
  * `#image-{uuid}`).
  */
 export function Image({ node }: { node: unknown }) {
-    const { assetsCdnUrl } = useSite();
+    const { assetsCdnUrl, newsroom } = useSite();
     const image = parseNode(ImageSchema, node);
     const file = image && checkedImage(image.file);
     if (!file) return null;
@@ -39,7 +39,7 @@ export function Image({ node }: { node: unknown }) {
     const picture = (
         <ResponsiveImage className="content-image__img" image={file} alt={alt} width={width} sizes={sizes} />
     );
-    const href = safeLinkHref(image.href);
+    const href = storyLinkHref(image.href, newsroom.url);
     const newTab = image.new_tab && href !== null && /^https?:/.test(href);
     return (
         <figure

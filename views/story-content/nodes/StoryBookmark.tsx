@@ -4,8 +4,10 @@ import { InternalLink } from '../../components/InternalLink';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { useSite } from '../../site-context';
 import { classNames } from '../class-names';
+import { safeWebUrl } from '../safe-url';
 import { CardLayoutSchema, NewTabSchema, parseNode } from '../schemas';
 import { useStoryContentOptions } from '../story-content-context';
+import { BookmarkCard } from './BookmarkCard';
 
 const StoryBookmarkSchema = z.looseObject({
     type: z.literal('story-bookmark'),
@@ -16,14 +18,16 @@ const StoryBookmarkSchema = z.looseObject({
 });
 
 /**
- * A card linking to another story of the newsroom. The page resolves the story (and decides
- * whether the visitor may reach it); without a resolver or a reachable story it renders nothing.
+ * A card linking to another story. The page resolves a story of the site (and decides whether
+ * the visitor may reach it); a story the site does not have (another newsroom's) is shown from
+ * the card Prezly sent with the body (`referenced_entities`). Otherwise it renders nothing.
  */
 export function StoryBookmark({ node }: { node: unknown }) {
     const { t, languageCode } = useSite();
     const { findStory } = useStoryContentOptions();
     const bookmark = parseNode(StoryBookmarkSchema, node);
     const story = bookmark && findStory ? findStory(bookmark.story.uuid) : null;
+    if (bookmark && story === undefined) return <ReferencedStoryBookmark bookmark={bookmark} />;
     if (!bookmark || !story) return null;
     const thumbnail = bookmark.show_thumbnail ? story.thumbnail : null;
     // A story in another language than the page's says which: its direction, and for screen readers.
@@ -59,6 +63,32 @@ export function StoryBookmark({ node }: { node: unknown }) {
                     {bookmark.new_tab ? <span className="visually-hidden"> {t('story.opensInNewTab')}</span> : null}
                 </span>
             </InternalLink>
+        </div>
+    );
+}
+
+/**
+ * A story the site does not have, as Prezly describes it beside the body: a card to its page,
+ * unless that page is on this newsroom's own address (a story the site does not serve, such as
+ * a draft, whose card must not show) or the site's.
+ */
+function ReferencedStoryBookmark({ bookmark }: { bookmark: z.infer<typeof StoryBookmarkSchema> }) {
+    const { newsroom, siteUrl } = useSite();
+    const { referenced } = useStoryContentOptions();
+    const card = referenced?.stories[bookmark.story.uuid];
+    const href = safeWebUrl(card?.url);
+    if (!card || !href) return null;
+    const origin = new URL(href).origin;
+    if ([newsroom.url, siteUrl].some((own) => new URL(own).origin === origin)) return null;
+    return (
+        <div className="content-bookmark-block">
+            <BookmarkCard
+                href={href}
+                oembed={{ ...card, type: 'link' }}
+                layout={bookmark.layout}
+                showThumbnail={bookmark.show_thumbnail}
+                newTab={bookmark.new_tab}
+            />
         </div>
     );
 }

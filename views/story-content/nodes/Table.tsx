@@ -10,6 +10,8 @@ const span = z.number().int().min(1).max(1000).optional().catch(undefined);
 const TableSchema = z.looseObject({
     type: z.literal('table'),
     header: z.array(z.string()).catch([]),
+    // The editor's column widths, in its own units: only their proportions matter.
+    colSizes: z.array(z.number().positive().finite()).optional().catch(undefined),
     children: ChildrenSchema,
 });
 const RowSchema = z.looseObject({ type: z.literal('table-row'), children: ChildrenSchema });
@@ -40,11 +42,19 @@ export function Table({ node }: { node: unknown }) {
     const headRow = table.header.includes('first_row') ? rows[0] : undefined;
     const bodyRows = headRow ? rows.slice(1) : rows;
     const firstColumnIsHeader = table.header.includes('first_column');
+    const columns = columnWidths(table.colSizes);
     return (
         // A scrolling region must be reachable by keyboard to be scrolled without a mouse.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: labelled scroll region, see above
         <section className="content-table" aria-label={t('story.tableCaption')} tabIndex={0}>
-            <table>
+            <table className={columns ? 'content-table--sized' : undefined}>
+                {columns ? (
+                    <colgroup>
+                        {renderEach(columns, (percent) => (
+                            <col className={`content-col-${percent}`} />
+                        ))}
+                    </colgroup>
+                ) : null}
                 {headRow ? (
                     <thead>
                         <tr>
@@ -69,6 +79,19 @@ export function Table({ node }: { node: unknown }) {
             </table>
         </section>
     );
+}
+
+/** Column widths snapped to a step of the stylesheet (content-col-5 … content-col-100). */
+const COLUMN_STEP = 5;
+
+/**
+ * The editor's column sizes as shares of the table, in steps of 5% (inline styles are not
+ * allowed), each column at least one step; null without sizes for every column.
+ */
+function columnWidths(sizes: number[] | undefined): number[] | null {
+    if (!sizes || sizes.length < 2) return null;
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    return sizes.map((size) => Math.max(COLUMN_STEP, Math.round((size / total) * (100 / COLUMN_STEP)) * COLUMN_STEP));
 }
 
 function TableCell({ cell, header }: { cell: Cell; header: 'col' | 'row' | null }) {

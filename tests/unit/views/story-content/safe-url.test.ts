@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayableImageUrl, safeLinkHref, telHref } from '../../../../views/story-content/safe-url';
+import { displayableImageUrl, safeLinkHref, storyLinkHref, telHref } from '../../../../views/story-content/safe-url';
 
 describe('safeLinkHref', () => {
     it.each([
@@ -18,6 +18,28 @@ describe('safeLinkHref', () => {
         [42, null],
     ])('%j → %j', (input, output) => {
         expect(safeLinkHref(input)).toBe(output);
+    });
+});
+
+describe('storyLinkHref', () => {
+    const newsroom = 'https://press.acme.example/en/';
+    it.each([
+        ['https://example.com/a', 'https://example.com/a'],
+        ['mailto:a@b.example', 'mailto:a@b.example'],
+        ['/other-story', 'https://press.acme.example/other-story'],
+        ['other-story?x=1', 'https://press.acme.example/en/other-story?x=1'],
+        ['//cdn.example/x.pdf', 'https://cdn.example/x.pdf'],
+        ['#header-key-figures', '#header-key-figures'],
+        ['#', null],
+        ['#a b', null],
+        ['javascript:alert(1)', null],
+        ['java\nscript:alert(1)', null],
+        ['\tjavascript:alert(1)', null],
+        ['data:text/html,x', null],
+        ['', null],
+        [42, null],
+    ])('%j → %j', (input, output) => {
+        expect(storyLinkHref(input, newsroom)).toBe(output);
     });
 });
 

@@ -87,11 +87,31 @@ describe('links', () => {
                 link('javascript:alert(1)', 'js'),
                 link(' JaVaScRiPt:alert(1)', 'js2'),
                 link('data:text/html,<script>alert(1)</script>', 'data'),
-                link('/relative', 'relative'),
+                link('#', 'hash'),
             ),
         );
         expect(body.querySelectorAll('a')).toHaveLength(0);
-        expect(body.querySelector('p')!.text).toBe('jsjs2datarelative');
+        expect(body.querySelector('p')!.text).toBe('jsjs2datahash');
+    });
+
+    it('reads relative links against the newsroom’s address and keeps anchors, Prezly’s pointed at the heading', () => {
+        const body = render(
+            paragraph(
+                link('/other-story', 'relative'),
+                link('//cdn.example/x.pdf', 'no scheme'),
+                link('#header-key-figures', 'prezly anchor'),
+                link('#elsewhere', 'anchor'),
+            ),
+            { type: 'heading-one', children: [text('Key figures!')] },
+        );
+        const newsroom = new URL(site.newsroom.url);
+        expect(body.querySelectorAll('p a').map((a) => a.getAttribute('href'))).toEqual([
+            new URL('/other-story', newsroom).href,
+            `${newsroom.protocol}//cdn.example/x.pdf`,
+            '#key-figures',
+            '#elsewhere',
+        ]);
+        expect(body.getElementById('key-figures')).not.toBeNull();
     });
 
     it('opens new-tab links with rel="noopener noreferrer"', () => {

@@ -1,0 +1,226 @@
+/**
+ * Story bodies as Prezly sends them today (docs/content-format.md, "Story bodies"), through the
+ * Prezly stand-in: the site asks for the newest content format the SDK knows, as Prezly's theme
+ * does, and reads what comes in it: the title and subtitle as headings with a `role`, the header
+ * image as the body's first image-block, links relative to the newsroom and `#header-…` anchors.
+ * The bodies are typed against @prezly/story-content-format (tests/fixtures/prezly/story-bodies.ts).
+ */
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+    ADA_CONTACT_UUID,
+    DETAILS_BODY,
+    HEADER_PICTURE,
+    NEWEST_FORMAT_BODY,
+    REFERENCED_ENTITIES,
+    REFERENCING_BODY,
+} from '../../fixtures/prezly/story-bodies';
+import { islandProps, parseHtml } from '../../helpers/html';
+import { createFixtureSource, type FixtureSource } from '../../helpers/prezly-stand-in/fixture-source';
+import type { PrezlyDataset } from '../../helpers/prezly-stand-in/stand-in-server';
+import { createTestApp } from '../../helpers/test-app';
+
+type Rec = Record<string, unknown>;
+
+const GHENT_PLANT = 'a0a0a0a0-0000-4000-8000-000000000001';
+const STORY_PATH = '/acme-opens-ghent-plant';
+
+const open: FixtureSource[] = [];
+afterAll(async () => {
+    await Promise.all(open.splice(0).map((fixture) => fixture.close()));
+});
+
+/** The fixture newsroom with the Ghent story's body in the newest format, and a change of its own. */
+async function siteWith(change: (dataset: PrezlyDataset, story: Rec) => void = () => {}) {
+    const fixture = await createFixtureSource();
+    open.push(fixture);
+    const story = fixture.dataset.stories.find((candidate) => candidate.uuid === GHENT_PLANT)!;
+    Object.assign(story, {
+        format_version: 6,
+        content: JSON.stringify(NEWEST_FORMAT_BODY),
+        // Prezly still names the header image on the story; it is the body's first image-block.
+        header_image: JSON.stringify(HEADER_PICTURE),
+    });
+    change(fixture.dataset, story);
+    const { app } = await createTestApp({ content: fixture.source, env: fixture.env });
+    const page = await request(app).get(STORY_PATH);
+    expect(page.status).toBe(200);
+    return { app, fixture, html: parseHtml(page.text) };
+}
+
+const placement = (dataset: PrezlyDataset, value: 'above' | 'below') => {
+    (dataset.themePreset!.settings as Rec).header_image_placement = value;
+};
+
+/** The pictures of the page that show the header picture. */
+const headerPictures = (html: ReturnType<typeof parseHtml>) =>
+    html.querySelectorAll('main img').filter((img) => img.getAttribute('src')?.includes(HEADER_PICTURE.uuid));
+
+describe('the content format asked for', () => {
+    it('asks Prezly for the newest format the SDK knows (v6), as Prezly’s theme does', async () => {
+        const { fixture } = await siteWith();
+        const storyCalls = fixture.standIn.requests.filter((call) => call.path.startsWith('/v2/stories'));
+        expect(storyCalls.length).toBeGreaterThan(0);
+        for (const call of storyCalls) expect(call.headers.accept).toBe('application/json; content-format=v6');
+    });
+});
+
+describe('the header image as the body’s first image-block', () => {
+    it('shows it once, above the title when the theme says above, with the block’s caption', async () => {
+        const { html } = await siteWith((dataset) => placement(dataset, 'above'));
+        expect(headerPictures(html)).toHaveLength(1);
+        const figure = html.querySelector('.story__header-image--above')!;
+        expect(figure.querySelector('img')?.getAttribute('src')).toContain(HEADER_PICTURE.uuid);
+        expect(figure.querySelector('figcaption')?.text).toBe('The Ghent plant from the air');
+        expect(html.querySelector('.story-content img')).toBeNull();
+        const container = html.querySelector('.story__container')!;
+        const order = container.childNodes.map(
+            (node) => (node as { classList?: { value: string[] } }).classList?.value,
+        );
+        const figureAt = order.findIndex((classes) => classes?.includes('story__header-image'));
+        const headerAt = order.findIndex((classes) => classes?.includes('story__header'));
+        expect(figureAt).toBeGreaterThanOrEqual(0);
+        expect(figureAt).toBeLessThan(headerAt);
+    });
+
+    it('shows it once, below the title when the theme says below', async () => {
+        const { html } = await siteWith((dataset) => placement(dataset, 'below'));
+        expect(headerPictures(html)).toHaveLength(1);
+        expect(html.querySelector('.story__header-image--below img')?.getAttribute('src')).toContain(
+            HEADER_PICTURE.uuid,
+        );
+        expect(html.querySelector('.story__header-image--above')).toBeNull();
+    });
+
+    it('does not repeat the title and subtitle headings, and their text is in Copy text once', async () => {
+        const { html } = await siteWith();
+        expect(html.querySelectorAll('h1').map((h1) => h1.text)).toEqual(['Acme opens its first plant in Ghent']);
+        expect(html.querySelector('.story-content')!.text).not.toContain('Subtitle of story 1');
+        const text = String(islandProps(html, 'copy-story-text')?.text);
+        expect(text.split('Acme opens its first plant in Ghent')).toHaveLength(2);
+        expect(text.split('Subtitle of story 1')).toHaveLength(2);
+        expect(text).toContain('Two hundred jobs by 2027.');
+    });
+
+    it('the story JSON carries the body without the header image block', async () => {
+        const { app } = await siteWith();
+        const json = await request(app).get(`${STORY_PATH}.json`);
+        expect(json.status).toBe(200);
+        const types = (json.body.content.children as Rec[]).map((node) => node.type);
+        expect(types).toEqual(['heading-one', 'heading-two', 'paragraph', 'heading-one', 'paragraph']);
+    });
+
+    it('a body whose first block is an image and a story without a header image field: the image is the header', async () => {
+        const { html } = await siteWith((dataset, story) => {
+            placement(dataset, 'above');
+            story.header_image = null;
+        });
+        expect(headerPictures(html)).toHaveLength(1);
+        expect(html.querySelector('.story__header-image--above img')).not.toBeNull();
+    });
+});
+
+describe('links in the body', () => {
+    it('keeps a link relative to the newsroom (read against its address) and a #header-… anchor to a heading', async () => {
+        const { html } = await siteWith();
+        const links = html.querySelectorAll('.story-content p a');
+        expect(links.map((a) => [a.text, a.getAttribute('href')])).toEqual([
+            ['C3 launch', 'https://press.acme.example/cargo-bike-c3-launch'],
+            ['key figures', '#key-figures'],
+        ]);
+        expect(html.querySelector('.story-content h2#key-figures')?.text).toBe('Key figures');
+    });
+});
+
+describe('coverage and story bookmarks, from the referenced entities Prezly sends with the body', () => {
+    const BATTERY = 'a0a0a0a0-0000-4000-8000-000000000004';
+
+    async function referencingStory() {
+        const site = await siteWith((dataset) => {
+            const story = dataset.stories.find((candidate) => candidate.uuid === BATTERY)!;
+            Object.assign(story, {
+                format_version: 6,
+                content: JSON.stringify(REFERENCING_BODY),
+                referenced_entities: REFERENCED_ENTITIES,
+            });
+        });
+        const page = await request(site.app).get('/battery-recycling-programme');
+        expect(page.status).toBe(200);
+        return { ...site, body: parseHtml(page.text).querySelector('.story-content')! };
+    }
+
+    it('asks for them with every full story', async () => {
+        const { fixture } = await referencingStory();
+        const searches = fixture.standIn.requests.filter((call) => call.path === '/v2/stories/search');
+        const full = searches.filter((call) => String((call.body as Rec).include ?? '').includes('content'));
+        expect(full.length).toBeGreaterThan(0);
+        for (const call of full) expect(String((call.body as Rec).include).split(',')).toContain('referenced_entities');
+    });
+
+    it('shows the coverage entry as a card: headline, outlet, screenshot from the assets CDN', async () => {
+        const { body } = await referencingStory();
+        const card = body.querySelector('a.content-bookmark[href="https://www.tijd.example/acme-bets-on-ghent"]')!;
+        expect(card).not.toBeNull();
+        expect(card.querySelector('.content-bookmark__title')?.text).toBe('Acme bets on Ghent');
+        expect(card.querySelector('.content-bookmark__provider')?.text).toBe('De Tijd');
+        expect(card.getAttribute('target')).toBe('_blank');
+        const screenshot = card.querySelector('img')?.getAttribute('src') ?? '';
+        expect(screenshot).toContain(REFERENCED_ENTITIES.coverages[5501].screenshot.uuid);
+        expect(screenshot.startsWith('https://cdn.uc.assets.prezly.com/')).toBe(true);
+    });
+
+    it('shows a story of another newsroom from its card, and no card for this newsroom’s draft', async () => {
+        const { body } = await referencingStory();
+        const hrefs = body.querySelectorAll('a.content-bookmark').map((card) => card.getAttribute('href'));
+        expect(hrefs).toEqual([
+            'https://www.tijd.example/acme-bets-on-ghent',
+            'https://news.acme-group.example/acme-group-annual-report',
+        ]);
+        expect(body.text).toContain('Acme Group annual report');
+        expect(body.text).not.toContain('Draft roadmap');
+    });
+});
+
+describe('what cards, tables and contacts carry', () => {
+    const LAUNCH = 'a0a0a0a0-0000-4000-8000-000000000002';
+
+    async function detailsStory() {
+        const site = await siteWith((dataset) => {
+            const story = dataset.stories.find((candidate) => candidate.uuid === LAUNCH)!;
+            Object.assign(story, { format_version: 6, content: JSON.stringify(DETAILS_BODY) });
+        });
+        const page = await request(site.app).get('/cargo-bike-c3-launch');
+        expect(page.status).toBe(200);
+        return { ...site, body: parseHtml(page.text).querySelector('.story-content')! };
+    }
+
+    it('a contact shows its X and Facebook profiles, and the newsroom contact’s picture through the assets CDN', async () => {
+        const { body, fixture } = await detailsStory();
+        const contact = body.querySelector('.content-contact')!;
+        const links = contact.querySelectorAll('a').map((a) => a.getAttribute('href'));
+        expect(links).toContain('https://x.com/ada_acme');
+        expect(links).toContain('https://www.facebook.com/acme.press');
+        const ada = fixture.dataset.contacts.find((candidate) => candidate.uuid === ADA_CONTACT_UUID)!;
+        const avatar = contact.querySelector('img.content-contact__avatar')?.getAttribute('src') ?? '';
+        expect(avatar.startsWith('https://cdn.uc.assets.prezly.com/')).toBe(true);
+        expect(avatar).toContain((ada.avatar_image as Rec).uuid as string);
+    });
+
+    it('a table keeps the editor’s column sizes, as shares of the table', async () => {
+        const { body } = await detailsStory();
+        const table = body.querySelector('.content-table table')!;
+        expect(table.classList.contains('content-table--sized')).toBe(true);
+        expect(table.querySelectorAll('colgroup col').map((col) => col.getAttribute('class'))).toEqual([
+            'content-col-75',
+            'content-col-25',
+        ]);
+    });
+
+    it('a bookmark without a thumbnail shows Prezly’s screenshot of the page', async () => {
+        const { body } = await detailsStory();
+        const card = body.querySelector('a.content-bookmark[href="https://www.ghent.example/news/acme-plant"]')!;
+        expect(card.querySelector('img')?.getAttribute('src')).toBe(
+            'https://cdn.uc.assets.prezly.com/5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d/',
+        );
+    });
+});
