@@ -29,6 +29,7 @@ function input(story: Story, overrides: Partial<StoryPdfInput> = {}): StoryPdfIn
         notice: null,
         headerImage: story.header_image,
         body: story.content,
+        bodyOptions: { publicationDate: rtl ? '3 مارس 2026' : '3 March 2026' },
         images: demoImages(story),
         attachments: [{ name: 'Aurora spec sheet', detail: 'PDF, 180 KB' }],
         contacts,
