@@ -121,6 +121,18 @@ describe('story PDF', () => {
         expect(text).toContain('Northwind Mobility designs e-bikes in Ghent.');
     });
 
+    it('reads guillemets and brackets drawn mirrored back as the page has them, not swapped', async () => {
+        const text = readable(pdfText(await renderStoryPdf(input(arabic))));
+        // The title and the quote, as the page has them: «أورورا», «يستخدم…
+        expect(arabic.title).toContain('«أورورا»');
+        expect(text).toContain('«أورورا»');
+        expect(text).not.toContain('»أورورا«');
+        expect(text).toContain('«يستخدم معظم عملائنا');
+        // A bracket in the specifications list opens as on the page: "(المقاس".
+        expect(text).toContain('(المقاس');
+        expect(text).not.toMatch(/[»][\u0600-\u06ff]+[«]/);
+    });
+
     it('builds without the images it could not get, and without bytes that are no picture', async () => {
         const withImages = await renderStoryPdf(input(english));
         expect(pdfImageCount(withImages)).toBeGreaterThan(1);
