@@ -5,12 +5,11 @@
  * image, logged once, never the gallery (docs/product-rules.md §2.7, §5.7).
  */
 import request from 'supertest';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { galleryBlock, galleryContent, VIDEO_GALLERY_UUID, videoGallery } from '../../fixtures/prezly/gallery-answers';
 import { parseHtml } from '../../helpers/html';
-import { createFixtureSource, type FixtureSource } from '../../helpers/prezly-stand-in/fixture-source';
+import { fixtureSites } from '../../helpers/prezly-stand-in/fixture-site';
 import type { PrezlyDataset } from '../../helpers/prezly-stand-in/stand-in-server';
-import { createTestApp } from '../../helpers/test-app';
 
 type Rec = Record<string, unknown>;
 
@@ -18,17 +17,11 @@ const GHENT_PLANT = 'd1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6';
 const PHOTO_1 = 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e';
 const PHOTO_2 = 'b2c3d4e5-a6b7-4c8d-9e0f-1a2b3c4d5e6f';
 
-const open: FixtureSource[] = [];
-afterAll(async () => {
-    await Promise.all(open.splice(0).map((fixture) => fixture.close()));
-});
+const site = fixtureSites();
 
 /** The fixture newsroom with one change made in Prezly, read and served. */
 async function siteWith(change: (dataset: PrezlyDataset) => void) {
-    const fixture = await createFixtureSource();
-    open.push(fixture);
-    change(fixture.dataset);
-    const { app } = await createTestApp({ content: fixture.source, env: fixture.env });
+    const { app, fixture } = await site(change);
     const get = async (path: string) => {
         const response = await request(app).get(path);
         return { status: response.status, html: parseHtml(response.text) };

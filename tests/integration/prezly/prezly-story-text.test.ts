@@ -6,12 +6,11 @@
  */
 import type { ContactNode, DocumentNode, ParagraphNode, VariableNode } from '@prezly/story-content-format';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { NewsroomApp } from '../../../server/app';
 import { islandProps, parseHtml } from '../../helpers/html';
 import { pdfText } from '../../helpers/poppler';
-import { createFixtureSource, type FixtureSource } from '../../helpers/prezly-stand-in/fixture-source';
-import { createTestApp } from '../../helpers/test-app';
+import { fixtureSites } from '../../helpers/prezly-stand-in/fixture-site';
 
 const SLUG = 'acme-opens-ghent-plant';
 
@@ -49,16 +48,13 @@ const BODY = {
     ],
 } satisfies DocumentNode;
 
-let fixture: FixtureSource;
+const site = fixtureSites();
 let app: NewsroomApp;
 beforeAll(async () => {
-    fixture = await createFixtureSource();
-    const story = fixture.dataset.stories.find((record) => record.slug === SLUG)!;
-    story.content = JSON.stringify(BODY);
-    ({ app } = await createTestApp({ content: fixture.source, env: fixture.env }));
-});
-afterAll(async () => {
-    await fixture.close();
+    ({ app } = await site((dataset) => {
+        const story = dataset.stories.find((record) => record.slug === SLUG)!;
+        story.content = JSON.stringify(BODY);
+    }));
 });
 
 const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
