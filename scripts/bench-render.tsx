@@ -26,6 +26,7 @@ import { SiteHeader } from '../views/layouts/SiteHeader';
 import { StoryPage } from '../views/pages/StoryPage';
 import { SiteRoot } from '../views/SiteRoot';
 import { StoryContent } from '../views/story-content/StoryContent';
+import { contactLabels, storyBlockOptions } from '../views/story-publication-date';
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'error' });
 const source = createFilesContentSource({
@@ -55,7 +56,12 @@ const parts: [string, () => ReactElement][] = [
                 shareUrl={share.url}
                 shareImageUrl={null}
                 pdfHref={site.urls.storyPdf(language.code, story.slug)}
-                plainText={storyPlainText(story.title, story.subtitle, storyBlocks(story.content))}
+                plainText={storyPlainText(
+                    story.title,
+                    story.subtitle,
+                    storyBlocks(story.content, storyBlockOptions(story, site)),
+                    contactLabels(site),
+                )}
             />
         ),
     ],

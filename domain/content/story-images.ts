@@ -24,12 +24,7 @@ export function leaveOutInvalidImages(raw: unknown): { record: unknown; leftOut:
     if (!isRecord(raw)) return { record: raw, leftOut: [] };
     const record: Rec = { ...raw };
     const leftOut: LeftOutImage[] = [];
-    for (const field of IMAGE_FIELDS) {
-        const result = OptionalImageSchema.safeParse(record[field]);
-        if (result.success) continue;
-        record[field] = null;
-        leftOut.push({ field, message: reason(result.error.issues[0]) });
-    }
+    for (const field of IMAGE_FIELDS) leaveOutInvalidImageField(record, field, leftOut);
     record.content = bodyWithoutInvalidImages(record.content, leftOut);
     return { record: withHeaderImageFromBody(record), leftOut };
 }
@@ -68,6 +63,36 @@ function textOf(node: Rec): string {
     return Array.isArray(node.children)
         ? node.children.map((child) => (isRecord(child) ? textOf(child) : '')).join('')
         : '';
+}
+
+/**
+ * The same rule for a media gallery (docs/product-rules.md §2.7): an image over the pixel limit,
+ * or otherwise not a valid image payload, costs that image, never the gallery. Its cover, its
+ * entries in the paged list's `images` and its images in the gallery blocks of its `content` (the
+ * album as the editor laid it out) are each taken out and named; the content, sent as a JSON
+ * string, is handed on parsed.
+ */
+export function leaveOutInvalidGalleryImages(raw: unknown): { record: unknown; leftOut: LeftOutImage[] } {
+    if (!isRecord(raw)) return { record: raw, leftOut: [] };
+    const record: Rec = { ...raw };
+    const leftOut: LeftOutImage[] = [];
+    leaveOutInvalidImageField(record, 'thumbnail_image', leftOut);
+    if (Array.isArray(record.images)) {
+        record.images = record.images.filter((item: unknown, index) =>
+            keepValidImage(isRecord(item) ? item.uploadcare_image : item, `images.${index}.uploadcare_image`, leftOut),
+        );
+    }
+    if (record.content !== undefined && record.content !== null) {
+        record.content = bodyWithoutInvalidImages(record.content, leftOut);
+    }
+    return { record, leftOut };
+}
+
+function leaveOutInvalidImageField(record: Rec, field: string, leftOut: LeftOutImage[]): void {
+    const result = OptionalImageSchema.safeParse(record[field]);
+    if (result.success) return;
+    record[field] = null;
+    leftOut.push({ field, message: reason(result.error.issues[0]) });
 }
 
 function reason(issue: { message: string; path: PropertyKey[] } | undefined): string {

@@ -10,7 +10,36 @@ export type StoryBlock =
     | { kind: 'paragraph'; text: string }
     | { kind: 'quote'; text: string }
     | { kind: 'list-item'; marker: string; depth: number; text: string }
-    | { kind: 'image'; image: UploadedImage; alt: string; caption: string };
+    | { kind: 'image'; image: UploadedImage; alt: string; caption: string }
+    | { kind: 'contact'; contact: BodyContact };
+
+/** A press contact placed in the body (a `contact` node), with what its card on the page shows. */
+export interface BodyContact {
+    name: string;
+    /** Job and company, as the card's second line: `Head of press, Northwind Mobility`. */
+    role: string;
+    email: string;
+    phone: string;
+    mobile: string;
+    /** The website as the card shows it: its host name, without `www.`. */
+    website: string;
+    address: string;
+}
+
+/** Facts about the story that its body's variables show (views/story-content/nodes/Variable.tsx). */
+export interface StoryBlockOptions {
+    /** The story's publication date, formatted as the page shows it, for `publication.date`. */
+    publicationDate?: string | null;
+}
+
+/**
+ * The text a `variable` node shows: the only key the format defines is the publication date;
+ * an unknown key, or a date the story does not have, shows the node's fallback.
+ */
+export function variableText(node: Record<string, unknown>, options: StoryBlockOptions): string {
+    const value = node.key === 'publication.date' ? options.publicationDate : null;
+    return value || (typeof node.fallback === 'string' ? node.fallback : '');
+}
 
 type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null;
@@ -18,22 +47,26 @@ const children = (node: Node): Node[] => (Array.isArray(node.children) ? node.ch
 /** Lists nested deeper are malformed; the story page cuts them off at the same depth. */
 const MAX_LIST_DEPTH = 8;
 
-/** The text of inline nodes (text leaves, links, mentions), spaces collapsed. */
-export function inlineText(node: Record<string, unknown>): string {
+/** The text of inline nodes (text leaves, links, mentions, variables), spaces collapsed. */
+export function inlineText(node: Record<string, unknown>, options: StoryBlockOptions = {}): string {
     const parts: string[] = [];
-    collectText(node, parts);
+    collectText(node, parts, options);
     // Collapsing once over the whole text gives what collapsing each level would, in one pass
     // (a story page asks for the text of every block, so this runs per block per render).
     return parts.join('').replace(/\s+/g, ' ');
 }
 
-function collectText(node: Node, parts: string[]): void {
+function collectText(node: Node, parts: string[], options: StoryBlockOptions): void {
     if (typeof node.text === 'string') {
         parts.push(node.text);
         return;
     }
+    if (node.type === 'variable' || node.type === 'placeholder') {
+        parts.push(variableText(node, options));
+        return;
+    }
     if (!Array.isArray(node.children)) return;
-    for (const child of node.children) if (isNode(child)) collectText(child, parts);
+    for (const child of node.children) if (isNode(child)) collectText(child, parts, options);
 }
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -45,16 +78,16 @@ const stringField = (node: Node, key: string) => (typeof node[key] === 'string' 
  * headings never skip a level under the title); title and subtitle headings repeat the story
  * header and are skipped.
  */
-export function storyBlocks(document: ContentDocument): StoryBlock[] {
+export function storyBlocks(document: ContentDocument, options: StoryBlockOptions = {}): StoryBlock[] {
     const nodes = document.children.filter(isNode);
     const hasSectionHeadings = nodes.some((node) => node.type === 'heading-one' && !isHeaderRole(node));
-    return nodes.flatMap((node) => blocksOf(node, hasSectionHeadings ? 2 : 1));
+    return nodes.flatMap((node) => blocksOf(node, hasSectionHeadings ? 2 : 1, options));
 }
 
 const isHeaderRole = (node: Node) => node.role === 'title' || node.role === 'subtitle';
 
-function blocksOf(node: Node, headingTwoLevel: 1 | 2): StoryBlock[] {
-    const text = () => inlineText(node).trim();
+function blocksOf(node: Node, headingTwoLevel: 1 | 2, options: StoryBlockOptions): StoryBlock[] {
+    const text = () => inlineText(node, options).trim();
     switch (node.type) {
         case 'paragraph':
         case 'callout': {
@@ -73,7 +106,9 @@ function blocksOf(node: Node, headingTwoLevel: 1 | 2): StoryBlock[] {
         }
         case 'bulleted-list':
         case 'numbered-list':
-            return listBlocks(node, 0);
+            return listBlocks(node, 0, options);
+        case 'contact':
+            return contactBlock(node);
         case 'image-block':
             return imageBlock(node.file, text());
         case 'gallery':
@@ -82,7 +117,13 @@ function blocksOf(node: Node, headingTwoLevel: 1 | 2): StoryBlock[] {
             );
         case 'table':
             return children(node).flatMap((row) => {
-                const cells = children(row).map((cell) => clean(children(cell).map(inlineText).join(' ')));
+                const cells = children(row).map((cell) =>
+                    clean(
+                        children(cell)
+                            .map((part) => inlineText(part, options))
+                            .join(' '),
+                    ),
+                );
                 return cells.some(Boolean) ? [{ kind: 'paragraph' as const, text: cells.join(' · ') }] : [];
             });
         case 'embed':
@@ -94,7 +135,7 @@ function blocksOf(node: Node, headingTwoLevel: 1 | 2): StoryBlock[] {
     }
 }
 
-function listBlocks(list: Node, depth: number): StoryBlock[] {
+function listBlocks(list: Node, depth: number, options: StoryBlockOptions): StoryBlock[] {
     if (depth > MAX_LIST_DEPTH) return [];
     const numbered = list.type === 'numbered-list';
     return children(list)
@@ -105,12 +146,12 @@ function listBlocks(list: Node, depth: number): StoryBlock[] {
             const own = clean(
                 parts
                     .filter((part) => part.type === 'list-item-text')
-                    .map(inlineText)
+                    .map((part) => inlineText(part, options))
                     .join(' '),
             );
             const nested = parts.filter((part) => part.type === 'bulleted-list' || part.type === 'numbered-list');
             const head: StoryBlock[] = own ? [{ kind: 'list-item', marker, depth, text: own }] : [];
-            return head.concat(nested.flatMap((child) => listBlocks(child, depth + 1)));
+            return head.concat(nested.flatMap((child) => listBlocks(child, depth + 1, options)));
         });
 }
 
@@ -119,6 +160,59 @@ function imageBlock(file: unknown, caption: string): StoryBlock[] {
     if (!image) return [];
     const alt = caption || clean(image.caption ?? '');
     return [{ kind: 'image', image, alt, caption }];
+}
+
+/**
+ * A contact node as its card on the page shows it (views/story-content/nodes/Contact.tsx): the
+ * name, job and company, each way to reach them and the address; a contact without a name shows
+ * nothing there and nothing here.
+ */
+function contactBlock(node: Node): StoryBlock[] {
+    const contact = isNode(node.contact) ? node.contact : {};
+    const field = (key: string) => stringField(contact, key);
+    const name = field('name');
+    if (!name) return [];
+    const email = /^[^\s@]+@[^\s@]+$/.test(field('email')) ? field('email') : '';
+    return [
+        {
+            kind: 'contact',
+            contact: {
+                name,
+                role: [field('description'), field('company')].filter(Boolean).join(', '),
+                email,
+                phone: field('phone'),
+                mobile: field('mobile'),
+                website: websiteHost(field('website')),
+                address: field('address'),
+            },
+        },
+    ];
+}
+
+/** A web address's host name without `www.`, as a contact card shows it; '' for no web address. */
+function websiteHost(address: string): string {
+    if (!/^https?:\/\//i.test(address)) return '';
+    try {
+        return new URL(address).hostname.replace(/^www\./, '');
+    } catch {
+        return '';
+    }
+}
+
+/** What the ways to reach a contact are called, in the page's language. */
+export interface ContactLabels {
+    email: string;
+    phone: string;
+    mobile: string;
+    website: string;
+}
+
+/** A body contact's lines after its name: role, then each way to reach them with its label, then the address. */
+export function bodyContactLines(contact: BodyContact, labels: ContactLabels): string[] {
+    const ways = (['email', 'phone', 'mobile', 'website'] as const)
+        .filter((way) => contact[way])
+        .map((way) => `${labels[way]}: ${contact[way]}`);
+    return [contact.role, ...ways, contact.address].filter(Boolean);
 }
 
 /** An embed, video or bookmark: its title and address, as a reader of paper would need them. */
@@ -134,12 +228,19 @@ function linkBlock(node: Node): StoryBlock[] {
  * The story as plain text, for "Copy text" (docs/product-rules.md §2.16): title, subtitle, then the blocks, one paragraph a
  * line with a blank line between; list items keep their marker, image captions stay as text.
  */
-export function storyPlainText(title: string, subtitle: string, blocks: readonly StoryBlock[]): string {
+export function storyPlainText(
+    title: string,
+    subtitle: string,
+    blocks: readonly StoryBlock[],
+    labels: ContactLabels,
+): string {
     const lines = [title, subtitle].map(clean).filter(Boolean);
     for (const block of blocks) {
         if (block.kind === 'list-item') lines.push(`${'  '.repeat(block.depth)}${block.marker} ${block.text}`);
         else if (block.kind === 'image') {
             if (block.caption) lines.push(block.caption);
+        } else if (block.kind === 'contact') {
+            lines.push([block.contact.name, ...bodyContactLines(block.contact, labels)].join('\n'));
         } else lines.push(block.text);
     }
     return lines.join('\n\n');

@@ -6,6 +6,7 @@ import {
     ContactSchema,
     GallerySchema,
     LanguageSchema,
+    leaveOutInvalidGalleryImages,
     leaveOutInvalidImages,
     NewsroomSchema,
     type Story,
@@ -114,7 +115,7 @@ export async function readNewsroomExport(directory: string, options: ExportReadO
     );
     const [{ stories, threads }, galleries] = await Promise.all([
         readStories(directory, options, problems),
-        readFolder(directory, 'galleries', GallerySchema, problems),
+        readFolder(directory, 'galleries', GallerySchema, problems, undefined, leaveOutInvalidGalleryImages),
     ]);
     const categoriesFile = readJsonFile(directory, 'categories.json', problems);
     const contactsFile = readJsonFile(directory, 'contacts.json', problems);

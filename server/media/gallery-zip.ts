@@ -5,7 +5,7 @@
  */
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
-import type { Gallery } from '../../domain/content';
+import { type Gallery, galleryImages } from '../../domain/content';
 import { sanitizeFileName } from '../../domain/media/filename';
 import type { MediaFiles, StoredFile } from './media-files';
 
@@ -33,11 +33,12 @@ export function uniqueName(name: string, used: Set<string>): string {
     return candidate;
 }
 
-/** The gallery's stored image files in gallery order; images whose file is missing are left out. */
+/**
+ * The gallery's stored image files in the album's order (the editor's, domain/content/gallery.ts
+ * galleryImages); an image whose file is missing is left out.
+ */
 export async function galleryZipEntries(gallery: Gallery, media: MediaFiles): Promise<ZipEntry[]> {
-    const files = await Promise.all(
-        gallery.images.map(({ uploadcare_image: image }) => media.find(image.uuid, image.filename)),
-    );
+    const files = await Promise.all(galleryImages(gallery).map(({ image }) => media.find(image.uuid, image.filename)));
     const used = new Set<string>();
     return files.flatMap((file) => (file ? [{ name: uniqueName(sanitizeFileName(file.name), used), file }] : []));
 }

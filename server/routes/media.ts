@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { GALLERIES_PAGE_SIZE, pageCount } from '../../domain/stories/load-more';
-import { galleryImageCount } from '../../views/components/GalleryCard';
+import { galleryCover, galleryImageCount } from '../../views/components/GalleryCard';
 import { GalleriesPage } from '../../views/pages/GalleriesPage';
 import { GalleryPage } from '../../views/pages/GalleryPage';
 import type { AppDeps } from '../app-deps';
@@ -63,7 +63,7 @@ export function mediaRoutes(deps: AppDeps): RouteAnswers {
                 kind: 'page',
                 title: gallery.title,
                 description: gallery.description || t('media.imagesCount', { count: galleryImageCount(gallery) }),
-                image: gallery.thumbnail_image ?? gallery.images[0]?.uploadcare_image ?? null,
+                image: galleryCover(gallery),
             },
             languageTo: (candidate) => urls.to.gallery(candidate.code, gallery.uuid),
             page: createElement(GalleryPage, { gallery }),

@@ -8,6 +8,7 @@ import { storyMediaFiles } from '../../domain/stories/story-media';
 import { isListed, isReachable } from '../../domain/stories/story-rules';
 import { storyTranslationPath } from '../../domain/stories/story-translations';
 import { StoryPage } from '../../views/pages/StoryPage';
+import { contactLabels, storyBlockOptions } from '../../views/story-publication-date';
 import type { AppDeps } from '../app-deps';
 import {
     latestStoriesKey,
@@ -55,7 +56,7 @@ export function storyRoutes(deps: AppDeps): RouteAnswers {
  * snapshot holds) and no analytics.
  */
 export function sendStoryPage(res: Response, deps: AppDeps, story: Story, { preview = false } = {}): void {
-    const { snapshot, language, urls } = requestContext(res);
+    const { snapshot, language, urls, site } = requestContext(res);
     const languageCode = language.code;
     const related = snapshot.stories.related(story, RELATED_STORIES);
     const image = story.header_image ?? story.thumbnail_image;
@@ -85,7 +86,12 @@ export function sendStoryPage(res: Response, deps: AppDeps, story: Story, { prev
             mediaKitHref:
                 !preview && storyMediaFiles(shown).length > 0 ? urls.mediaKit(languageCode, story.slug) : null,
             pdfHref: preview ? null : urls.storyPdf(languageCode, story.slug),
-            plainText: storyPlainText(story.title, story.subtitle, storyBlocks(shown.content)),
+            plainText: storyPlainText(
+                story.title,
+                story.subtitle,
+                storyBlocks(shown.content, storyBlockOptions(story, site)),
+                contactLabels(site),
+            ),
             related: storyCards(snapshot, related, languageCode),
             shareUrl: urls.absoluteUrls.story(languageCode, story.slug),
             shareImageUrl: image ? imageUrl(image, deps.config.assetsCdnUrl, 1200) : null,

@@ -49,7 +49,7 @@ export async function renderStoryPdf(input: StoryPdfInput, fonts: PdfFonts = loa
     doc.addStructure(root);
     const flow = new TextFlow(doc, fonts, input.direction);
     writeHeader(flow, root, input);
-    writeStoryBody(flow, root, storyBlocks(input.body), input.images);
+    writeStoryBody(flow, root, storyBlocks(input.body, input.bodyOptions), input.images, input.labels);
     writeAttachments(flow, root, input);
     writeContacts(flow, root, input);
     writeAbout(flow, root, input);

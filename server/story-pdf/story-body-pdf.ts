@@ -1,4 +1,4 @@
-import type { StoryBlock } from '../../domain/stories/story-blocks';
+import { bodyContactLines, type ContactLabels, type StoryBlock } from '../../domain/stories/story-blocks';
 import { drawFigure } from './pdf-figure';
 import type { TextFlow, TextStyle } from './text-flow';
 
@@ -18,6 +18,7 @@ export function writeStoryBody(
     parent: PDFKit.PDFStructureElement,
     blocks: readonly StoryBlock[],
     images: ReadonlyMap<string, Uint8Array>,
+    labels: ContactLabels,
 ): void {
     let list: PDFKit.PDFStructureElement | null = null;
     for (const block of blocks) {
@@ -47,9 +48,29 @@ export function writeStoryBody(
             case 'image':
                 writeImage(flow, parent, block, images);
                 break;
+            case 'contact':
+                writeContact(flow, parent, block.contact.name, bodyContactLines(block.contact, labels));
+                break;
         }
     }
     list?.end();
+}
+
+/** Contact details read in their own direction, whatever the story's (`dir="auto"` on the page). */
+const CONTACT_NAME: TextStyle = { size: 11, weight: 'bold', gapAfter: 2, direction: 'auto' };
+const CONTACT_DETAIL: TextStyle = { size: 10, gapAfter: 2, direction: 'auto' };
+
+/** A press contact: the name, then role, each way to reach them and the address, kept on one page when they fit. */
+export function writeContact(
+    flow: TextFlow,
+    parent: PDFKit.PDFStructureElement,
+    name: string,
+    lines: readonly string[],
+): void {
+    flow.makeRoom(flow.lineHeight(CONTACT_DETAIL) * (lines.length + 1));
+    flow.block(parent, 'P', name, CONTACT_NAME);
+    for (const line of lines) flow.block(parent, 'P', line, CONTACT_DETAIL);
+    flow.y += 8;
 }
 
 function writeQuote(flow: TextFlow, parent: PDFKit.PDFStructureElement, text: string): void {

@@ -6,6 +6,7 @@ import { storyMediaFiles } from '../../domain/stories/story-media';
 import { storyAbsoluteUrl } from '../../domain/urls';
 import type { SiteContextValue } from '../../views/site-context';
 import { fileTypeLabel, formatFileSize } from '../../views/story-content/file-type';
+import { siteDateOptions, storyBlockOptions } from '../../views/story-publication-date';
 import { storyNoticeText } from '../media/media-kit-readme';
 import type { ImageToFetch } from './fetch-story-images';
 import type { StoryPdfInput } from './story-pdf-input';
@@ -23,7 +24,7 @@ export function storyPdfInput(
     images: ReadonlyMap<string, Uint8Array>,
 ): StoryPdfInput {
     const { t, htmlLang, newsroom, company } = site;
-    const dates = { htmlLang, timeZone: newsroom.timezone, format: newsroom.theme.date_format };
+    const dates = siteDateOptions(site);
     const attachments = storyMediaFiles(story)
         .filter((item) => item.kind === 'attachment')
         .map(({ file, caption }) => ({
@@ -40,6 +41,7 @@ export function storyPdfInput(
         notice: storyNoticeText(story, t, dates),
         headerImage: story.header_image,
         body: story.content,
+        bodyOptions: storyBlockOptions(story, site),
         images,
         attachments,
         contacts,

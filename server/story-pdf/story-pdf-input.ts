@@ -1,4 +1,5 @@
 import type { Contact, ContentDocument, UploadedImage } from '../../domain/content';
+import type { StoryBlockOptions } from '../../domain/stories/story-blocks';
 import type { TextDirection } from './visual-runs';
 
 /** Everything a story's PDF shows, already in the story's language (labels included). */
@@ -14,6 +15,8 @@ export interface StoryPdfInput {
     notice: string | null;
     headerImage: UploadedImage | null;
     body: ContentDocument;
+    /** What the body's variables show, as on the page (views/story-publication-date.ts). */
+    bodyOptions: StoryBlockOptions;
     /**
      * Image bytes by upload uuid (JPEG or PNG, as fetch-story-images.ts gets them). An image
      * missing here, or whose bytes are no picture, is left out and the rest of the story printed.

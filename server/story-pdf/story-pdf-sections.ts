@@ -1,11 +1,9 @@
 import type { Contact } from '../../domain/content';
-import { BODY, writeListItem } from './story-body-pdf';
+import { BODY, writeContact, writeListItem } from './story-body-pdf';
 import type { StoryPdfInput } from './story-pdf-input';
 import type { TextFlow, TextStyle } from './text-flow';
 
 const SECTION_HEADING: TextStyle = { size: 14, weight: 'bold', gapAfter: 6 };
-const NAME: TextStyle = { size: 11, weight: 'bold', gapAfter: 2, direction: 'auto' };
-const DETAIL: TextStyle = { size: 10, gapAfter: 2, direction: 'auto' };
 const ABOUT: TextStyle = { ...BODY, direction: 'auto' };
 
 /** A section after the body (attachments, contacts, about): its heading kept with what follows. */
@@ -35,11 +33,7 @@ export function writeContacts(flow: TextFlow, parent: PDFKit.PDFStructureElement
     if (input.contacts.length === 0) return;
     const section = sectionHeading(flow, parent, input.labels.contacts);
     for (const contact of input.contacts) {
-        const lines = contactLines(contact, input.labels);
-        flow.makeRoom(flow.lineHeight(DETAIL) * (lines.length + 1));
-        flow.block(section, 'P', contact.name, NAME);
-        for (const line of lines) flow.block(section, 'P', line, DETAIL);
-        flow.y += 8;
+        writeContact(flow, section, contact.name, contactLines(contact, input.labels));
     }
     section.end();
 }

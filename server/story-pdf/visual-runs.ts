@@ -1,5 +1,5 @@
 import bidiFactory from 'bidi-js';
-import { type FontScript, fontScriptFor, type PdfFonts } from './pdf-fonts';
+import { type FontScript, fontScriptFor, mirroredChar, type PdfFonts } from './pdf-fonts';
 
 const bidi = bidiFactory();
 
@@ -22,19 +22,26 @@ interface LogicalRun {
     chars: string[];
 }
 
-/** The line's characters cut into runs of one font and one bidi level, in logical order. */
-function logicalRuns(line: string, direction: TextDirection, fonts: PdfFonts): LogicalRun[] {
+/**
+ * The line's characters cut into runs of one font and one bidi level, in logical order. With
+ * `forReading`, a character drawn mirrored goes as its stand-in (pdf-fonts.ts `mirroredChar`), so
+ * the PDF lists the character the page has (« not », ( not )).
+ */
+function logicalRuns(line: string, direction: TextDirection, fonts: PdfFonts, forReading = false): LogicalRun[] {
     const embedding = bidi.getEmbeddingLevels(line, direction);
     const mirrored = bidi.getMirroredCharactersMap(line, embedding.levels);
     const runs: LogicalRun[] = [];
-    let index = 0;
-    for (const char of line) {
-        const level = embedding.levels[index] ?? 0;
-        const shown = mirrored.get(index) ?? char;
+    const add = (char: string, shown: string, level: number) => {
         const last = runs.at(-1);
         const script = fontScriptFor(char, last?.script ?? null, fonts);
         if (last && last.level === level && last.script === script) last.chars.push(shown);
         else runs.push({ script, level, chars: [shown] });
+    };
+    let index = 0;
+    for (const char of line) {
+        const level = embedding.levels[index] ?? 0;
+        const mirror = mirrored.get(index);
+        add(char, mirror && forReading ? mirroredChar(char) : (mirror ?? char), level);
         index += char.length;
     }
     return runs;
@@ -76,7 +83,7 @@ function fontkitReverses(text: string): boolean {
  * the visual order of the runs.
  */
 export function visualRuns(line: string, direction: TextDirection, fonts: PdfFonts): VisualRun[] {
-    return reorder(logicalRuns(line, direction, fonts)).map((run) => {
+    return reorder(logicalRuns(line, direction, fonts, true)).map((run) => {
         const logical = run.chars.join('');
         const readsRightToLeft = run.level % 2 === 1;
         const text = readsRightToLeft === fontkitReverses(logical) ? logical : [...run.chars].reverse().join('');

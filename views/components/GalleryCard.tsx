@@ -1,4 +1,5 @@
-import type { Gallery } from '../../domain/content';
+import { type Gallery, galleryImages } from '../../domain/content';
+import type { Translate } from '../../domain/translate';
 import { useSite } from '../site-context';
 import { InternalLink } from './InternalLink';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -15,11 +16,27 @@ export function galleryImageCount(gallery: Gallery): number {
     return gallery.images_number > 0 ? gallery.images_number : gallery.images.length;
 }
 
+/**
+ * What a gallery holds, as its card and album page say it: how many images, and how many videos
+ * when it has any (a video gallery without images says only its videos).
+ */
+export function galleryCounts(gallery: Gallery, t: Translate): string {
+    const images = galleryImageCount(gallery);
+    const videos = gallery.videos_number;
+    const parts = [images > 0 || videos === 0 ? t('media.imagesCount', { count: images }) : null];
+    if (videos > 0) parts.push(t('media.videosCount', { count: videos }));
+    return parts.filter((part) => part !== null).join(' · ');
+}
+
+/** The gallery's cover: its thumbnail, else the first image of the album in the editor's order. */
+export function galleryCover(gallery: Gallery) {
+    return gallery.thumbnail_image ?? galleryImages(gallery)[0]?.image ?? null;
+}
+
 /** A gallery in the list: cover image, title and how many images (and videos) it holds. */
 export function GalleryCard({ gallery, priority = false, eager = false }: GalleryCardProps) {
     const { t, urls, languageCode } = useSite();
-    const cover = gallery.thumbnail_image ?? gallery.images[0]?.uploadcare_image ?? null;
-    const images = galleryImageCount(gallery);
+    const cover = galleryCover(gallery);
     return (
         <article className="gallery-card" id={`gallery-${gallery.uuid}`}>
             <div className="gallery-card__media">
@@ -41,12 +58,7 @@ export function GalleryCard({ gallery, priority = false, eager = false }: Galler
                         {gallery.title}
                     </InternalLink>
                 </h2>
-                <p className="gallery-card__meta">
-                    {t('media.imagesCount', { count: images })}
-                    {gallery.videos_number > 0
-                        ? ` · ${t('media.videosCount', { count: gallery.videos_number })}`
-                        : null}
-                </p>
+                <p className="gallery-card__meta">{galleryCounts(gallery, t)}</p>
             </div>
         </article>
     );

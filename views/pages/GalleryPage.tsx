@@ -1,20 +1,22 @@
 import type { Gallery } from '../../domain/content';
 import { zipArchiveUrl } from '../../domain/media/file-urls';
 import { Lightbox } from '../../islands/lightbox/island';
-import { galleryImageCount } from '../components/GalleryCard';
+import { galleryCounts } from '../components/GalleryCard';
 import { GalleryGrid } from '../components/GalleryGrid';
 import { Icon } from '../components/Icon';
 import { InternalLink } from '../components/InternalLink';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { useSite } from '../site-context';
+import { StoryContent } from '../story-content/StoryContent';
 
 /**
  * One gallery: title, description, how many images, a download of the whole gallery as a zip
- * (when the gallery has a CDN group) and the grid of images, each opening in the lightbox.
+ * (when the gallery has a CDN group) and the album as the editor laid it out in Prezly (its
+ * `content`, rendered as a story body is: gallery blocks in their order and layout, a video
+ * gallery's videos), else the grid of its images; each image opens in the lightbox.
  */
 export function GalleryPage({ gallery }: { gallery: Gallery }) {
     const { t, urls, languageCode, assetsCdnUrl } = useSite();
-    const count = galleryImageCount(gallery);
     const zip = gallery.uploadcare_group_uuid
         ? zipArchiveUrl(assetsCdnUrl, gallery.uploadcare_group_uuid, gallery.title)
         : null;
@@ -37,12 +39,7 @@ export function GalleryPage({ gallery }: { gallery: Gallery }) {
                             {gallery.description}
                         </p>
                     ) : null}
-                    <p className="page-header__meta">
-                        {t('media.imagesCount', { count })}
-                        {gallery.videos_number > 0
-                            ? ` · ${t('media.videosCount', { count: gallery.videos_number })}`
-                            : null}
-                    </p>
+                    <p className="page-header__meta">{galleryCounts(gallery, t)}</p>
                     {zip ? (
                         <p className="gallery-page__actions">
                             <a
@@ -57,7 +54,13 @@ export function GalleryPage({ gallery }: { gallery: Gallery }) {
                         </p>
                     ) : null}
                 </header>
-                <GalleryGrid gallery={gallery} />
+                {gallery.content && gallery.content.children.length > 0 ? (
+                    <div className="gallery-page__content" data-gallery-uuid={gallery.uuid}>
+                        <StoryContent document={gallery.content} />
+                    </div>
+                ) : (
+                    <GalleryGrid gallery={gallery} />
+                )}
                 <Lightbox />
             </div>
         </SiteLayout>

@@ -1,5 +1,4 @@
 import type { LocalizedCategory, LocalizedTag, Story } from '../../domain/content';
-import { formatDate } from '../../domain/dates/format-date';
 import { isShareable } from '../../domain/stories/story-rules';
 import { Lightbox } from '../../islands/lightbox/island';
 import { CategoryChips } from '../components/CategoryChips';
@@ -16,6 +15,7 @@ import { SiteLayout } from '../layouts/SiteLayout';
 import { useSite } from '../site-context';
 import { StoryContent } from '../story-content/StoryContent';
 import type { StoryContentOptions } from '../story-content/story-content-context';
+import { storyBlockOptions } from '../story-publication-date';
 
 export interface StoryPageProps {
     story: Story;
@@ -147,14 +147,7 @@ function StoryHeader({
 
 /** The story's content; its date is formatted for body blocks that show it. */
 function StoryBody({ story, findStory, findContact }: Pick<StoryPageProps, 'story' | 'findStory' | 'findContact'>) {
-    const { newsroom, htmlLang } = useSite();
-    const publicationDate = story.published_at
-        ? formatDate(story.published_at, {
-              htmlLang,
-              timeZone: newsroom.timezone,
-              format: newsroom.theme.date_format,
-          })
-        : null;
+    const { publicationDate } = storyBlockOptions(story, useSite());
     return (
         <div className="story__body">
             <StoryContent

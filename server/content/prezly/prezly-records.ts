@@ -136,8 +136,9 @@ export function contactFromPrezly(raw: unknown, newsroomUrl?: unknown): unknown 
 
 export function galleryFromPrezly(raw: unknown): unknown {
     if (!isRecord(raw)) return raw;
-    // `title` is deprecated in favour of `name`.
-    return { ...raw, title: typeof raw.name === 'string' && raw.name ? raw.name : raw.title };
+    // `title` is deprecated in favour of `name`; an empty `content` is no album layout.
+    const content = typeof raw.content === 'string' && raw.content.trim() === '' ? null : raw.content;
+    return { ...raw, title: typeof raw.name === 'string' && raw.name ? raw.name : raw.title, content };
 }
 
 export function storyFromPrezly(raw: unknown): unknown {

@@ -1,4 +1,11 @@
-import { CategorySchema, ContactSchema, GallerySchema, LanguageSchema, NewsroomSchema } from '../../../domain/content';
+import {
+    CategorySchema,
+    ContactSchema,
+    GallerySchema,
+    LanguageSchema,
+    leaveOutInvalidGalleryImages,
+    NewsroomSchema,
+} from '../../../domain/content';
 import type { ContentProblem, NewsroomContent } from '../content-source';
 import { keepValidRecords, type LeftOutField, leftOutProblems, parseLeavingOut, problemsOf } from '../validate';
 import type { PrezlyApi, RawPage } from './prezly-api';
@@ -103,7 +110,13 @@ export async function loadSiteParts(
         ),
         galleries: keepValidRecords(
             GallerySchema,
-            rawGalleries.map(galleryFromPrezly),
+            rawGalleries.map((raw) => {
+                // One odd image costs that image, never the gallery (domain/content/story-images.ts).
+                const { record, leftOut } = leaveOutInvalidGalleryImages(galleryFromPrezly(raw));
+                const file = `gallery ${field(raw, 'uuid')}`;
+                problems.push(...leftOut.map((part) => ({ file, ...part, leftOut: true })));
+                return record;
+            }),
             (raw) => ({ file: `gallery ${field(raw, 'uuid')}` }),
             problems,
             leaveOut,

@@ -1,12 +1,12 @@
-import type { Contact, Gallery } from '../../../domain/content';
+import { type Contact, type Gallery, galleryHasMedia } from '../../../domain/content';
 
-/** The public galleries that have images, newest first. */
+/** The public galleries that have something to show (images, or a video gallery's videos), newest first. */
 export class GalleryCollection {
     readonly all: readonly Gallery[];
 
     constructor(galleries: readonly Gallery[]) {
         this.all = galleries
-            .filter((gallery) => gallery.status === 'public' && gallery.images.length > 0)
+            .filter((gallery) => gallery.status === 'public' && galleryHasMedia(gallery))
             .sort((a, b) => b.created_at.localeCompare(a.created_at));
     }
 

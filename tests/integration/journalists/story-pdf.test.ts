@@ -29,6 +29,7 @@ function input(story: Story, overrides: Partial<StoryPdfInput> = {}): StoryPdfIn
         notice: null,
         headerImage: story.header_image,
         body: story.content,
+        bodyOptions: { publicationDate: rtl ? '3 مارس 2026' : '3 March 2026' },
         images: demoImages(story),
         attachments: [{ name: 'Aurora spec sheet', detail: 'PDF, 180 KB' }],
         contacts,
@@ -118,6 +119,18 @@ describe('story PDF', () => {
         // Text of no recorded language (contacts, the company's) takes its own direction: an
         // English sentence keeps its full stop at its end.
         expect(text).toContain('Northwind Mobility designs e-bikes in Ghent.');
+    });
+
+    it('reads guillemets and brackets drawn mirrored back as the page has them, not swapped', async () => {
+        const text = readable(pdfText(await renderStoryPdf(input(arabic))));
+        // The title and the quote, as the page has them: «أورورا», «يستخدم…
+        expect(arabic.title).toContain('«أورورا»');
+        expect(text).toContain('«أورورا»');
+        expect(text).not.toContain('»أورورا«');
+        expect(text).toContain('«يستخدم معظم عملائنا');
+        // A bracket in the specifications list opens as on the page: "(المقاس".
+        expect(text).toContain('(المقاس');
+        expect(text).not.toMatch(/[»][\u0600-\u06ff]+[«]/);
     });
 
     it('builds without the images it could not get, and without bytes that are no picture', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { variableText } from '../../../domain/stories/story-blocks';
 import { parseNode } from '../schemas';
 import { useStoryContentOptions } from '../story-content-context';
 
@@ -8,11 +9,10 @@ const VariableSchema = z.looseObject({
     fallback: z.string().optional().catch(undefined),
 });
 
-/** A value filled in at render time; the only key the format defines is the publication date. */
+/** A value filled in at render time (domain/stories/story-blocks.ts, variableText: the same in Copy text and the PDF). */
 export function Variable({ node }: { node: unknown }) {
     const options = useStoryContentOptions();
     const variable = parseNode(VariableSchema, node);
     if (!variable) return null;
-    const value = variable.key === 'publication.date' ? options.publicationDate : null;
-    return <>{value || variable.fallback || null}</>;
+    return <>{variableText(variable, options) || null}</>;
 }

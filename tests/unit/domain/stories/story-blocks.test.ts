@@ -118,6 +118,45 @@ describe('storyPlainText', () => {
                 children: [{ type: 'list-item', children: [{ type: 'list-item-text', children: [text('Point')] }] }],
             }),
         );
-        expect(storyPlainText('Title', '', blocks)).toBe('Title\n\nBody.\n\n• Point');
+        expect(storyPlainText('Title', '', blocks, LABELS)).toBe('Title\n\nBody.\n\n• Point');
+    });
+
+    it('carries the body’s variables and contacts as the page shows them', () => {
+        const blocks = storyBlocks(
+            doc(
+                paragraph(
+                    text('Published '),
+                    { type: 'variable', key: 'publication.date', children: [text('')] },
+                    text('.'),
+                ),
+                paragraph(text('Ref: '), { type: 'variable', key: 'unknown.key', fallback: 'n/a', children: [] }),
+                {
+                    type: 'contact',
+                    layout: 'card',
+                    contact: {
+                        name: ' Sofie Claes ',
+                        description: 'Head of press',
+                        company: 'Northwind',
+                        email: 'sofie@northwind.example',
+                        phone: '+32 9 210 45 10',
+                        mobile: '',
+                        website: 'https://www.northwind.example/press',
+                        address: 'Ghent',
+                    },
+                },
+                { type: 'contact', contact: { name: '  ', email: 'x@y.example' } },
+            ),
+            { publicationDate: '3 March 2026' },
+        );
+        expect(storyPlainText('Title', '', blocks, LABELS)).toBe(
+            [
+                'Title',
+                'Published 3 March 2026.',
+                'Ref: n/a',
+                'Sofie Claes\nHead of press, Northwind\nEmail: sofie@northwind.example\nPhone: +32 9 210 45 10\nWebsite: northwind.example\nGhent',
+            ].join('\n\n'),
+        );
     });
 });
+
+const LABELS = { email: 'Email', phone: 'Phone', mobile: 'Mobile', website: 'Website' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadPdfFonts } from '../../../../server/story-pdf/pdf-fonts';
+import { loadPdfFonts, mirroredChar } from '../../../../server/story-pdf/pdf-fonts';
 import { textDirection, visualRuns } from '../../../../server/story-pdf/visual-runs';
 
 const fonts = loadPdfFonts();
@@ -21,10 +21,22 @@ describe('visualRuns', () => {
         expect(runs('بوزن 19.8 كغ،', 'rtl')).toEqual(['arabic: كغ،', 'arabic:19.8', 'arabic:بوزن ']);
     });
 
-    it('mirrors brackets in right-to-left text', () => {
+    it('mirrors brackets in right-to-left text, listing the character the page has', () => {
         // "Size (M)": read from the right, the opening bracket comes first, so the glyph drawn
-        // leftmost is the mirrored closing one, and the text still shows "(M)".
-        expect(runs('المقاس (M)', 'rtl')).toEqual(['latin:(', 'latin:M', 'latin:)', 'arabic:المقاس ']);
+        // leftmost is the closing one mirrored; it goes as its stand-in, so the PDF lists ")".
+        expect(runs('المقاس (M)', 'rtl')).toEqual([
+            `latin:${mirroredChar(')')}`,
+            'latin:M',
+            `latin:${mirroredChar('(')}`,
+            'arabic:المقاس ',
+        ]);
+        const font = fonts.get('latin-regular')!;
+        const [glyph] = font.layout(mirroredChar(')')).glyphs;
+        expect(glyph?.id).toBe(font.glyphForCodePoint('('.codePointAt(0)!).id);
+        expect(glyph?.codePoints).toEqual([')'.codePointAt(0)]);
+        const [guillemet] = font.layout(mirroredChar('«')).glyphs;
+        expect(guillemet?.id).toBe(font.glyphForCodePoint('»'.codePointAt(0)!).id);
+        expect(guillemet?.codePoints).toEqual(['«'.codePointAt(0)]);
     });
 
     it('puts Hebrew in the Hebrew font', () => {
