@@ -3,6 +3,11 @@ import { HttpUrlSchema, OptionalHttpUrlSchema, OptionalLinkUrlSchema, TimeZoneSc
 import { ContentDocumentSchema } from './story';
 import { UploadedImageSchema } from './uploads';
 
+const nullableText = z
+    .string()
+    .nullish()
+    .transform((value) => value || null);
+
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour like #1a2b3c');
 
 /**
@@ -46,15 +51,19 @@ export const ThemeSettingsSchema = z.object({
         .default(['linkedin', 'x', 'facebook', 'bluesky', 'email', 'copy_url']),
     date_format: z.enum(['long', 'medium', 'short']).default('long'),
     full_width_featured_story: z.boolean().default(false),
+    /** The story page's "Download PDF", "Download all media" and "Copy text" (docs/journalists.md). */
+    show_download_pdf: z.boolean().default(true),
+    show_download_assets: z.boolean().default(true),
+    show_copy_content: z.boolean().default(true),
+    /** The home page's featured categories (docs/product-rules.md §2.6). */
+    show_featured_categories: z.boolean().default(true),
+    /** A link in the header back to the company's main website, labelled with its host unless named. */
+    main_site_url: OptionalHttpUrlSchema,
+    main_site_label: nullableText,
 });
 export type ThemeSettings = z.infer<typeof ThemeSettingsSchema>;
 
 const TrackingPolicySchema = z.enum(['default', 'disabled', 'consent-to-identify']);
-
-const nullableText = z
-    .string()
-    .nullish()
-    .transform((value) => value || null);
 
 /** A string that holds a JSON object, parsed; any other value as it is. */
 function parsedIfJsonObject(value: unknown): unknown {
@@ -107,6 +116,8 @@ export const NewsroomSchema = z.object({
     is_plausible_enabled: z.boolean().default(false),
     plausible_site_id: nullableText,
     segment_analytics_id: nullableText,
+    /** Off: no subscription form on the home page, and `/subscribe` is not found (as in Prezly's theme). */
+    is_subscription_form_enabled: z.boolean().default(true),
     tracking_policy: TrackingPolicySchema.default('default'),
     onetrust_cookie_consent: z
         .object({
