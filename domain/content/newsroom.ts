@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DateFormat } from '../dates/date-formatter';
 import { HttpUrlSchema, OptionalHttpUrlSchema, OptionalLinkUrlSchema, TimeZoneSchema } from './safe-values';
 import { ContentDocumentSchema } from './story';
 import { UploadedImageSchema } from './uploads';
@@ -7,6 +8,13 @@ const nullableText = z
     .string()
     .nullish()
     .transform((value) => value || null);
+
+/** A Moment-style pattern: at most 64 characters; blank is none. */
+const datePatternText = z
+    .string()
+    .max(64)
+    .nullish()
+    .transform((value) => value?.trim() || null);
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour like #1a2b3c');
 
@@ -63,7 +71,7 @@ export const ThemeSettingsSchema = z.object({
 });
 export type ThemeSettings = z.infer<typeof ThemeSettingsSchema>;
 
-const TrackingPolicySchema = z.enum(['default', 'disabled', 'consent-to-identify']);
+const TrackingPolicySchema = z.enum(['default', 'disabled', 'consent-to-identify', 'lenient']);
 
 /** A string that holds a JSON object, parsed; any other value as it is. */
 function parsedIfJsonObject(value: unknown): unknown {
@@ -111,6 +119,12 @@ export const NewsroomSchema = z.object({
     is_indexable: z.boolean(),
     thumbnail_url: OptionalHttpUrlSchema,
     timezone: TimeZoneSchema.default('UTC'),
+    /**
+     * Moment-style patterns for dates (`DD/MM/YYYY`) and times (`HH:mm`), as Prezly keeps them
+     * (domain/dates/date-pattern.ts); a date pattern wins over the theme's `date_format`.
+     */
+    date_format: datePatternText,
+    time_format: datePatternText,
     google_analytics_id: nullableText,
     google_search_console_key: nullableText,
     is_plausible_enabled: z.boolean().default(false),
@@ -144,3 +158,10 @@ export const NewsroomSchema = z.object({
     theme: ThemeSettingsSchema.default(ThemeSettingsSchema.parse({})),
 });
 export type Newsroom = z.infer<typeof NewsroomSchema>;
+
+/** How the newsroom's dates are written: its own date pattern when it has one, else the theme's style. */
+export function newsroomDateFormat(newsroom: Pick<Newsroom, 'date_format' | 'time_format' | 'theme'>): DateFormat {
+    return newsroom.date_format
+        ? { date: newsroom.date_format, time: newsroom.time_format }
+        : newsroom.theme.date_format;
+}

@@ -12,7 +12,10 @@ export function SocialLinks({ className }: { className?: string }) {
                         className={`social-links__link social-links__link--${link.network}`}
                         href={link.url}
                         rel="noopener me"
-                        aria-label={t('about.socialLink', { company: company.name || newsroom.display_name, network: link.name })}
+                        aria-label={t('about.socialLink', {
+                            company: company.name || newsroom.display_name,
+                            network: link.name,
+                        })}
                     >
                         {link.name}
                     </a>

@@ -1,4 +1,5 @@
 import type { LocalizedCategory, LocalizedTag, Story } from '../../domain/content';
+import { newsroomDateFormat } from '../../domain/content/newsroom';
 import { formatDate } from '../../domain/dates/format-date';
 import { isShareable } from '../../domain/stories/story-rules';
 import { Lightbox } from '../../islands/lightbox/island';
@@ -149,7 +150,7 @@ function StoryBody({ story, findStory }: Pick<StoryPageProps, 'story' | 'findSto
         ? formatDate(story.published_at, {
               htmlLang,
               timeZone: newsroom.timezone,
-              format: newsroom.theme.date_format,
+              format: newsroomDateFormat(newsroom),
           })
         : null;
     return (

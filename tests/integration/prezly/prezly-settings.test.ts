@@ -5,7 +5,7 @@
  * subscription form turned off, and the theme's story tools, featured categories and link back to
  * the company's main website.
  */
-import type { Newsroom, NewsroomContact, NewsroomThemePreset } from '@prezly/sdk';
+import { Newsroom, type NewsroomContact, type NewsroomThemePreset } from '@prezly/sdk';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTACTS, NEWSROOM, THEME_PRESET } from '../../fixtures/prezly/newsroom-answers';
@@ -46,6 +46,58 @@ function themeWith(settings: Record<string, unknown>) {
 
 const cardLinks = (page: ReturnType<typeof parseHtml>, selector: string) =>
     page.querySelectorAll(`${selector} a.story-card__link`).map((link) => link.getAttribute('href'));
+
+describe('date_format and time_format (Moment-style)', () => {
+    it('dates every story in the newsroom’s pattern, in its time zone; the theme’s style without one', async () => {
+        const site = await siteWith((dataset) => {
+            dataset.newsroom = {
+                ...NEWSROOM,
+                date_format: 'dddd D MMMM YYYY',
+                time_format: 'h:mm A',
+            } satisfies Newsroom;
+        });
+        const story = await site.html('/acme-opens-ghent-plant');
+        expect(story.querySelector('.story__meta time')?.text).toBe('Monday 1 September 2025');
+        const french = await site.html('/fr/acme-ouvre-usine-gand');
+        expect(french.querySelector('.story__meta time')?.text).toBe('lundi 1 septembre 2025');
+        const home = await site.html('/');
+        expect(home.querySelector('.highlighted time')?.text).toBe('Tuesday 1 July 2025');
+
+        // Prezly's own default pattern, as the fixture newsroom has it.
+        const fixture = await siteWith(() => {});
+        expect(NEWSROOM.date_format).toBe('DD/MM/YYYY');
+        expect((await fixture.html('/acme-opens-ghent-plant')).querySelector('.story__meta time')?.text).toBe(
+            '01/09/2025',
+        );
+
+        const none = await siteWith((dataset) => {
+            dataset.newsroom = { ...NEWSROOM, date_format: '', time_format: '' } satisfies Newsroom;
+        });
+        expect((await none.html('/acme-opens-ghent-plant')).querySelector('.story__meta time')?.text).toBe(
+            'September 1, 2025',
+        );
+    });
+});
+
+describe('tracking_policy (docs/product-rules.md §4.3)', () => {
+    it('lenient: consent is taken without asking, so neither the consent bar nor the cookie toggle', async () => {
+        const lenient = await siteWith((dataset) => {
+            dataset.newsroom = { ...NEWSROOM, tracking_policy: Newsroom.TrackingPolicy.LENIENT } satisfies Newsroom;
+        });
+        const home = await lenient.html('/');
+        expect(home.querySelector('[data-island="consent-bar"]')).toBeNull();
+        expect(home.querySelector('[data-island="cookie-toggle"]')).toBeNull();
+
+        for (const asking of [Newsroom.TrackingPolicy.NORMAL, Newsroom.TrackingPolicy.STRICT]) {
+            const site = await siteWith((dataset) => {
+                dataset.newsroom = { ...NEWSROOM, tracking_policy: asking } satisfies Newsroom;
+            });
+            const page = await site.html('/');
+            expect([asking, page.querySelector('[data-island="consent-bar"]')]).not.toEqual([asking, null]);
+            expect(page.querySelector('[data-island="cookie-toggle"]')).not.toBeNull();
+        }
+    });
+});
 
 describe('pinned stories first (docs/product-rules.md §4.11)', () => {
     it('lists every pinned story before the others on the home page and the category page', async () => {
