@@ -5,10 +5,16 @@
  * subscription form turned off, and the theme's story tools, featured categories and link back to
  * the company's main website.
  */
-import { Newsroom, type NewsroomContact, type NewsroomThemePreset } from '@prezly/sdk';
+import {
+    Newsroom,
+    type NewsroomContact,
+    type NewsroomLanguageSettings,
+    type NewsroomThemePreset,
+    Notification,
+} from '@prezly/sdk';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONTACTS, NEWSROOM, THEME_PRESET } from '../../fixtures/prezly/newsroom-answers';
+import { CONTACTS, LANGUAGES, NEWSROOM, THEME_PRESET } from '../../fixtures/prezly/newsroom-answers';
 import { parseHtml } from '../../helpers/html';
 import { createFixtureSource, type FixtureSource } from '../../helpers/prezly-stand-in/fixture-source';
 import type { PrezlyDataset } from '../../helpers/prezly-stand-in/stand-in-server';
@@ -96,6 +102,40 @@ describe('tracking_policy (docs/product-rules.md §4.3)', () => {
             expect([asking, page.querySelector('[data-island="consent-bar"]')]).not.toEqual([asking, null]);
             expect(page.querySelector('[data-island="cookie-toggle"]')).not.toBeNull();
         }
+    });
+});
+
+describe('notification texts with [name] links', () => {
+    it('a name in brackets is the link of the action of that name; other actions follow the text', async () => {
+        const [english] = LANGUAGES;
+        const site = await siteWith((dataset) => {
+            const notifications = [
+                {
+                    id: 'press-day',
+                    type: 'custom',
+                    style: Notification.Style.INFO,
+                    title: '[Press day]:',
+                    description: 'Visit [our plant] in Ghent, or read [our plant] page. [Unknown] stays.',
+                    actions: [
+                        { name: 'our plant', target: 'https://acme.example/ghent' },
+                        { name: 'Press day', target: 'https://acme.example/press-day' },
+                        { name: 'Register', target: 'https://acme.example/register' },
+                    ],
+                },
+            ] satisfies Notification[];
+            dataset.languages[0] = { ...english!, notifications } satisfies NewsroomLanguageSettings;
+        });
+        const notice = (await site.html('/')).querySelector('.notification')!;
+        const text = notice.querySelector('.notification__text')!;
+        expect(text.text).toBe('Press day: Visit our plant in Ghent, or read our plant page. [Unknown] stays.');
+        expect(text.querySelectorAll('a').map((link) => [link.text, link.getAttribute('href')])).toEqual([
+            ['Press day', 'https://acme.example/press-day'],
+            ['our plant', 'https://acme.example/ghent'],
+            ['our plant', 'https://acme.example/ghent'],
+        ]);
+        expect(
+            notice.querySelectorAll('a.notification__action').map((link) => [link.text, link.getAttribute('href')]),
+        ).toEqual([['Register', 'https://acme.example/register']]);
     });
 });
 
