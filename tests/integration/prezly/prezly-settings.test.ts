@@ -139,6 +139,21 @@ describe('notification texts with [name] links', () => {
     });
 });
 
+describe('the share image', () => {
+    it('a story without images of its own shares its oEmbed thumbnail (Pinterest)', async () => {
+        const thumbnail = 'https://cdn.uc.assets.prezly.com/a0a0a0a0-0000-4000-8000-000000000001/-/preview/600x600/';
+        const site = await siteWith((dataset) => {
+            const story = dataset.stories.find((candidate) => candidate.slug === 'acme-opens-ghent-plant')!;
+            story.header_image = null;
+            story.thumbnail_image = null;
+            dataset.themePreset = themeWith({ sharing_actions: ['pinterest', 'linkedin'] });
+        });
+        const page = await site.html('/acme-opens-ghent-plant');
+        const pin = page.querySelector('a[href^="https://www.pinterest.com/pin/create/button/"]')!;
+        expect(new URL(pin.getAttribute('href')!).searchParams.get('media')).toBe(thumbnail);
+    });
+});
+
 describe('pinned stories first (docs/product-rules.md §4.11)', () => {
     it('lists every pinned story before the others on the home page and the category page', async () => {
         const site = await siteWith((dataset) => {
