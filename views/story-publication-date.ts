@@ -1,4 +1,5 @@
 import type { Story } from '../domain/content';
+import { newsroomDateFormat } from '../domain/content/newsroom';
 import { formatDate } from '../domain/dates/format-date';
 import type { ContactLabels, StoryBlockOptions } from '../domain/stories/story-blocks';
 import type { SiteContextValue } from './site-context';
@@ -7,7 +8,7 @@ type Site = Pick<SiteContextValue, 'htmlLang' | 'newsroom' | 't'>;
 
 /** How the site writes a date: in the page's language, the newsroom's time zone and date format. */
 export function siteDateOptions(site: Pick<Site, 'htmlLang' | 'newsroom'>) {
-    return { htmlLang: site.htmlLang, timeZone: site.newsroom.timezone, format: site.newsroom.theme.date_format };
+    return { htmlLang: site.htmlLang, timeZone: site.newsroom.timezone, format: newsroomDateFormat(site.newsroom) };
 }
 
 /**

@@ -56,6 +56,8 @@ export function initConsent(next: ConsentSettings): void {
     decided = initialConsent({
         cookie: cookieValue(document.cookie, CONSENT_COOKIE),
         thirdPartyTool: { enabled: tool != null, consent: tool ? thirdPartyConsent(tool.category) : null },
+        // The lenient policy takes consent without asking (docs/product-rules.md §4.3).
+        ignoreConsent: next.trackingPolicy === 'lenient',
     });
     // Only a newsroom that uses the tool downloads the code that loads it.
     if (tool) {

@@ -4,7 +4,7 @@
  */
 
 export type ConsentState = boolean | null;
-export type TrackingPolicy = 'default' | 'disabled' | 'consent-to-identify';
+export type TrackingPolicy = 'default' | 'disabled' | 'consent-to-identify' | 'lenient';
 
 export const CONSENT_COOKIE = 'consent';
 const CONSENT_COOKIE_DAYS = 365;
@@ -74,6 +74,14 @@ export interface ConsentBarConditions {
 /** docs/product-rules.md §2.10: the bar shows only when every condition holds. */
 export function shouldShowConsentBar(c: ConsentBarConditions): boolean {
     return c.pageLoaded && c.analyticsEnabled && c.cookiesSupported && c.consent === null && !c.usesThirdPartyTool;
+}
+
+/**
+ * docs/product-rules.md §4.3: whether the visitor is asked for consent (bar, cookie toggle).
+ * Never under the disabled policy (nothing is tracked) nor the lenient one (consent is taken).
+ */
+export function asksForConsent(policy: TrackingPolicy): boolean {
+    return policy !== 'disabled' && policy !== 'lenient';
 }
 
 /** docs/product-rules.md §4.3: the disabled policy tracks nothing and sets no cookie. */

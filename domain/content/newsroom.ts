@@ -1,7 +1,20 @@
 import { z } from 'zod';
+import type { DateFormat } from '../dates/date-formatter';
 import { HttpUrlSchema, OptionalHttpUrlSchema, OptionalLinkUrlSchema, TimeZoneSchema } from './safe-values';
 import { ContentDocumentSchema } from './story';
 import { UploadedImageSchema } from './uploads';
+
+const nullableText = z
+    .string()
+    .nullish()
+    .transform((value) => value || null);
+
+/** A Moment-style pattern: at most 64 characters; blank is none. */
+const datePatternText = z
+    .string()
+    .max(64)
+    .nullish()
+    .transform((value) => value?.trim() || null);
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour like #1a2b3c');
 
@@ -46,15 +59,19 @@ export const ThemeSettingsSchema = z.object({
         .default(['linkedin', 'x', 'facebook', 'bluesky', 'email', 'copy_url']),
     date_format: z.enum(['long', 'medium', 'short']).default('long'),
     full_width_featured_story: z.boolean().default(false),
+    /** The story page's "Download PDF", "Download all media" and "Copy text" (docs/journalists.md). */
+    show_download_pdf: z.boolean().default(true),
+    show_download_assets: z.boolean().default(true),
+    show_copy_content: z.boolean().default(true),
+    /** The home page's featured categories (docs/product-rules.md §2.6). */
+    show_featured_categories: z.boolean().default(true),
+    /** A link in the header back to the company's main website, labelled with its host unless named. */
+    main_site_url: OptionalHttpUrlSchema,
+    main_site_label: nullableText,
 });
 export type ThemeSettings = z.infer<typeof ThemeSettingsSchema>;
 
-const TrackingPolicySchema = z.enum(['default', 'disabled', 'consent-to-identify']);
-
-const nullableText = z
-    .string()
-    .nullish()
-    .transform((value) => value || null);
+const TrackingPolicySchema = z.enum(['default', 'disabled', 'consent-to-identify', 'lenient']);
 
 /** A string that holds a JSON object, parsed; any other value as it is. */
 function parsedIfJsonObject(value: unknown): unknown {
@@ -101,11 +118,19 @@ export const NewsroomSchema = z.object({
     is_indexable: z.boolean(),
     thumbnail_url: OptionalHttpUrlSchema,
     timezone: TimeZoneSchema.default('UTC'),
+    /**
+     * Moment-style patterns for dates (`DD/MM/YYYY`) and times (`HH:mm`), as Prezly keeps them
+     * (domain/dates/date-pattern.ts); a date pattern wins over the theme's `date_format`.
+     */
+    date_format: datePatternText,
+    time_format: datePatternText,
     google_analytics_id: nullableText,
     google_search_console_key: nullableText,
     is_plausible_enabled: z.boolean().default(false),
     plausible_site_id: nullableText,
     segment_analytics_id: nullableText,
+    /** Off: no subscription form on the home page, and `/subscribe` is not found (as in Prezly's theme). */
+    is_subscription_form_enabled: z.boolean().default(true),
     tracking_policy: TrackingPolicySchema.default('default'),
     onetrust_cookie_consent: z
         .object({
@@ -132,3 +157,10 @@ export const NewsroomSchema = z.object({
     theme: ThemeSettingsSchema.default(ThemeSettingsSchema.parse({})),
 });
 export type Newsroom = z.infer<typeof NewsroomSchema>;
+
+/** How the newsroom's dates are written: its own date pattern when it has one, else the theme's style. */
+export function newsroomDateFormat(newsroom: Pick<Newsroom, 'date_format' | 'time_format' | 'theme'>): DateFormat {
+    return newsroom.date_format
+        ? { date: newsroom.date_format, time: newsroom.time_format }
+        : newsroom.theme.date_format;
+}

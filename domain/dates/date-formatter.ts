@@ -4,31 +4,49 @@
  * browser can use them without the memo's cache library: the embargo-time island formats the
  * same moment in the reader's zone.
  */
+import { type DatePattern, formatPattern } from './date-pattern';
 
-/** The newsroom's date format setting (theme.date_format). */
-export type DateFormat = 'long' | 'medium' | 'short';
+/** The theme's date style (theme.date_format of newsroom.json). */
+export type DateStyle = 'long' | 'medium' | 'short';
+
+/**
+ * How the newsroom's dates are written: the theme's style, or the Moment-style patterns Prezly
+ * keeps for the newsroom (`date_format`, `time_format`: date-pattern.ts), which win when set.
+ */
+export type DateFormat = DateStyle | DatePattern;
 
 const MONTHS = { long: 'long', medium: 'short', short: 'numeric' } as const;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * The formatter of a date (`withTime`: with its time and the zone's short name, "GMT+1") in
- * `timeZone`; without one, in the zone of the machine formatting it (a browser's: the
- * reader's). An unknown zone falls back to UTC, an invalid language tag to English, rather than
- * failing the page.
+ * A date (`withTime`: with its time and the zone's short name, "GMT+1") in `timeZone`; without
+ * one, in the zone of the machine formatting it (a browser's: the reader's). An unknown zone
+ * falls back to UTC, an invalid language tag to English, rather than failing the page.
  */
-export function dateFormatter(
+export function formatInZone(
+    date: Date,
     htmlLang: string,
     timeZone: string | undefined,
     format: DateFormat,
     withTime = false,
+): string {
+    const zone = timeZone === undefined ? undefined : validTimeZone(timeZone);
+    const lang = validHtmlLang(htmlLang);
+    if (typeof format !== 'string') return formatPattern(date, lang, zone, format, withTime);
+    return styleFormatter(lang, zone, format, withTime).format(date);
+}
+
+function styleFormatter(
+    lang: string,
+    zone: string | undefined,
+    format: DateStyle,
+    withTime: boolean,
 ): Intl.DateTimeFormat {
-    const key = `${htmlLang}|${timeZone}|${format}|${withTime}`;
+    const key = `${lang}|${zone}|${format}|${withTime}`;
     let cached = formatters.get(key);
     if (!cached) {
-        const zone = timeZone === undefined ? undefined : validTimeZone(timeZone);
         cached = new Intl.DateTimeFormat(
-            validHtmlLang(htmlLang),
+            lang,
             withTime
                 ? {
                       year: 'numeric',

@@ -1,5 +1,5 @@
 import { createMemo } from '../memo';
-import { type DateFormat, dateFormatter } from './date-formatter';
+import { type DateFormat, formatInZone } from './date-formatter';
 
 export type { DateFormat } from './date-formatter';
 
@@ -34,10 +34,12 @@ function formatted(
     options: { htmlLang: string; timeZone: string; format: DateFormat },
     withTime: boolean,
 ): string {
-    const key = `${iso}|${options.htmlLang}|${options.timeZone}|${options.format}|${withTime}`;
+    const { format } = options;
+    const formatKey = typeof format === 'string' ? format : `${format.date}|${format.time}`;
+    const key = `${iso}|${options.htmlLang}|${options.timeZone}|${formatKey}|${withTime}`;
     return formattedDates(key, () => {
         const date = new Date(iso);
         if (Number.isNaN(date.getTime())) return '';
-        return dateFormatter(options.htmlLang, options.timeZone, options.format, withTime).format(date);
+        return formatInZone(date, options.htmlLang, options.timeZone, format, withTime);
     });
 }

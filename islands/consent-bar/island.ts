@@ -1,3 +1,4 @@
+import { asksForConsent } from '../../domain/consent/consent-state';
 import { consentSettings } from '../../views/components/consent-settings';
 import { defineIsland } from '../../views/islands/define-island';
 import ConsentBarRegion from './component';
@@ -9,7 +10,7 @@ import ConsentBarRegion from './component';
  * (browser/runtime/consent-bar.ts), so a first visit shows the bar without loading React. The
  * layout places it right after the skip link, so the bar is the first thing keyboard and
  * screen-reader users meet. It wakes when the visitor reaches for it (pointer, focus, touch, key;
- * the click is replayed). Not rendered with the tracking policy disabled (no bar, no cookie) nor
+ * the click is replayed). Not rendered with the tracking policy disabled (no bar, no cookie) or lenient (consent taken), nor
  * when a third-party consent tool asks instead (docs/product-rules.md §2.10).
  */
 export const ConsentBar = defineIsland({
@@ -19,7 +20,7 @@ export const ConsentBar = defineIsland({
     component: ConsentBarRegion,
     siteWide: true,
     props: (site) => {
-        if (site.newsroom.tracking_policy === 'disabled') return null;
+        if (!asksForConsent(site.newsroom.tracking_policy)) return null;
         const settings = consentSettings(site);
         if (settings.thirdPartyTool) return null;
         const { t } = site;

@@ -1,3 +1,4 @@
+import { asksForConsent } from '../../domain/consent/consent-state';
 import { consentSettings } from '../../views/components/consent-settings';
 import { defineIsland } from '../../views/islands/define-island';
 import CookieToggleButtons from './component';
@@ -5,7 +6,7 @@ import CookieToggleButtons from './component';
 /**
  * `<CookieToggle />`, the cookie-consent link of docs/product-rules.md §2.11 ('Start using
  * cookies' / 'Stop using cookies') in the footer and on the cookie policy (docs/islands.md, Consent). Not rendered when the tracking
- * policy is disabled: there is no cookie to set.
+ * policy is disabled (there is no cookie to set) or lenient (consent is taken).
  */
 export const CookieToggle = defineIsland({
     name: 'cookie-toggle',
@@ -13,7 +14,7 @@ export const CookieToggle = defineIsland({
     bundle: 'consent',
     component: CookieToggleButtons,
     props: (site, { className }: { className?: string }) =>
-        site.newsroom.tracking_policy === 'disabled'
+        !asksForConsent(site.newsroom.tracking_policy)
             ? null
             : {
                   settings: consentSettings(site),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type DateFormat, dateFormatter } from '../../domain/dates/date-formatter';
+import { type DateFormat, formatInZone } from '../../domain/dates/date-formatter';
 
 export interface EmbargoTimeProps {
     /** When the embargo lifts (the story's publication time), ISO 8601. */
@@ -27,8 +27,7 @@ export default function EmbargoTime({ iso, htmlLang, format, newsroomTime, befor
     useEffect(() => {
         // Without a time zone, Intl formats in the browser's: the reader's.
         const moment = new Date(iso);
-        if (!Number.isNaN(moment.getTime()))
-            setReaderTime(dateFormatter(htmlLang, undefined, format, true).format(moment));
+        if (!Number.isNaN(moment.getTime())) setReaderTime(formatInZone(moment, htmlLang, undefined, format, true));
     }, [iso, htmlLang, format]);
     const shown = readerTime ?? newsroomTime;
     return (

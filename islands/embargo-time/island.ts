@@ -1,3 +1,4 @@
+import { newsroomDateFormat } from '../../domain/content/newsroom';
 import { formatDateTime } from '../../domain/dates/format-date';
 import { defineIsland } from '../../views/islands/define-island';
 import EmbargoTime from './component';
@@ -15,7 +16,7 @@ export const EmbargoTimeNotice = defineIsland({
     hydrate: 'idle',
     component: EmbargoTime,
     props: ({ t, htmlLang, newsroom }, { iso }: { iso: string }) => {
-        const format = newsroom.theme.date_format;
+        const format = newsroomDateFormat(newsroom);
         const newsroomTime = formatDateTime(iso, { htmlLang, timeZone: newsroom.timezone, format });
         if (!newsroomTime) return null;
         const [before = '', after = ''] = t('story.embargoNotice', { date: DATE_MARKER }).split(DATE_MARKER);

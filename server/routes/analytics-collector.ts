@@ -34,7 +34,7 @@ export const AnalyticsEventSchema = z.object({
         newsroom: z.string().min(1).max(200),
         story: id,
         gallery: id,
-        tracking_policy: z.enum(['default', 'disabled', 'consent-to-identify']).optional(),
+        tracking_policy: z.enum(['default', 'disabled', 'consent-to-identify', 'lenient']).optional(),
     }),
 });
 

@@ -37,7 +37,7 @@ export function homeRoutes(deps: AppDeps): RouteAnswers {
         // All stories on page 1 only when it holds a story the sections above do not show.
         const shownAbove = list.props.items.length + (highlighted ? 1 : 0);
         const allStories = all && all.props.total > shownAbove ? all.props : null;
-        const contacts = firstPage ? snapshot.contacts.shownIn(languageCode) : [];
+        const contacts = firstPage ? snapshot.contacts.featuredIn(languageCode) : [];
         sendPage(res, deps, {
             keys: [
                 storyListKey(languageCode),

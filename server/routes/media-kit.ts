@@ -7,6 +7,7 @@ import { sanitizeFileName } from '../../domain/media/filename';
 import { type StoryMediaFile, storyMediaFiles } from '../../domain/stories/story-media';
 import { isListed, isReachable } from '../../domain/stories/story-rules';
 import { storyAbsoluteUrl } from '../../domain/urls';
+import { siteDateOptions } from '../../views/story-publication-date';
 import type { AppDeps } from '../app-deps';
 import { withBodyParsed } from '../content/packed-bodies';
 import { createZipStream, type ZipEntry, type ZipStream } from '../media/gallery-zip';
@@ -98,11 +99,7 @@ async function buildKit(
             entries.push({ name, file: { ...result.file, mtime } });
         } else missing.push({ name, url: fileDownloadUrl(item.file, deps.config.assetsCdnUrl) });
     }
-    const dates = {
-        htmlLang: site.htmlLang,
-        timeZone: site.newsroom.timezone,
-        format: site.newsroom.theme.date_format,
-    };
+    const dates = siteDateOptions(site);
     const facts = {
         title: story.title,
         notice: storyNoticeText(story, site.t, dates),

@@ -94,7 +94,10 @@ export function sendStoryPage(res: Response, deps: AppDeps, story: Story, { prev
             ),
             related: storyCards(snapshot, related, languageCode),
             shareUrl: urls.absoluteUrls.story(languageCode, story.slug),
-            shareImageUrl: image ? imageUrl(image, deps.config.assetsCdnUrl, 1200) : null,
+            // Without an image of its own, the picture Prezly made for the story (its oEmbed thumbnail).
+            shareImageUrl: image
+                ? imageUrl(image, deps.config.assetsCdnUrl, 1200)
+                : (story.oembed?.thumbnail_url ?? null),
             findContact: (uuid) => snapshot.contacts.all.find((contact) => contact.uuid === uuid),
             findStory: (uuid) => {
                 linked.push(storyKey(uuid));

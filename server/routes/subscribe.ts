@@ -5,6 +5,7 @@ import { privacyPortalUrl } from '../../domain/privacy-portal';
 import { checkSubscribeEmail } from '../../domain/subscribe-email';
 import { SubscribePage, type SubscribePageProps } from '../../views/pages/SubscribePage';
 import type { AppDeps, SiteDeps } from '../app-deps';
+import { notFound } from '../http-error';
 import { statusOf } from '../observability/error-reporting';
 import { sendPage } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
@@ -21,14 +22,17 @@ import { RouteAnswers } from '../routing/route-answers';
  */
 export function subscribeRoutes(deps: SiteDeps): RouteAnswers {
     const routes = new RouteAnswers();
-    routes.get('subscribe', (_req, res) => {
+    // A newsroom that turned its subscription form off has neither the page nor the form's target.
+    const formEnabled: express.RequestHandler = (_req, res, next) =>
+        next(requestContext(res).snapshot.newsroom.is_subscription_form_enabled ? undefined : notFound());
+    routes.get('subscribe', formEnabled, (_req, res) => {
         sendPage(res, deps, {
             head: { kind: 'page', title: requestContext(res).t('subscribe.title') },
             page: createElement(SubscribePage, {}),
         });
     });
     const readBody = express.text({ type: 'application/x-www-form-urlencoded', limit: SUBSCRIBE_READ_LIMIT });
-    routes.post('subscribe', deps.limits.step('subscribe'), readBody, (req, res) => {
+    routes.post('subscribe', deps.limits.step('subscribe'), formEnabled, readBody, (req, res) => {
         res.setHeader('Cache-Control', 'no-store');
         const form = readSubscribeForm(req.body);
         if (!form.ok) return sendForm(res, deps, form.status, { value: form.value, errorKey: 'failed' });

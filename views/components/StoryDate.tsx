@@ -1,3 +1,4 @@
+import { newsroomDateFormat } from '../../domain/content/newsroom';
 import { formatDate } from '../../domain/dates/format-date';
 import { useSite } from '../site-context';
 
@@ -7,7 +8,7 @@ import { useSite } from '../site-context';
  */
 export function StoryDate({ iso, className }: { iso: string; className?: string }) {
     const { newsroom, htmlLang } = useSite();
-    const options = { htmlLang, timeZone: newsroom.timezone, format: newsroom.theme.date_format };
+    const options = { htmlLang, timeZone: newsroom.timezone, format: newsroomDateFormat(newsroom) };
     const text = formatDate(iso, options);
     if (!text) return null;
     return (

@@ -12,14 +12,17 @@ export interface StoryToolsProps {
 
 /**
  * What a journalist takes away from a story: "Download all media", "Download PDF" and "Copy
- * text" (docs/journalists.md). The two downloads work without scripts; Copy text shows only
- * when they run.
+ * text" (docs/journalists.md), each unless the theme turns it off (`show_download_assets`,
+ * `show_download_pdf`, `show_copy_content`, as in Prezly's theme). The two downloads work
+ * without scripts; Copy text shows only when they run.
  */
 export function StoryTools({ mediaKitHref, pdfHref, plainText }: StoryToolsProps) {
-    const { t } = useSite();
+    const { t, newsroom } = useSite();
+    const { show_download_assets, show_download_pdf, show_copy_content } = newsroom.theme;
+    if (!show_download_assets && !show_download_pdf && !show_copy_content) return null;
     return (
         <div className="story__tools">
-            {mediaKitHref ? (
+            {mediaKitHref && show_download_assets ? (
                 <a
                     className="button button--secondary"
                     href={mediaKitHref}
@@ -29,12 +32,12 @@ export function StoryTools({ mediaKitHref, pdfHref, plainText }: StoryToolsProps
                     {t('story.downloadMedia')}
                 </a>
             ) : null}
-            {pdfHref ? (
+            {pdfHref && show_download_pdf ? (
                 <a className="button button--secondary" href={pdfHref} type="application/pdf">
                     {t('story.downloadPdf')}
                 </a>
             ) : null}
-            <CopyStoryText text={plainText} />
+            {show_copy_content ? <CopyStoryText text={plainText} /> : null}
         </div>
     );
 }

@@ -6,6 +6,7 @@ import type { SiteContextValue } from '../site-context';
 export function consentSettings({ newsroom }: SiteContextValue): ConsentSettings {
     return {
         trackingPolicy: newsroom.tracking_policy,
-        thirdPartyTool: consentTool(newsroom.onetrust_cookie_consent),
+        // The lenient policy asks nobody, the third-party tool neither (as in Prezly's theme).
+        thirdPartyTool: newsroom.tracking_policy === 'lenient' ? null : consentTool(newsroom.onetrust_cookie_consent),
     };
 }

@@ -20,10 +20,26 @@ export function SiteHeader({ currentHref }: { currentHref?: string }) {
                     <CategoriesNav currentHref={currentHref} />
                 </SharedMarkup>
                 <div className="site-header__tools">
+                    <MainSiteLink />
                     <QuickSearch />
                     <LanguageSwitcher />
                 </div>
             </div>
         </header>
+    );
+}
+
+/**
+ * The theme's link back to the company's main website (`main_site_url`), labelled
+ * `main_site_label`, else by the address's host, as in Prezly's theme.
+ */
+function MainSiteLink() {
+    const { newsroom } = useSite();
+    const { main_site_url: url, main_site_label: label } = newsroom.theme;
+    if (!url) return null;
+    return (
+        <a className="site-header__main-site" href={url} dir="auto">
+            {label ?? new URL(url).host.replace(/^www\./, '')}
+        </a>
     );
 }

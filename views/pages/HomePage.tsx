@@ -49,7 +49,7 @@ function LaterHomePage({ kind, list, pageCount }: HomePageProps) {
 }
 
 function FirstHomePage({ highlighted, list, allStories, featuredCategories, contacts }: HomePageProps) {
-    const { t } = useSite();
+    const { t, newsroom } = useSite();
     return (
         <>
             <HomeTitle isEmpty={!highlighted && list.items.length === 0} />
@@ -66,9 +66,11 @@ function FirstHomePage({ highlighted, list, allStories, featuredCategories, cont
                     <StoryList {...list} labelledBy="latest-stories-heading" listId="latest-stories-list" />
                 </section>
             ) : null}
-            <div className="container">
-                <FeaturedCategories categories={featuredCategories} />
-            </div>
+            {newsroom.theme.show_featured_categories ? (
+                <div className="container">
+                    <FeaturedCategories categories={featuredCategories} />
+                </div>
+            ) : null}
             {allStories && allStories.items.length > 0 ? (
                 <section className="container section" aria-labelledby="all-stories-heading">
                     <h2 className="section-title" id="all-stories-heading">
@@ -97,13 +99,16 @@ function HomeTitle({ isEmpty }: { isEmpty: boolean }) {
 
 /** Subscription form, contacts and the about-company block, after the stories. */
 function HomeFooterBlocks({ contacts }: { contacts: Contact[] }) {
+    const { newsroom } = useSite();
     return (
         <>
-            <div className="band">
-                <div className="container">
-                    <SubscribeForm />
+            {newsroom.is_subscription_form_enabled ? (
+                <div className="band">
+                    <div className="container">
+                        <SubscribeForm />
+                    </div>
                 </div>
-            </div>
+            ) : null}
             {contacts.length > 0 ? (
                 <div className="container">
                     <ContactsSection contacts={contacts} />

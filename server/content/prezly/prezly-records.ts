@@ -41,10 +41,9 @@ export function absoluteLink(value: unknown, newsroomUrl: unknown): unknown {
     return BARE_HOST.test(link) ? `https://${link}` : link;
 }
 
-/** Prezly's newer tracking-policy names, mapped onto the three the site implements (docs/product-rules.md §4.3). */
+/** Prezly's newer tracking-policy names, mapped onto those the site implements (docs/product-rules.md §4.3). */
 const TRACKING_POLICIES: Record<string, string> = {
     normal: 'default',
-    lenient: 'default',
     strict: 'consent-to-identify',
 };
 

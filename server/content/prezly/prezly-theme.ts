@@ -43,6 +43,10 @@ function candidate(key: ThemeKey, settings: Record<string, unknown>): unknown {
     if (key.endsWith('_color')) return typeof value === 'string' ? (cssColourToHex(value) ?? value) : value;
     if (key === 'font') return typeof value === 'string' ? (FONTS[value] ?? value) : value;
     if (key === 'sharing_actions') return sharingActions(settings);
+    // An address typed without its scheme (`acme.example`), as Prezly's theme reads it.
+    if (key === 'main_site_url' && typeof value === 'string' && value && !/^[a-z][a-z\d+.-]*:/i.test(value)) {
+        return `https://${value.replace(/^\/\//, '')}`;
+    }
     if (key === 'sharing_placement' && Array.isArray(value)) return value.filter((v) => v === 'top' || v === 'bottom');
     return value;
 }

@@ -25,4 +25,9 @@ export class ContactCollection {
             (contact) => contact.display_locales.length === 0 || contact.display_locales.includes(languageCode),
         );
     }
+
+    /** The contacts the home page shows in a language: the featured ones, as in Prezly's theme. */
+    featuredIn(languageCode: string): Contact[] {
+        return this.shownIn(languageCode).filter((contact) => contact.is_featured);
+    }
 }

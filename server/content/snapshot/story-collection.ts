@@ -48,6 +48,7 @@ export class StoryCollection {
     private readonly highlightedByLanguage = new Map<string, Story | null>();
     /** Where the highlighted story sits in each filtered list (-1: not in it), by list. */
     private readonly highlightedPositions = new Map<string, number>();
+    private readonly pinnedFirstLists = new Map<string, readonly Story[]>();
     private allListedStories: Story[] | undefined;
 
     constructor(stories: readonly Story[]) {
@@ -126,11 +127,27 @@ export class StoryCollection {
     }
 
     /**
-     * One page (1-based) of listed stories. A highlighted story is shown apart, so it is left out
-     * of the pages when asked; `total` still counts it (the arithmetic of docs/product-rules.md §4.6).
+     * A listing's order (docs/product-rules.md §4.11): every pinned story first, newest first, then
+     * the others, newest first, as Prezly's theme lists them (it asks with `pinning`). Feeds,
+     * sitemaps and related stories keep `listed`'s plain date order.
+     */
+    private pinnedFirst(languageCode: string, filter: StoryFilter): readonly Story[] {
+        const key = `${languageCode}:${filter.categoryId ?? ''}:${filter.tagSlug ?? ''}`;
+        return remember(this.pinnedFirstLists, key, () => {
+            const stories = this.listed(languageCode, filter);
+            const pinned = stories.filter((story) => story.is_pinned);
+            if (pinned.length === 0) return stories;
+            return [...pinned, ...stories.filter((story) => !story.is_pinned)];
+        });
+    }
+
+    /**
+     * One page (1-based) of listed stories, pinned ones first. A highlighted story is shown apart,
+     * so it is left out of the pages when asked; `total` still counts it (the arithmetic of
+     * docs/product-rules.md §4.6).
      */
     page(languageCode: string, options: StoryPageOptions): StoryPage {
-        const stories = this.listed(languageCode, options);
+        const stories = this.pinnedFirst(languageCode, options);
         const { page, pageSize } = options;
         const start = (page - 1) * pageSize;
         const skipped = options.withHighlightedStory ? this.highlightedPosition(languageCode, options) : -1;
@@ -146,7 +163,7 @@ export class StoryCollection {
         return remember(this.highlightedPositions, key, () => {
             const highlighted = this.highlighted(languageCode);
             if (!highlighted) return -1;
-            return this.listed(languageCode, filter).findIndex((story) => story.uuid === highlighted.uuid);
+            return this.pinnedFirst(languageCode, filter).findIndex((story) => story.uuid === highlighted.uuid);
         });
     }
 

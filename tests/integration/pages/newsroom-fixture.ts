@@ -152,9 +152,17 @@ export function writePagesNewsroom(overrides: { newsroom?: Record<string, unknow
                 company: 'Fixture Inc.',
                 email: 'ada@fixture.example',
                 phone: '+32 2 111 11 11',
+                // Featured: the home page shows featured contacts only.
+                is_featured: true,
                 display_locales: ['en'],
             },
-            { uuid: 'c2', name: 'Basile Presse', email: 'basile@fixture.example', display_locales: ['fr'] },
+            {
+                uuid: 'c2',
+                name: 'Basile Presse',
+                email: 'basile@fixture.example',
+                is_featured: true,
+                display_locales: ['fr'],
+            },
         ],
         stories: [...listed, french, arabic, german, ...matrix],
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+    asksForConsent,
     consentCookieString,
     consentFromBrowser,
     cookieValue,
@@ -99,8 +100,18 @@ describe('tracking policy (docs/product-rules.md §4.3)', () => {
         ['default', true],
         ['consent-to-identify', true],
         ['disabled', false],
+        ['lenient', true],
     ] as const)('%s → tracking allowed: %s', (policy, expected) => {
         expect(isTrackingAllowed(policy)).toBe(expected);
+    });
+
+    it.each([
+        ['default', true],
+        ['consent-to-identify', true],
+        ['disabled', false],
+        ['lenient', false],
+    ] as const)('%s → the visitor is asked for consent: %s', (policy, expected) => {
+        expect(asksForConsent(policy)).toBe(expected);
     });
 });
 

@@ -14,7 +14,7 @@ const newsroom = { uuid: 'n-1', url: 'https://press.example', display_name: 'Pre
 describe('Prezly records onto the content model', () => {
     it.each([
         ['normal', 'default'],
-        ['lenient', 'default'],
+        ['lenient', 'lenient'],
         ['strict', 'consent-to-identify'],
         ['default', 'default'],
         ['disabled', 'disabled'],

@@ -1,0 +1,281 @@
+/**
+ * Newsroom settings Prezly's theme honours, honoured here (docs/prezly.md, "Newsroom settings"),
+ * each read through the Prezly stand-in from a fixture typed against the SDK's own types: pinned
+ * stories first (docs/product-rules.md §4.11), featured contacts on the home page, the
+ * subscription form turned off, and the theme's story tools, featured categories and link back to
+ * the company's main website.
+ */
+import {
+    Newsroom,
+    type NewsroomContact,
+    type NewsroomLanguageSettings,
+    type NewsroomThemePreset,
+    Notification,
+} from '@prezly/sdk';
+import request from 'supertest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CONTACTS, LANGUAGES, NEWSROOM, THEME_PRESET } from '../../fixtures/prezly/newsroom-answers';
+import { parseHtml } from '../../helpers/html';
+import { createFixtureSource, type FixtureSource } from '../../helpers/prezly-stand-in/fixture-source';
+import type { PrezlyDataset } from '../../helpers/prezly-stand-in/stand-in-server';
+import { createTestApp } from '../../helpers/test-app';
+
+const BATTERY = 'a0a0a0a0-0000-4000-8000-000000000004';
+
+const open: FixtureSource[] = [];
+afterAll(async () => {
+    await Promise.all(open.splice(0).map((fixture) => fixture.close()));
+});
+
+/** The fixture newsroom with one change made in Prezly, read and served. */
+async function siteWith(change: (dataset: PrezlyDataset) => void) {
+    const fixture = await createFixtureSource();
+    open.push(fixture);
+    change(fixture.dataset);
+    const { app } = await createTestApp({ content: fixture.source, env: fixture.env });
+    const get = (path: string) => request(app).get(path);
+    const html = async (path: string) => {
+        const response = await get(path);
+        expect([path, response.status]).toEqual([path, 200]);
+        return parseHtml(response.text);
+    };
+    return { app, get, html };
+}
+
+/** The theme preset with some settings changed, as Prezly sends it. */
+function themeWith(settings: Record<string, unknown>) {
+    return {
+        ...THEME_PRESET,
+        settings: { ...THEME_PRESET.settings, ...settings },
+    } satisfies NewsroomThemePreset;
+}
+
+const cardLinks = (page: ReturnType<typeof parseHtml>, selector: string) =>
+    page.querySelectorAll(`${selector} a.story-card__link`).map((link) => link.getAttribute('href'));
+
+describe('date_format and time_format (Moment-style)', () => {
+    it('dates every story in the newsroom’s pattern, in its time zone; the theme’s style without one', async () => {
+        const site = await siteWith((dataset) => {
+            dataset.newsroom = {
+                ...NEWSROOM,
+                date_format: 'dddd D MMMM YYYY',
+                time_format: 'h:mm A',
+            } satisfies Newsroom;
+        });
+        const story = await site.html('/acme-opens-ghent-plant');
+        expect(story.querySelector('.story__meta time')?.text).toBe('Monday 1 September 2025');
+        const french = await site.html('/fr/acme-ouvre-usine-gand');
+        expect(french.querySelector('.story__meta time')?.text).toBe('lundi 1 septembre 2025');
+        const home = await site.html('/');
+        expect(home.querySelector('.highlighted time')?.text).toBe('Tuesday 1 July 2025');
+
+        // Prezly's own default pattern, as the fixture newsroom has it.
+        const fixture = await siteWith(() => {});
+        expect(NEWSROOM.date_format).toBe('DD/MM/YYYY');
+        expect((await fixture.html('/acme-opens-ghent-plant')).querySelector('.story__meta time')?.text).toBe(
+            '01/09/2025',
+        );
+
+        const none = await siteWith((dataset) => {
+            dataset.newsroom = { ...NEWSROOM, date_format: '', time_format: '' } satisfies Newsroom;
+        });
+        expect((await none.html('/acme-opens-ghent-plant')).querySelector('.story__meta time')?.text).toBe(
+            'September 1, 2025',
+        );
+    });
+});
+
+describe('tracking_policy (docs/product-rules.md §4.3)', () => {
+    it('lenient: consent is taken without asking, so neither the consent bar nor the cookie toggle', async () => {
+        const lenient = await siteWith((dataset) => {
+            dataset.newsroom = { ...NEWSROOM, tracking_policy: Newsroom.TrackingPolicy.LENIENT } satisfies Newsroom;
+        });
+        const home = await lenient.html('/');
+        expect(home.querySelector('[data-island="consent-bar"]')).toBeNull();
+        expect(home.querySelector('[data-island="cookie-toggle"]')).toBeNull();
+
+        for (const asking of [Newsroom.TrackingPolicy.NORMAL, Newsroom.TrackingPolicy.STRICT]) {
+            const site = await siteWith((dataset) => {
+                dataset.newsroom = { ...NEWSROOM, tracking_policy: asking } satisfies Newsroom;
+            });
+            const page = await site.html('/');
+            expect([asking, page.querySelector('[data-island="consent-bar"]')]).not.toEqual([asking, null]);
+            expect(page.querySelector('[data-island="cookie-toggle"]')).not.toBeNull();
+        }
+    });
+});
+
+describe('notification texts with [name] links', () => {
+    it('a name in brackets is the link of the action of that name; other actions follow the text', async () => {
+        const [english] = LANGUAGES;
+        const site = await siteWith((dataset) => {
+            const notifications = [
+                {
+                    id: 'press-day',
+                    type: 'custom',
+                    style: Notification.Style.INFO,
+                    title: '[Press day]:',
+                    description: 'Visit [our plant] in Ghent, or read [our plant] page. [Unknown] stays.',
+                    actions: [
+                        { name: 'our plant', target: 'https://acme.example/ghent' },
+                        { name: 'Press day', target: 'https://acme.example/press-day' },
+                        { name: 'Register', target: 'https://acme.example/register' },
+                    ],
+                },
+            ] satisfies Notification[];
+            dataset.languages[0] = { ...english!, notifications } satisfies NewsroomLanguageSettings;
+        });
+        const notice = (await site.html('/')).querySelector('.notification')!;
+        const text = notice.querySelector('.notification__text')!;
+        expect(text.text).toBe('Press day: Visit our plant in Ghent, or read our plant page. [Unknown] stays.');
+        expect(text.querySelectorAll('a').map((link) => [link.text, link.getAttribute('href')])).toEqual([
+            ['Press day', 'https://acme.example/press-day'],
+            ['our plant', 'https://acme.example/ghent'],
+            ['our plant', 'https://acme.example/ghent'],
+        ]);
+        expect(
+            notice.querySelectorAll('a.notification__action').map((link) => [link.text, link.getAttribute('href')]),
+        ).toEqual([['Register', 'https://acme.example/register']]);
+    });
+});
+
+describe('the share image', () => {
+    it('a story without images of its own shares its oEmbed thumbnail (Pinterest)', async () => {
+        const thumbnail = 'https://cdn.uc.assets.prezly.com/a0a0a0a0-0000-4000-8000-000000000001/-/preview/600x600/';
+        const site = await siteWith((dataset) => {
+            const story = dataset.stories.find((candidate) => candidate.slug === 'acme-opens-ghent-plant')!;
+            story.header_image = null;
+            story.thumbnail_image = null;
+            dataset.themePreset = themeWith({ sharing_actions: ['pinterest', 'linkedin'] });
+        });
+        const page = await site.html('/acme-opens-ghent-plant');
+        const pin = page.querySelector('a[href^="https://www.pinterest.com/pin/create/button/"]')!;
+        expect(new URL(pin.getAttribute('href')!).searchParams.get('media')).toBe(thumbnail);
+    });
+});
+
+describe('pinned stories first (docs/product-rules.md §4.11)', () => {
+    it('lists every pinned story before the others on the home page and the category page', async () => {
+        const site = await siteWith((dataset) => {
+            // City logistics (July) was pinned already; the June battery story is pinned too.
+            dataset.stories.find((story) => story.uuid === BATTERY)!.is_pinned = true;
+        });
+        const home = await site.html('/');
+        expect(cardLinks(home, '.highlighted')).toEqual(['/acme-joins-city-logistics-pact']);
+        expect(cardLinks(home, '#latest-stories-list').slice(0, 3)).toEqual([
+            '/battery-recycling-programme',
+            '/acme-opens-ghent-plant',
+            '/cargo-bike-c3-launch',
+        ]);
+        const products = await site.html('/category/products');
+        expect(cardLinks(products, 'main').slice(0, 3)).toEqual([
+            '/battery-recycling-programme',
+            '/acme-opens-ghent-plant',
+            '/cargo-bike-c3-launch',
+        ]);
+        // The feed keeps the date order.
+        const feed = (await site.get('/feed')).text;
+        expect(feed.indexOf('acme-opens-ghent-plant')).toBeLessThan(feed.indexOf('battery-recycling-programme'));
+    });
+});
+
+describe('contacts', () => {
+    it('the home page shows the featured contacts only; the contacts page shows every contact', async () => {
+        const [ada, louis] = CONTACTS;
+        const site = await siteWith((dataset) => {
+            dataset.contacts = [
+                { ...ada!, is_featured: false },
+                {
+                    ...louis!,
+                    display_locales: [
+                        ...louis!.display_locales,
+                        { ...louis!.display_locales[0]!, code: 'en', locale: 'en' },
+                    ],
+                },
+            ] satisfies NewsroomContact[];
+        });
+        const names = (page: ReturnType<typeof parseHtml>) =>
+            page.querySelectorAll('.contact-card__name').map((name) => name.text.trim());
+        expect(names(await site.html('/'))).toEqual(['Louis Dubois']);
+        expect(names(await site.html('/contacts'))).toEqual(['Ada Lambrecht', 'Louis Dubois']);
+    });
+});
+
+describe('is_subscription_form_enabled', () => {
+    it('off: no form on the home page, and /subscribe is not found for GET or POST', async () => {
+        const site = await siteWith((dataset) => {
+            dataset.newsroom = { ...NEWSROOM, is_subscription_form_enabled: false } satisfies Newsroom;
+        });
+        expect((await site.html('/')).querySelector('.subscribe')).toBeNull();
+        expect((await site.get('/subscribe')).status).toBe(404);
+        const posted = await request(site.app).post('/subscribe').type('form').send({ email: 'reader@example.com' });
+        expect(posted.status).toBe(404);
+    });
+
+    it('on: the form is there', async () => {
+        const site = await siteWith(() => {});
+        expect((await site.html('/')).querySelector('.subscribe form')).not.toBeNull();
+        expect((await site.get('/subscribe')).status).toBe(200);
+    });
+});
+
+describe('theme settings', () => {
+    it('show_download_pdf, show_download_assets and show_copy_content off: no story tools', async () => {
+        const site = await siteWith((dataset) => {
+            dataset.themePreset = themeWith({
+                show_download_pdf: false,
+                show_download_assets: false,
+                show_copy_content: false,
+            });
+        });
+        const story = await site.html('/acme-opens-ghent-plant');
+        expect(story.querySelector('.story__tools')).toBeNull();
+    });
+
+    it('each one on its own', async () => {
+        const site = await siteWith((dataset) => {
+            dataset.themePreset = themeWith({ show_download_pdf: false, show_copy_content: true });
+        });
+        const tools = (await site.html('/acme-opens-ghent-plant')).querySelector('.story__tools')!;
+        expect(tools.querySelector('a[type="application/pdf"]')).toBeNull();
+        expect(tools.querySelector('a[download]')).not.toBeNull();
+        expect(tools.querySelector('.copy-story-text, [data-island="copy-story-text"]')).not.toBeNull();
+
+        const assetsOff = await siteWith((dataset) => {
+            dataset.themePreset = themeWith({ show_download_assets: false, show_copy_content: false });
+        });
+        const only = (await assetsOff.html('/acme-opens-ghent-plant')).querySelector('.story__tools')!;
+        expect(only.querySelector('a[download]')).toBeNull();
+        expect(only.querySelector('a[type="application/pdf"]')).not.toBeNull();
+        expect(only.querySelector('.copy-story-text, [data-island="copy-story-text"]')).toBeNull();
+    });
+
+    it('show_featured_categories off: no featured categories on the home page', async () => {
+        const on = await siteWith(() => {});
+        expect((await on.html('/')).querySelector('.featured-categories')).not.toBeNull();
+        const off = await siteWith((dataset) => {
+            dataset.themePreset = themeWith({ show_featured_categories: false });
+        });
+        expect((await off.html('/')).querySelector('.featured-categories')).toBeNull();
+    });
+
+    it('main_site_url and main_site_label: a link back to the main website in the header', async () => {
+        const labelled = await siteWith((dataset) => {
+            dataset.themePreset = themeWith({
+                main_site_url: 'https://www.acme.example/',
+                main_site_label: 'acme.example',
+            });
+        });
+        const link = (await labelled.html('/fr')).querySelector('.site-header a.site-header__main-site')!;
+        expect([link.getAttribute('href'), link.text]).toEqual(['https://www.acme.example/', 'acme.example']);
+
+        const unlabelled = await siteWith((dataset) => {
+            dataset.themePreset = themeWith({ main_site_url: 'www.acme.example/en', main_site_label: null });
+        });
+        const bare = (await unlabelled.html('/')).querySelector('a.site-header__main-site')!;
+        expect([bare.getAttribute('href'), bare.text]).toEqual(['https://www.acme.example/en', 'acme.example']);
+
+        const none = await siteWith(() => {});
+        expect((await none.html('/')).querySelector('a.site-header__main-site')).toBeNull();
+    });
+});
