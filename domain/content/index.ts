@@ -8,6 +8,7 @@ export * from './localized-category';
 export * from './newsroom';
 export * from './safe-values';
 export * from './seo';
+export * from './slug';
 export * from './story';
 export * from './story-images';
 export * from './tag';
