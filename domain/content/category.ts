@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CultureCodeSchema } from './culture';
+import { UrlSlugSchema } from './slug';
 
-const slug = z.string().regex(/^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u, 'Expected a URL slug');
+/** A category's slug, in any script, like a story's (slug.ts). */
+const slug = UrlSlugSchema;
 
 const CategoryTranslationSchema = z.object({
     name: z.string().min(1),

@@ -9,6 +9,7 @@ export * from './newsroom';
 export * from './referenced-entities';
 export * from './safe-values';
 export * from './seo';
+export * from './slug';
 export * from './story';
 export * from './story-images';
 export * from './tag';

@@ -4,6 +4,7 @@ import { jsonString } from './json-string';
 import { ReferencedEntitiesSchema } from './referenced-entities';
 import { HttpUrlSchema } from './safe-values';
 import { EMPTY_SEO_SETTINGS, SeoSettingsSchema } from './seo';
+import { UrlSlugSchema } from './slug';
 import { UploadedImageSchema } from './uploads';
 
 export const STORY_STATUSES = ['uninitialized', 'draft', 'scheduled', 'embargo', 'published'] as const;
@@ -26,11 +27,8 @@ const Timestamp = z.union([
         .transform((seconds) => new Date(seconds * 1000).toISOString()),
 ]);
 
-export const StorySlugSchema = z
-    .string()
-    .min(1)
-    .max(255)
-    .regex(/^[\p{L}\p{N}][\p{L}\p{N}_.~-]*$/u, 'Expected a URL slug');
+/** A story's slug, in any script (slug.ts). */
+export const StorySlugSchema = UrlSlugSchema;
 
 /** A Prezly Content Format document. Nodes are checked when rendered; unknown ones are skipped. */
 export const ContentDocumentSchema = z.object({

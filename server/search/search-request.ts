@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUrlSlug } from '../../domain/content/slug';
 
 export const MAX_QUERY_LENGTH = 200;
 /** Far beyond what anyone pages through; keeps offsets (and engine work) bounded. */
@@ -7,13 +8,19 @@ export const MAX_PAGE = 500;
 /** A repeated parameter (`?year=1&year=2`) arrives as an array and is refused by z.string(). */
 const text = z.string().optional();
 
-const ignoredUnless = (pattern: RegExp) =>
-    text.transform((value) => (value !== undefined && pattern.test(value) ? value : undefined)).catch(undefined);
+const ignoredUnless = (accepts: RegExp | ((value: string) => boolean)) =>
+    text
+        .transform((value) =>
+            value !== undefined && (typeof accepts === 'function' ? accepts(value) : accepts.test(value))
+                ? value
+                : undefined,
+        )
+        .catch(undefined);
 
 const SearchRequestSchema = z.object({
     query: text.transform((value) => (value ?? '').replace(/\s+/g, ' ').trim()).pipe(z.string().max(MAX_QUERY_LENGTH)),
     // Filters with a value we cannot use are ignored, not refused: the visitor still gets results.
-    category: ignoredUnless(/^[\p{L}\p{N}][\p{L}\p{N}_-]{0,199}$/u),
+    category: ignoredUnless(isUrlSlug),
     year: ignoredUnless(/^(19|20|21)[0-9]{2}$/).transform((value) => (value ? Number(value) : undefined)),
     month: ignoredUnless(/^(0?[1-9]|1[0-2])$/).transform((value) => (value ? Number(value) : undefined)),
 });

@@ -49,6 +49,19 @@ describe('content schemas', () => {
         expect(failingFields(StorySchema.safeParse(fixtureStory({ id: 1, slug: 'a', ...override })))).toContain(field);
     });
 
+    it.each(['เปิดโรงงานแห่งใหม่', 'उत्पाद-लॉन्च', 'إطلاق-المنتج', 'acme-opens-ghent-plant', 'v1.2~beta_3'])(
+        'accepts the slug %s: letters, combining marks and numbers in any script (docs/content-format.md, "Slugs")',
+        (slug) => {
+            expect(StorySchema.safeParse(fixtureStory({ id: 1, slug })).success).toBe(true);
+            expect(CategorySchema.safeParse({ id: 1, name: 'N', slug, locale: 'en' }).success).toBe(true);
+        },
+    );
+
+    it.each(['-leading-dash', 'a/b', 'a b', '..', ''])('rejects the slug %j', (slug) => {
+        expect(StorySchema.safeParse(fixtureStory({ id: 1, slug })).success).toBe(false);
+        expect(CategorySchema.safeParse({ id: 1, name: 'N', slug, locale: 'en' }).success).toBe(false);
+    });
+
     it('validates uploaded files and images per docs/product-rules.md §5.6, §5.7', () => {
         expect(
             UploadedFileSchema.safeParse({ version: 0, uuid: 'u', filename: 'f', mime_type: 'x/y', size: 1 }).success,
