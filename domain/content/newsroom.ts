@@ -110,7 +110,6 @@ const NewsroomPolicySchema = z
     ])
     .nullish()
     .transform((value) => value ?? null);
-export type NewsroomPolicy = z.output<typeof NewsroomPolicySchema>;
 
 export const NewsroomSchema = z.object({
     uuid: z.string().min(1),

@@ -4,13 +4,20 @@ import colorString from 'color-string';
 type Rgb = [number, number, number];
 
 const hex = (channels: Rgb) =>
-    `#${channels.map((channel) => Math.round(Math.min(255, Math.max(0, channel))).toString(16).padStart(2, '0')).join('')}`;
+    `#${channels
+        .map((channel) =>
+            Math.round(Math.min(255, Math.max(0, channel)))
+                .toString(16)
+                .padStart(2, '0'),
+        )
+        .join('')}`;
 
 /** A hue (degrees) at full saturation and half lightness, the base of HSL and HWB. */
 function pureHue(hue: number): Rgb {
     const h = (((hue % 360) + 360) % 360) / 60;
     const x = 1 - Math.abs((h % 2) - 1);
-    const [r, g, b] = h < 1 ? [1, x, 0] : h < 2 ? [x, 1, 0] : h < 3 ? [0, 1, x] : h < 4 ? [0, x, 1] : h < 5 ? [x, 0, 1] : [1, 0, x];
+    const [r, g, b] =
+        h < 1 ? [1, x, 0] : h < 2 ? [x, 1, 0] : h < 3 ? [0, 1, x] : h < 4 ? [0, x, 1] : h < 5 ? [x, 0, 1] : [1, 0, x];
     return [r * 255, g * 255, b * 255];
 }
 

@@ -132,9 +132,7 @@ function withIncluded(record: Rec, include: unknown, extraFields: readonly strin
     const wanted = new Set(
         (Array.isArray(include) ? include : typeof include === 'string' ? include.split(',') : []).map(String),
     );
-    return Object.fromEntries(
-        Object.entries(record).filter(([key]) => !extraFields.includes(key) || wanted.has(key)),
-    );
+    return Object.fromEntries(Object.entries(record).filter(([key]) => !extraFields.includes(key) || wanted.has(key)));
 }
 
 async function route(request: RecordedRequest, data: PrezlyDataset, newsroomUuid: string): Promise<Answer> {

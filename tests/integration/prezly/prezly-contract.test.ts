@@ -9,12 +9,11 @@
  * read against the newsroom's own, a colour written as rgb()).
  */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_VARIANTS } from '../../fixtures/prezly/newsroom-answers';
 import { parseHtml } from '../../helpers/html';
-import { createFixtureSource, type FixtureSource } from '../../helpers/prezly-stand-in/fixture-source';
+import { changedNewsrooms } from '../../helpers/prezly-stand-in/changed-newsroom';
 import type { PrezlyDataset } from '../../helpers/prezly-stand-in/stand-in-server';
-import { createTestApp } from '../../helpers/test-app';
 
 type Rec = Record<string, unknown>;
 
@@ -48,17 +47,11 @@ const PAGE_KINDS = [
     '/theme.css',
 ];
 
-const open: FixtureSource[] = [];
-afterAll(async () => {
-    await Promise.all(open.splice(0).map((fixture) => fixture.close()));
-});
+const changed = changedNewsrooms();
 
 /** The fixture newsroom with one change made in Prezly, read and served. */
 async function siteWith(change: (dataset: PrezlyDataset) => void) {
-    const fixture = await createFixtureSource();
-    open.push(fixture);
-    change(fixture.dataset);
-    const { app } = await createTestApp({ content: fixture.source, env: fixture.env });
+    const { app, fixture } = await changed(change);
     const pages = new Map<string, request.Response>();
     for (const path of PAGE_KINDS) pages.set(path, await request(app).get(path));
     const html = (path: string) => parseHtml(pages.get(path)!.text);

@@ -44,7 +44,10 @@ describe('themeFromPrezly: Prezly theme preset settings onto ThemeSettingsSchema
 
     it('names each setting it leaves out, and none it merely does not have', () => {
         const leftOut: LeftOutField[] = [];
-        themeFromPrezly({ accent_color: 'currentColor', font: 'comic_sans', layout: 'grid', text_color: null }, leftOut);
+        themeFromPrezly(
+            { accent_color: 'currentColor', font: 'comic_sans', layout: 'grid', text_color: null },
+            leftOut,
+        );
         expect(leftOut.map((field) => field.path.join('.'))).toEqual(['theme.accent_color', 'theme.font']);
     });
 
