@@ -13,26 +13,19 @@ import {
     Notification,
 } from '@prezly/sdk';
 import request from 'supertest';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACTS, LANGUAGES, NEWSROOM, THEME_PRESET } from '../../fixtures/prezly/newsroom-answers';
 import { parseHtml } from '../../helpers/html';
-import { createFixtureSource, type FixtureSource } from '../../helpers/prezly-stand-in/fixture-source';
+import { fixtureSites } from '../../helpers/prezly-stand-in/fixture-site';
 import type { PrezlyDataset } from '../../helpers/prezly-stand-in/stand-in-server';
-import { createTestApp } from '../../helpers/test-app';
 
 const BATTERY = 'a0a0a0a0-0000-4000-8000-000000000004';
 
-const open: FixtureSource[] = [];
-afterAll(async () => {
-    await Promise.all(open.splice(0).map((fixture) => fixture.close()));
-});
+const changed = fixtureSites();
 
 /** The fixture newsroom with one change made in Prezly, read and served. */
 async function siteWith(change: (dataset: PrezlyDataset) => void) {
-    const fixture = await createFixtureSource();
-    open.push(fixture);
-    change(fixture.dataset);
-    const { app } = await createTestApp({ content: fixture.source, env: fixture.env });
+    const { app } = await changed(change);
     const get = (path: string) => request(app).get(path);
     const html = async (path: string) => {
         const response = await get(path);

@@ -60,7 +60,7 @@ describe('themeFromPrezly: Prezly theme preset settings onto ThemeSettingsSchema
         expect(ThemeSettingsSchema.parse(themeFromPrezly(settings)).sharing_actions).toEqual(expected);
     });
 
-    it('keeps valid choices, drops invalid ones, and ignores settings we do not have', () => {
+    it('keeps valid choices, drops invalid ones, and ignores settings we do not have (story_card_variant)', () => {
         const theme = ThemeSettingsSchema.parse(
             themeFromPrezly({
                 layout: 'masonry',
@@ -77,7 +77,13 @@ describe('themeFromPrezly: Prezly theme preset settings onto ThemeSettingsSchema
             layout: 'masonry',
             logo_size: 'large',
             sharing_placement: ['top'],
+            main_site_url: 'https://acme.example',
         });
+    });
+
+    it('reads a main site address typed without its scheme as https', () => {
+        const theme = ThemeSettingsSchema.parse(themeFromPrezly({ main_site_url: 'www.acme.example/en' }));
+        expect(theme.main_site_url).toBe('https://www.acme.example/en');
     });
 
     it('gives the defaults when the newsroom has no theme', () => {
