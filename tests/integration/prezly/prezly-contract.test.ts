@@ -103,7 +103,7 @@ const company = (dataset: PrezlyDataset, code: string) => language(dataset, code
 const TRACKING = {
     default: 'default',
     normal: 'default',
-    lenient: 'default',
+    lenient: 'lenient', // consent taken without asking (docs/product-rules.md §4.3)
     'consent-to-identify': 'consent-to-identify',
     strict: 'consent-to-identify',
     disabled: null,

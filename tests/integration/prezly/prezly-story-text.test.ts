@@ -68,14 +68,14 @@ const readable = (text: string) => text.replace(/[\u202a-\u202e\u2066-\u2069]/g,
 describe('the PDF and Copy text of a story with variables and an in-body contact', () => {
     it('the page shows the date and the fallback, and the contact card', async () => {
         const html = parseHtml((await request(app).get(`/${SLUG}`).expect(200)).text);
-        expect(html.querySelector('.story-content p')?.text).toBe('Published on September 1, 2025 (ref. pending).');
+        expect(html.querySelector('.story-content p')?.text).toBe('Published on 01/09/2025 (ref. pending).');
         expect(html.querySelector('.content-contact__name')?.text).toBe('Jan Peeters');
     });
 
     it('Copy text carries them as the page shows them', async () => {
         const html = parseHtml((await request(app).get(`/${SLUG}`).expect(200)).text);
         const text = String(islandProps(html, 'copy-story-text')?.text);
-        expect(text).toContain('Published on September 1, 2025 (ref. pending).');
+        expect(text).toContain('Published on 01/09/2025 (ref. pending).');
         expect(text).toContain(
             [
                 'Jan Peeters',
@@ -91,7 +91,7 @@ describe('the PDF and Copy text of a story with variables and an in-body contact
     it('the PDF carries them too', async () => {
         const res = await request(app).get(`/${SLUG}.pdf`).buffer(true).parse(binary).expect(200);
         const text = readable(pdfText(res.body as Buffer));
-        expect(text).toContain('Published on September 1, 2025 (ref. pending).');
+        expect(text).toContain('Published on 01/09/2025 (ref. pending).');
         expect(text).toContain(
             'Jan Peeters Plant manager, Acme Industries Email: jan.peeters@acme.example Phone: +32 9 123 45 67 Website: acme.example Ghent, Belgium',
         );
