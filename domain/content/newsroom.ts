@@ -101,10 +101,14 @@ const PolicyContentSchema = z.preprocess(
  * `policies.cookie_policy`): the address where it lives, or its text with its origin, `custom`
  * when the newsroom wrote it, `default` for the text Prezly keeps for it. A blank link is none.
  */
+const PolicyOriginSchema = z.enum(['default', 'custom']);
 const NewsroomPolicySchema = z
     .union([
+        // The form this schema gives, as a saved snapshot holds it: read back as it was.
+        z.object({ document: ContentDocumentSchema, origin: PolicyOriginSchema }),
+        z.object({ html: z.string(), origin: PolicyOriginSchema }),
         z
-            .object({ content: PolicyContentSchema, origin: z.enum(['default', 'custom']).default('custom') })
+            .object({ content: PolicyContentSchema, origin: PolicyOriginSchema.default('custom') })
             .transform(({ content, origin }) => ({ ...content, origin })),
         z.object({ link: OptionalHttpUrlSchema }).transform(({ link }) => (link ? { link } : null)),
     ])

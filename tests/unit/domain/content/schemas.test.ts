@@ -143,3 +143,25 @@ describe('content schemas', () => {
         ).toContain('uuid');
     });
 });
+
+describe('a newsroom read back from a saved snapshot', () => {
+    it('keeps its policies: what the schema gives, it reads again as the same', () => {
+        const document = {
+            type: 'document',
+            version: '0.50',
+            children: [{ type: 'paragraph', children: [{ text: 'Our policy.' }] }],
+        };
+        const read = NewsroomSchema.parse({
+            uuid: 'x',
+            url: 'https://press.example',
+            display_name: 'X',
+            is_indexable: true,
+            policies: {
+                privacy_policy: { content: JSON.stringify(document), origin: 'default' },
+                cookie_policy: { content: '<p>Cookies.</p>', origin: 'custom' },
+            },
+        });
+        expect(read.policies.privacy_policy).toMatchObject({ origin: 'default', document: { type: 'document' } });
+        expect(NewsroomSchema.parse(JSON.parse(JSON.stringify(read)))).toEqual(read);
+    });
+});
