@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadPdfFonts, mirroredChar } from '../../../../server/story-pdf/pdf-fonts';
-import { textDirection, visualRuns } from '../../../../server/story-pdf/visual-runs';
+import { leftToRight, textDirection, visualRuns } from '../../../../server/story-pdf/visual-runs';
 
 const fonts = loadPdfFonts();
 const runs = (line: string, direction: 'ltr' | 'rtl') =>
@@ -37,6 +37,14 @@ describe('visualRuns', () => {
         const [guillemet] = font.layout(mirroredChar('«')).glyphs;
         expect(guillemet?.id).toBe(font.glyphForCodePoint('»'.codePointAt(0)!).id);
         expect(guillemet?.codePoints).toEqual(['«'.codePointAt(0)]);
+    });
+
+    it('sets an isolated left-to-right value in its own order after an Arabic label, drawing no control', () => {
+        // "Phone: +971 4 555 0143": without the isolate the number groups would read 0143 555 4 971+.
+        expect(runs(`الهاتف: ${leftToRight('+971 4 555 0143')}`, 'rtl')).toEqual([
+            'latin:+971 4 555 0143',
+            'arabic:الهاتف: ',
+        ]);
     });
 
     it('puts Hebrew in the Hebrew font', () => {
