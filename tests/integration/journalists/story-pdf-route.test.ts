@@ -94,6 +94,10 @@ describe('story PDF route', () => {
         expect(pdfInfo(pdf).get('Title')).toMatch(/أورورا/);
         const text = readable(pdfText(pdf));
         expect(text).toContain('نورث ويند');
+        // The story's address reads left to right on every line it wraps over (pdftotext drops
+        // the hyphen that ends a line, so hyphens are left out of the comparison).
+        const address = `http://newsroom.test/ar/${encodeURIComponent(slug)}`;
+        expect(unspaced(text).replaceAll('-', '')).toContain(address.replaceAll('-', ''));
         // Labels in the story's language: the footer's page numbers are not English.
         expect(text).not.toContain('Page 1 of');
     });
