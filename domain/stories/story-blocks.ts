@@ -207,11 +207,19 @@ export interface ContactLabels {
     website: string;
 }
 
-/** A body contact's lines after its name: role, then each way to reach them with its label, then the address. */
-export function bodyContactLines(contact: BodyContact, labels: ContactLabels): string[] {
+/**
+ * A body contact's lines after its name: role, then each way to reach them with its label, then
+ * the address. `value` dresses each way to reach them (the PDF sets them left to right, as the page's
+ * `dir="ltr"` links do).
+ */
+export function bodyContactLines(
+    contact: BodyContact,
+    labels: ContactLabels,
+    value: (text: string) => string = (text) => text,
+): string[] {
     const ways = (['email', 'phone', 'mobile', 'website'] as const)
         .filter((way) => contact[way])
-        .map((way) => `${labels[way]}: ${contact[way]}`);
+        .map((way) => `${labels[way]}: ${value(contact[way])}`);
     return [contact.role, ...ways, contact.address].filter(Boolean);
 }
 

@@ -56,10 +56,17 @@ export function mirroredChar(char: string): string {
  * - a ligature standing for several characters (Arabic lam-alef: ل + ا) lists them in visual
  *   order in right-to-left runs, or "لا" would be read back as "ال";
  * - a character drawn mirrored (`mirroredChar`) lists the character it stands for, so «» and ()
- *   read back as the page has them, not swapped.
+ *   read back as the page has them, not swapped;
+ * - a mark drawn over or under its letter (Arabic harakat: صُ, مّ; Hebrew points) is listed with
+ *   that letter and lists nothing itself: drawn at an offset, it would be read apart from it
+ *   (poppler orders glyphs by where they start).
+ * A PDF lists one text per glyph of a font, so a glyph listed otherwise than the font's own
+ * characters (م with its shadda, ) standing for "(") goes to the PDF as a copy of that glyph
+ * (`aliasGlyphs`), and the plain glyph keeps its own text everywhere else.
  */
 function withReadBackText(font: fontkit.Font): fontkit.Font {
     const wrapped: fontkit.Font = Object.create(font);
+    const aliases = aliasGlyphs(wrapped, font);
     wrapped.layout = (text: string, ...rest: unknown[]) => {
         const stands: (string | null)[] = [];
         let drawn = '';
@@ -71,25 +78,71 @@ function withReadBackText(font: fontkit.Font): fontkit.Font {
         }
         const run = (font.layout as (text: string, ...rest: unknown[]) => fontkit.GlyphRun)(drawn, ...rest);
         const rtl = run.direction === 'rtl';
+        const listed = run.glyphs.map((glyph) => [...glyph.codePoints]);
         // Glyphs in logical order of the characters they stand for: right-to-left runs come reversed.
         const order = rtl ? [...run.glyphs.keys()].reverse() : [...run.glyphs.keys()];
-        const glyphs = [...run.glyphs];
         let at = 0;
         for (const index of order) {
-            const glyph = glyphs[index]!;
-            const count = glyph.codePoints.length;
+            const count = listed[index]!.length;
             const standsFor = count === 1 ? stands[at] : null;
             at += Math.max(count, 1);
-            if (standsFor) {
-                glyphs[index] = Object.create(glyph, { codePoints: { value: [standsFor.codePointAt(0)!] } });
-            } else if (rtl && count > 1) {
-                glyphs[index] = Object.create(glyph, { codePoints: { value: [...glyph.codePoints].reverse() } });
-            }
+            if (standsFor) listed[index] = [standsFor.codePointAt(0)!];
+            else if (rtl && count > 1) listed[index]!.reverse();
         }
-        run.glyphs = glyphs;
+        // A mark follows its letter in logical order: drawn to its left in right-to-left runs
+        // (listed first, so reversing the run reads letter then mark), to its right otherwise.
+        const glyphs = run.glyphs;
+        const step = rtl ? 1 : -1;
+        // The mark nearest its letter first, so two marks keep their order.
+        for (const index of order) {
+            if (!glyphs[index]!.isMark || listed[index]!.length === 0) continue;
+            let letter = index + step;
+            while (glyphs[letter]?.isMark) letter += step;
+            if (!glyphs[letter]) continue;
+            listed[letter] = rtl ? [...listed[index]!, ...listed[letter]!] : [...listed[letter]!, ...listed[index]!];
+            listed[index] = [];
+        }
+        run.glyphs = glyphs.map((glyph, index) => aliases.listedAs(glyph, listed[index]!));
         return run;
     };
     return wrapped;
+}
+
+/**
+ * Copies of a font's glyphs, each listing its own text: a copy gets an id past the font's own
+ * glyphs, and the font's subset (what the PDF embeds) draws it with the glyph it copies. Ids are
+ * handed out once per process for each glyph and text, so every PDF lists them the same way.
+ */
+function aliasGlyphs(wrapped: fontkit.Font, font: fontkit.Font) {
+    const ids = new Map<string, number>();
+    const copied = new Map<number, number>();
+    const createSubset = font.createSubset.bind(wrapped);
+    wrapped.createSubset = () => {
+        const subset = createSubset() as fontkit.Subset & { _addGlyph(id: number): number };
+        const addGlyph = subset._addGlyph.bind(subset);
+        subset._addGlyph = (id: number) => addGlyph(copied.get(id) ?? id);
+        return subset;
+    };
+    return {
+        listedAs(glyph: fontkit.Glyph, codePoints: number[]): fontkit.Glyph {
+            const own = glyph.codePoints;
+            if (codePoints.length === own.length && codePoints.every((code, index) => code === own[index])) {
+                return glyph;
+            }
+            const key = `${glyph.id}:${codePoints.join(',')}`;
+            let id = ids.get(key);
+            if (id === undefined) {
+                id = font.numGlyphs + ids.size;
+                ids.set(key, id);
+                copied.set(id, glyph.id);
+            }
+            return Object.create(glyph, {
+                id: { value: id },
+                codePoints: { value: codePoints },
+                advanceWidth: { value: glyph.advanceWidth },
+            });
+        },
+    };
 }
 
 // Script_Extensions, not Script: the Arabic comma, Arabic-Indic digits and harakat count as Arabic.

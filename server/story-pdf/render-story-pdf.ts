@@ -65,7 +65,7 @@ function writeHeader(flow: TextFlow, root: PDFKit.PDFStructureElement, input: St
     if (input.subtitle.trim()) flow.block(root, 'P', input.subtitle, SUBTITLE);
     flow.block(root, 'P', input.dateLine, META);
     if (input.notice) flow.block(root, 'P', input.notice, NOTICE);
-    flow.block(root, 'P', input.url, { ...META, gapAfter: 14 });
+    flow.block(root, 'P', input.url, { ...META, gapAfter: 14, leftToRight: true });
     const header = input.headerImage;
     const bytes = header && input.images.get(header.uuid);
     if (header && bytes && drawFigure(flow, root, bytes, header.caption?.trim() ?? '')) flow.y += 10;

@@ -1,6 +1,7 @@
 import { bodyContactLines, type ContactLabels, type StoryBlock } from '../../domain/stories/story-blocks';
 import { drawFigure } from './pdf-figure';
 import type { TextFlow, TextStyle } from './text-flow';
+import { leftToRight } from './visual-runs';
 
 export const BODY: TextStyle = { size: 11, gapAfter: 8 };
 const CAPTION: TextStyle = { size: 9, gapAfter: 10, color: '#555555' };
@@ -49,7 +50,7 @@ export function writeStoryBody(
                 writeImage(flow, parent, block, images);
                 break;
             case 'contact':
-                writeContact(flow, parent, block.contact.name, bodyContactLines(block.contact, labels));
+                writeContact(flow, parent, block.contact.name, bodyContactLines(block.contact, labels, leftToRight));
                 break;
         }
     }

@@ -2,6 +2,7 @@ import type { Contact } from '../../domain/content';
 import { BODY, writeContact, writeListItem } from './story-body-pdf';
 import type { StoryPdfInput } from './story-pdf-input';
 import type { TextFlow, TextStyle } from './text-flow';
+import { leftToRight } from './visual-runs';
 
 const SECTION_HEADING: TextStyle = { size: 14, weight: 'bold', gapAfter: 6 };
 const ABOUT: TextStyle = { ...BODY, direction: 'auto' };
@@ -46,7 +47,11 @@ function contactLines(contact: Contact, labels: StoryPdfInput['labels']): string
         [labels.mobile, contact.mobile],
         [labels.website, contact.website ?? null],
     ];
-    return [role, ...ways.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`)].filter(Boolean);
+    // Each way to reach them reads left to right, as the page's `dir="ltr"` links (visual-runs.ts `leftToRight`).
+    return [
+        role,
+        ...ways.filter(([, value]) => value).map(([label, value]) => `${label}: ${leftToRight(value ?? '')}`),
+    ].filter(Boolean);
 }
 
 /** The company's boilerplate, one paragraph per blank-line-separated block of its plain text. */

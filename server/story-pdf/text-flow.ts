@@ -1,5 +1,5 @@
 import type { FontKey, FontWeight, PdfFonts } from './pdf-fonts';
-import { measuringRuns, type TextDirection, textDirection, visualRuns } from './visual-runs';
+import { leftToRight, measuringRuns, type TextDirection, textDirection, visualRuns } from './visual-runs';
 
 /** How one block of text looks. */
 export interface TextStyle {
@@ -15,6 +15,11 @@ export interface TextStyle {
      * first strong letter decides, as `dir="auto"` does on the page. Default: the document's.
      */
     direction?: TextDirection | 'auto';
+    /**
+     * Text that reads left to right in any document (a web address), still set on the document's
+     * side: each line is a left-to-right isolate (visual-runs.ts `leftToRight`).
+     */
+    leftToRight?: boolean;
 }
 
 /** Line height as a multiple of the font size: roomy enough for Arabic marks above and below. */
@@ -130,7 +135,8 @@ export class TextFlow {
     }
 
     /** One line, drawn run by run from the left; right-to-left text is set flush right. */
-    drawLine(line: string, style: TextStyle): void {
+    drawLine(text: string, style: TextStyle): void {
+        const line = style.leftToRight ? leftToRight(text) : text;
         const indent = style.indent ?? 0;
         const direction = style.direction === 'auto' ? textDirection(line) : (style.direction ?? this.direction);
         const x =

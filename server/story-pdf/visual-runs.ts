@@ -41,10 +41,23 @@ function logicalRuns(line: string, direction: TextDirection, fonts: PdfFonts, fo
     for (const char of line) {
         const level = embedding.levels[index] ?? 0;
         const mirror = mirrored.get(index);
-        add(char, mirror && forReading ? mirroredChar(char) : (mirror ?? char), level);
+        // Bidi controls steer the levels and are not drawn (a font would draw its blank box).
+        if (!BIDI_CONTROL.test(char)) add(char, mirror && forReading ? mirroredChar(char) : (mirror ?? char), level);
         index += char.length;
     }
     return runs;
+}
+
+/** Marks, embeddings and isolates of the Unicode Bidirectional Algorithm. */
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+/**
+ * A piece of text that reads left to right whatever surrounds it, as `dir="ltr"` sets it on the
+ * page: an address or phone number after an Arabic label keeps its own order ("+971 4 555 0143",
+ * not "0143 555 4 971+"). It is a left-to-right isolate (LRI … PDI), drawn as nothing.
+ */
+export function leftToRight(text: string): string {
+    return `\u2066${text}\u2069`;
 }
 
 /** Unicode's rule L2: from the highest level down to the lowest odd one, reverse each stretch at or above it. */

@@ -133,6 +133,20 @@ describe('story PDF', () => {
         expect(text).not.toMatch(/[»][\u0600-\u06ff]+[«]/);
     });
 
+    it('reads brackets back right in left-to-right text of the same PDF too (a glyph lists one text per font)', async () => {
+        const about = { heading: 'About Northwind Mobility', text: 'Northwind Mobility (Ghent) designs e-bikes.' };
+        const text = readable(pdfText(await renderStoryPdf(input(arabic, { about }))));
+        expect(text).toContain('(المقاس');
+        expect(text).toContain('Northwind Mobility (Ghent) designs e-bikes.');
+    });
+
+    it('reads harakat back on their letters', async () => {
+        const text = readable(pdfText(await renderStoryPdf(input(arabic))));
+        // The subtitle's صُممت and the body's وتُجمّع, each mark after the letter it sits on.
+        expect(text).toContain('صُممت');
+        expect(text).toContain('وتُجمّع');
+    });
+
     it('builds without the images it could not get, and without bytes that are no picture', async () => {
         const withImages = await renderStoryPdf(input(english));
         expect(pdfImageCount(withImages)).toBeGreaterThan(1);

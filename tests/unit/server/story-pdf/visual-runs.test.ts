@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadPdfFonts, mirroredChar } from '../../../../server/story-pdf/pdf-fonts';
-import { textDirection, visualRuns } from '../../../../server/story-pdf/visual-runs';
+import { leftToRight, textDirection, visualRuns } from '../../../../server/story-pdf/visual-runs';
 
 const fonts = loadPdfFonts();
 const runs = (line: string, direction: 'ltr' | 'rtl') =>
@@ -30,13 +30,39 @@ describe('visualRuns', () => {
             `latin:${mirroredChar('(')}`,
             'arabic:المقاس ',
         ]);
+        // The glyph drawn is a copy of "(" (its own id in the PDF, so a plain "(" keeps its text).
         const font = fonts.get('latin-regular')!;
+        const copyOf = (glyph: unknown) => (Object.getPrototypeOf(glyph) as { id: number }).id;
         const [glyph] = font.layout(mirroredChar(')')).glyphs;
-        expect(glyph?.id).toBe(font.glyphForCodePoint('('.codePointAt(0)!).id);
+        expect(copyOf(glyph)).toBe(font.glyphForCodePoint('('.codePointAt(0)!).id);
         expect(glyph?.codePoints).toEqual([')'.codePointAt(0)]);
         const [guillemet] = font.layout(mirroredChar('«')).glyphs;
-        expect(guillemet?.id).toBe(font.glyphForCodePoint('»'.codePointAt(0)!).id);
+        expect(copyOf(guillemet)).toBe(font.glyphForCodePoint('»'.codePointAt(0)!).id);
         expect(guillemet?.codePoints).toEqual(['«'.codePointAt(0)]);
+        const [plain] = font.layout('(').glyphs;
+        expect(plain?.codePoints).toEqual(['('.codePointAt(0)]);
+        expect(glyph?.id).not.toBe(plain?.id);
+    });
+
+    it('sets an isolated left-to-right value in its own order after an Arabic label, drawing no control', () => {
+        // "Phone: +971 4 555 0143": without the isolate the number groups would read 0143 555 4 971+.
+        expect(runs(`الهاتف: ${leftToRight('+971 4 555 0143')}`, 'rtl')).toEqual([
+            'latin:+971 4 555 0143',
+            'arabic:الهاتف: ',
+        ]);
+    });
+
+    it('lists a harakat mark with its letter, through a copy of the letter glyph', () => {
+        const font = fonts.get('arabic-regular')!;
+        // صُ drawn right to left: the mark first, then the letter it sits on.
+        const [mark, letter] = font.layout('صُ', []).glyphs;
+        expect(mark?.codePoints).toEqual([]);
+        // Listed in drawing order, as the run is: read back reversed, letter then mark.
+        expect(letter?.codePoints).toEqual([0x064f, 0x0635]);
+        // The plain letter keeps its own text: the PDF gets the copy as another glyph.
+        const [plain] = font.layout('ص', []).glyphs;
+        expect(plain?.codePoints).toEqual([0x0635]);
+        expect(letter?.id).not.toBe(plain?.id);
     });
 
     it('puts Hebrew in the Hebrew font', () => {
