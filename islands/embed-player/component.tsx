@@ -75,7 +75,6 @@ export default function EmbedPlayer({ player, href, title, label, thumbnail, rat
                     src={player.src}
                     title={title}
                     allow={FRAME_PERMISSIONS}
-                    allowFullScreen
                     referrerPolicy="strict-origin-when-cross-origin"
                     sandbox={FRAME_SANDBOX}
                 />

@@ -301,7 +301,9 @@ describe('videos and embeds (decision 21)', () => {
 
     it('the CSP lets the players load after the click, and the photo embeds’ pictures', async () => {
         const { directive } = await embedsStory();
-        expect(directive('frame-src')).toEqual(expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://open.spotify.com']));
+        expect(directive('frame-src')).toEqual(
+            expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://open.spotify.com']),
+        );
         expect(directive('media-src')).toContain('https://cdn.uc.assets.prezly.com');
         expect(directive('img-src')).toContain(new URL(REMOTE_PHOTO).origin);
         // A thumbnail the page does not show is not allowed either.
