@@ -26,6 +26,7 @@ import {
     YOUTUBE_VIDEO_URL,
 } from '../../fixtures/prezly/story-bodies';
 import { islandProps, parseHtml } from '../../helpers/html';
+import { pdfText } from '../../helpers/poppler';
 import { createFixtureSource, type FixtureSource } from '../../helpers/prezly-stand-in/fixture-source';
 import type { PrezlyDataset } from '../../helpers/prezly-stand-in/stand-in-server';
 import { createTestApp } from '../../helpers/test-app';
@@ -331,6 +332,22 @@ describe('videos and embeds (decision 21)', () => {
         const { body } = await embedsStory();
         const card = body.querySelector('a.content-bookmark[href="https://social.example/acme/status/1"]');
         expect(card?.querySelector('.content-bookmark__title')?.text).toBe('Acme on Social');
+    });
+
+    it('the PDF has a line with each video’s title and address', async () => {
+        const { app } = await embedsStory();
+        const pdf = await request(app)
+            .get('/cargo-bike-c3-launch.pdf')
+            .buffer(true)
+            .parse((res, done) => {
+                const chunks: Buffer[] = [];
+                res.on('data', (chunk: Buffer) => chunks.push(chunk));
+                res.on('end', () => done(null, Buffer.concat(chunks)));
+            });
+        expect(pdf.status).toBe(200);
+        const text = pdfText(pdf.body as Buffer).replace(/\s+/g, ' ');
+        expect(text).toContain(`Inside the Ghent plant: ${YOUTUBE_VIDEO_URL}`);
+        expect(text).toContain(`Plant tour: ${PREZLY_VIDEO_URL}`);
     });
 
     it('Copy text has a line with each video’s title and address', async () => {
