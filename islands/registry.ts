@@ -9,6 +9,7 @@ import { CookieToggle } from './cookie-toggle/island';
 import { CopyLink } from './copy-link/island';
 import { CopyStoryText } from './copy-story-text/island';
 import { EmbargoTimeNotice } from './embargo-time/island';
+import { EmbedPlayerFacade } from './embed-player/island';
 import { Lightbox } from './lightbox/island';
 import { LoadMore } from './load-more/island';
 import { QuickSearch } from './quick-search/island';
@@ -19,6 +20,7 @@ export const islands = [
     CopyLink,
     CopyStoryText,
     EmbargoTimeNotice,
+    EmbedPlayerFacade,
     Lightbox,
     LoadMore,
     QuickSearch,

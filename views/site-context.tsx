@@ -42,6 +42,8 @@ export interface SiteContextValue {
     urls: SiteUrls;
     siteUrl: string;
     assetsCdnUrl: string;
+    /** Origins of the pictures photo embeds show, which the CSP allows (decision 21). */
+    embedImageOrigins: readonly string[];
     privacyPortalUrl: string;
     /** ANALYTICS_URL, or the path of our own collector (the browser's origin, not PUBLIC_URL's). */
     analyticsUrl: string;

@@ -2,6 +2,7 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { EMBED_FRAME_SOURCES } from '../../domain/content/embed-players';
 import type { ExtraHosts } from '../analytics/third-party-hosts';
 import type { Config } from '../config/config';
 import { siteEdition } from '../request-scope/request-context';
@@ -35,12 +36,8 @@ export function securityHeaders(config: Config, extra: Partial<ExtraHosts> = {})
                     imgSrc: ["'self'", 'data:', cdn, ...(extra.imgSrc ?? [])],
                     fontSrc: ["'self'"],
                     connectSrc: ["'self'", ...analytics, ...(extra.connectSrc ?? [])],
-                    frameSrc: [
-                        'https://www.youtube-nocookie.com',
-                        'https://www.youtube.com',
-                        'https://player.vimeo.com',
-                        ...(extra.frameSrc ?? []),
-                    ],
+                    // Players of embedded media, loaded only after the visitor presses play (decision 21).
+                    frameSrc: [...EMBED_FRAME_SOURCES, ...(extra.frameSrc ?? [])],
                     mediaSrc: ["'self'", cdn],
                     objectSrc: ["'none'"],
                     baseUri: ["'self'"],

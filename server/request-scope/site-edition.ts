@@ -10,6 +10,7 @@ import type { LanguageLink, SiteContextValue } from '../../views/site-context';
 import { thirdPartyHosts } from '../analytics/third-party-hosts';
 import type { Config } from '../config/config';
 import type { ContentSnapshot } from '../content/content-snapshot';
+import { embedImageOrigins } from '../content/embed-image-hosts';
 import { type HeaderList, securityHeaders } from '../middleware/security';
 
 /**
@@ -56,6 +57,7 @@ export class SiteEdition {
     private readonly translators = new Map<string, Translate>();
     private readonly sites = new Map<string, SiteContextValue>();
     private headers: HeaderList | undefined;
+    private photoOrigins: string[] | undefined;
 
     constructor(
         readonly snapshot: ContentSnapshot,
@@ -70,11 +72,20 @@ export class SiteEdition {
 
     /** The response headers of middleware/security.ts, with this newsroom's third-party hosts. */
     get securityHeaders(): HeaderList {
-        this.headers ??= securityHeaders(
-            this.settings.config,
-            thirdPartyHosts(this.snapshot.newsroom, this.settings.config),
-        );
+        if (!this.headers) {
+            const hosts = thirdPartyHosts(this.snapshot.newsroom, this.settings.config);
+            this.headers = securityHeaders(this.settings.config, {
+                ...hosts,
+                imgSrc: [...hosts.imgSrc, ...this.embedImageOrigins],
+            });
+        }
         return this.headers;
+    }
+
+    /** The hosts of the pictures the newsroom's photo embeds show (decision 21), allowed as images. */
+    get embedImageOrigins(): string[] {
+        this.photoOrigins ??= embedImageOrigins(this.snapshot.content);
+        return this.photoOrigins;
     }
 
     /**
@@ -131,6 +142,7 @@ export class SiteEdition {
             urls,
             siteUrl: config.siteUrl,
             assetsCdnUrl: config.assetsCdnUrl,
+            embedImageOrigins: this.embedImageOrigins,
             privacyPortalUrl: config.PRIVACY_PORTAL_URL,
             analyticsUrl: config.analyticsUrl,
             plausibleScriptUrl: config.PLAUSIBLE_SCRIPT_URL,

@@ -59,7 +59,9 @@ async function wakeEverything(page: Page, pendingRequests: () => string[]) {
     // The consent bar (shown by the runtime on a first visit), the lightbox and each copy link
     // wake when the visitor reaches for them: a pointer over them (or over the lightbox's images).
     for (const trigger of await page
-        .locator('.consent-bar button, a[data-gallery-item], .copy-link button, .copy-story-text button')
+        .locator(
+            '.consent-bar button, a[data-gallery-item], .copy-link button, .copy-story-text button, a.content-player',
+        )
         .all()) {
         await trigger.dispatchEvent('pointerover');
     }

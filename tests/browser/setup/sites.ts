@@ -4,6 +4,7 @@
  * a test reads its address with `site(name)` (tests/helpers/browser-site.ts).
  */
 import path from 'node:path';
+import { EMBEDS_BODY } from '../../fixtures/prezly/story-bodies';
 import { CULTURES, fixtureStory, writeFixtureNewsroom } from '../../helpers/fixture-newsroom';
 import { writeIslandsNewsroom } from '../../helpers/islands-newsroom';
 import { writeSearchNewsroom } from '../../helpers/search-newsroom';
@@ -29,6 +30,13 @@ function OptanonWrapper() { }
 </script>
 <!-- OneTrust Cookies Consent Notice end for island.example -->`;
 export const SEGMENT_KEY = 'seg-write-key-1';
+
+/**
+ * The embeds newsroom's assets CDN: a host no network knows, answered by the test's own route
+ * (tests/browser/embeds.test.ts), so the video uploaded to Prezly plays from a local answer.
+ */
+export const EMBEDS_CDN = 'https://cdn.embeds.test';
+export const EMBEDS_STORY = 'plant-on-video';
 
 export const SITES = {
     /** The demo newsroom, served as is. */
@@ -65,6 +73,22 @@ export const SITES = {
                 }),
             ],
         }),
+    }),
+    /** A story with the videos and embeds of the Prezly fixtures (decision 21), its uploads on EMBEDS_CDN. */
+    embeds: () => ({
+        contentDir: writeFixtureNewsroom({
+            stories: [
+                fixtureStory({
+                    id: 1,
+                    slug: EMBEDS_STORY,
+                    title: 'The plant on video',
+                    content: JSON.parse(
+                        JSON.stringify(EMBEDS_BODY).replaceAll('https://cdn.uc.assets.prezly.com', EMBEDS_CDN),
+                    ),
+                }),
+            ],
+        }),
+        env: { ASSETS_CDN_URL: EMBEDS_CDN },
     }),
     gallery: async () => {
         const fixture = await writeMediaFixture();

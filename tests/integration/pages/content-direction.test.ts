@@ -150,7 +150,8 @@ describe('text of unknown language takes its direction from its own letters (dir
         expectEach(story, '.story__tags .chip', AUTO);
         expectEach(story, '.content-contact__name', AUTO);
         expectEach(story, '.content-contact__role', AUTO);
-        expectEach(await page(`/ar/${DOCK_AR}`), '.content-embed .content-caption', AUTO);
+        // The title is the caption's link; the note beside it is in the page's language (decision 21).
+        expectEach(await page(`/ar/${DOCK_AR}`), '.content-embed .content-caption > a', AUTO);
     });
 
     it('a tag page names its tag in its own direction', async () => {

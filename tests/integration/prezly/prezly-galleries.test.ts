@@ -84,9 +84,13 @@ describe('the album page is the gallery’s content', () => {
         expect(status).toBe(200);
         expect(html.querySelector('main h1')?.text).toBe('Plant walkthrough');
         expect(html.querySelector('main .page-header__meta')?.text).toBe('1 video');
-        const player = html.querySelector('main .content-embed iframe');
-        expect(player?.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
-        expect(player?.getAttribute('title')).toBe('Ghent plant walkthrough');
+        // The player loads when the visitor presses play (decision 21): a link to the video until then.
+        expect(html.querySelector('main iframe')).toBeNull();
+        const play = html.querySelector('main .content-embed a.content-player');
+        expect(play?.getAttribute('href')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+        expect(play?.text).toBe('Play video: Ghent plant walkthrough');
+        const props = JSON.parse(html.querySelector('main [data-island="embed-player"] script')?.text ?? '{}');
+        expect(props.player?.src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
     });
 });
 

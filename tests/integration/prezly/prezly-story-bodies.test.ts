@@ -10,12 +10,23 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
     ADA_CONTACT_UUID,
     DETAILS_BODY,
+    EMBEDS_BODY,
     HEADER_PICTURE,
     NEWEST_FORMAT_BODY,
+    PREZLY_VIDEO_THUMBNAIL,
+    PREZLY_VIDEO_URL,
     REFERENCED_ENTITIES,
     REFERENCING_BODY,
+    REMOTE_PHOTO,
+    REMOTE_PHOTO_PAGE,
+    SPOTIFY_EPISODE_URL,
+    SPOTIFY_PLAYER,
+    UPLOADED_PHOTO_UUID,
+    YOUTUBE_PLAYER,
+    YOUTUBE_VIDEO_URL,
 } from '../../fixtures/prezly/story-bodies';
 import { islandProps, parseHtml } from '../../helpers/html';
+import { pdfText } from '../../helpers/poppler';
 import { createFixtureSource, type FixtureSource } from '../../helpers/prezly-stand-in/fixture-source';
 import type { PrezlyDataset } from '../../helpers/prezly-stand-in/stand-in-server';
 import { createTestApp } from '../../helpers/test-app';
@@ -222,5 +233,127 @@ describe('what cards, tables and contacts carry', () => {
         expect(card.querySelector('img')?.getAttribute('src')).toBe(
             'https://cdn.uc.assets.prezly.com/5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d/',
         );
+    });
+});
+
+describe('videos and embeds (decision 21)', () => {
+    const LAUNCH = 'a0a0a0a0-0000-4000-8000-000000000002';
+
+    async function embedsStory() {
+        const site = await siteWith((dataset) => {
+            const story = dataset.stories.find((candidate) => candidate.uuid === LAUNCH)!;
+            Object.assign(story, { format_version: 6, content: JSON.stringify(EMBEDS_BODY) });
+        });
+        const page = await request(site.app).get('/cargo-bike-c3-launch');
+        expect(page.status).toBe(200);
+        const html = parseHtml(page.text);
+        const csp = String(page.headers['content-security-policy']);
+        const directive = (name: string) =>
+            (csp.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '').trim().split(/\s+/).slice(1);
+        return { ...site, html, body: html.querySelector('.story-content')!, directive };
+    }
+
+    /** Each player facade: the play link's address and words, and the player its island loads. */
+    const facades = (html: ReturnType<typeof parseHtml>) =>
+        html.querySelectorAll('[data-island="embed-player"]').map((marker) => {
+            const props = JSON.parse(marker.querySelector('script[data-island-props]')!.text) as Rec;
+            const play = marker.querySelector('a.content-player')!;
+            return {
+                href: play.getAttribute('href'),
+                label: play.text,
+                thumbnail: play.querySelector('img')?.getAttribute('src') ?? null,
+                player: props.player,
+            };
+        });
+
+    it('shows each video as a facade whose play link goes to the video, and no player before the click', async () => {
+        const { html, body } = await embedsStory();
+        expect(body.querySelectorAll('iframe, video')).toHaveLength(0);
+        expect(facades(html)).toEqual([
+            {
+                href: YOUTUBE_VIDEO_URL,
+                label: 'Play video: Inside the Ghent plant',
+                // YouTube's own picture would reach Google before any click: none is shown.
+                thumbnail: null,
+                player: { kind: 'frame', src: YOUTUBE_PLAYER },
+            },
+            {
+                href: PREZLY_VIDEO_URL,
+                label: 'Play video: Plant tour',
+                thumbnail: PREZLY_VIDEO_THUMBNAIL,
+                player: { kind: 'file', src: PREZLY_VIDEO_URL },
+            },
+            {
+                href: SPOTIFY_EPISODE_URL,
+                label: 'Play video: The plant podcast',
+                thumbnail: null,
+                player: { kind: 'frame', src: SPOTIFY_PLAYER },
+            },
+        ]);
+        // The provider's html never reaches the page, nor Iframely's address in it.
+        expect(html.toString()).not.toContain('iframe.ly');
+        expect(html.toString()).not.toContain('widgets.js');
+        const notes = body.querySelectorAll('.content-embed__note').map((note) => note.text);
+        expect(notes).toEqual([
+            'Pressing play loads the player from YouTube.',
+            'Pressing play loads the player from Spotify.',
+        ]);
+    });
+
+    it('the CSP lets the players load after the click, and the photo embeds’ pictures', async () => {
+        const { directive } = await embedsStory();
+        expect(directive('frame-src')).toEqual(
+            expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://open.spotify.com']),
+        );
+        expect(directive('media-src')).toContain('https://cdn.uc.assets.prezly.com');
+        expect(directive('img-src')).toContain(new URL(REMOTE_PHOTO).origin);
+        // A thumbnail the page does not show is not allowed either.
+        expect(directive('img-src')).not.toContain('https://i.ytimg.com');
+    });
+
+    it('shows photo embeds as figures: the picture, lazy with its size, and a link to where it comes from', async () => {
+        const { body } = await embedsStory();
+        const photos = body.querySelectorAll('figure.content-embed--photo');
+        expect(photos).toHaveLength(2);
+        const remote = photos[0]!.querySelector('img')!;
+        expect(remote.getAttribute('src')).toBe(REMOTE_PHOTO);
+        expect([remote.getAttribute('width'), remote.getAttribute('height')]).toEqual(['1600', '900']);
+        expect(remote.getAttribute('loading')).toBe('lazy');
+        expect(remote.getAttribute('alt')).toBe('Ghent harbour at dawn');
+        expect(photos[0]!.querySelector('figcaption a')?.getAttribute('href')).toBe(REMOTE_PHOTO_PAGE);
+        const uploaded = photos[1]!.querySelector('img')!;
+        expect(uploaded.getAttribute('src')).toMatch(
+            new RegExp(`^https://cdn\\.uc\\.assets\\.prezly\\.com/${UPLOADED_PHOTO_UUID}/-/`),
+        );
+        expect(uploaded.getAttribute('srcset')).toContain(' 1440w');
+    });
+
+    it('an embed whose html is a script stays a card linking to it', async () => {
+        const { body } = await embedsStory();
+        const card = body.querySelector('a.content-bookmark[href="https://social.example/acme/status/1"]');
+        expect(card?.querySelector('.content-bookmark__title')?.text).toBe('Acme on Social');
+    });
+
+    it('the PDF has a line with each video’s title and address', async () => {
+        const { app } = await embedsStory();
+        const pdf = await request(app)
+            .get('/cargo-bike-c3-launch.pdf')
+            .buffer(true)
+            .parse((res, done) => {
+                const chunks: Buffer[] = [];
+                res.on('data', (chunk: Buffer) => chunks.push(chunk));
+                res.on('end', () => done(null, Buffer.concat(chunks)));
+            });
+        expect(pdf.status).toBe(200);
+        const text = pdfText(pdf.body as Buffer).replace(/\s+/g, ' ');
+        expect(text).toContain(`Inside the Ghent plant: ${YOUTUBE_VIDEO_URL}`);
+        expect(text).toContain(`Plant tour: ${PREZLY_VIDEO_URL}`);
+    });
+
+    it('Copy text has a line with each video’s title and address', async () => {
+        const { html } = await embedsStory();
+        const text = String(islandProps(html, 'copy-story-text')?.text);
+        expect(text).toContain(`Inside the Ghent plant: ${YOUTUBE_VIDEO_URL}`);
+        expect(text).toContain(`Plant tour: ${PREZLY_VIDEO_URL}`);
     });
 });

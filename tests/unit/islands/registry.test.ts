@@ -11,7 +11,7 @@ const folders = entries
     .sort();
 
 describe('the island registry (islands/registry.ts)', () => {
-    it('lists the six islands of issue 14, Copy text and the embargo time, and every folder under islands/ is one of them', () => {
+    it('lists the six islands of issue 14, Copy text, the embargo time and the embed player, and every folder under islands/ is one of them', () => {
         const names = islands.map((declared) => declared.island.name).sort();
         expect(names).toEqual([
             'consent-bar',
@@ -19,6 +19,7 @@ describe('the island registry (islands/registry.ts)', () => {
             'copy-link',
             'copy-story-text',
             'embargo-time',
+            'embed-player',
             'lightbox',
             'load-more',
             'quick-search',

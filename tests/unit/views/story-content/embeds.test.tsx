@@ -59,35 +59,132 @@ describe('video players', () => {
 });
 
 describe('video and embed nodes', () => {
-    it('renders a YouTube video as a lazy no-cookie iframe with a title', () => {
-        const figure = render({
+    /** The embed-player island's props, read from its marker's JSON data block. */
+    const playerProps = (root: ReturnType<typeof render>) => {
+        const marker = root.querySelector('[data-island="embed-player"] script[data-island-props]');
+        return marker ? (JSON.parse(marker.text) as Record<string, unknown>) : null;
+    };
+
+    it('renders a YouTube video as a facade: a play link to the video, no frame until the visitor presses play', () => {
+        const body = render({
             type: 'video',
             uuid: 'v1',
             url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-            oembed: oembed(),
+            oembed: oembed({ thumbnail_url: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg' }),
             layout: 'expanded',
-        }).querySelector('figure.content-embed')!;
+        });
+        const figure = body.querySelector('figure.content-embed')!;
         expect(figure.classList.contains('content-layout-expanded')).toBe(true);
-        const iframe = figure.querySelector('iframe')!;
-        expect(iframe.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
-        expect(iframe.getAttribute('title')).toBe('Launch film');
-        expect(iframe.getAttribute('loading')).toBe('lazy');
-        expect(iframe.getAttribute('sandbox')).toContain('allow-scripts');
+        expect(body.querySelectorAll('iframe, video, script:not([data-island-props])')).toHaveLength(0);
+        const play = figure.querySelector('a.content-player')!;
+        expect(play.getAttribute('href')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+        expect(play.text).toBe('Play video: Launch film');
+        expect(play.querySelector('bdi')!.text).toBe('Launch film');
+        // YouTube's thumbnail would tell Google who reads before any click; the CSP blocks it too.
+        expect(play.querySelector('img')).toBeNull();
         expect(figure.querySelector('.content-embed__frame')!.classList.contains('content-ratio-16x9')).toBe(true);
         expect(figure.querySelector('figcaption a')!.getAttribute('href')).toBe(
             'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
         );
+        expect(figure.querySelector('.content-embed__note')!.text).toBe('Pressing play loads the player from YouTube.');
+        expect(playerProps(body)?.player).toEqual({
+            kind: 'frame',
+            src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+        });
     });
 
-    it('frames a Vimeo embed node and titles an untitled frame generically', () => {
-        const iframe = render({
+    it('plays a Vimeo embed node from Vimeo’s player and names an untitled video by its host', () => {
+        const body = render({
             type: 'embed',
             url: 'https://vimeo.com/76979871',
             oembed: oembed({ url: 'https://vimeo.com/76979871', title: undefined, width: 640, height: 480 }),
             layout: 'contained',
-        }).querySelector('iframe')!;
-        expect(iframe.getAttribute('src')).toBe('https://player.vimeo.com/video/76979871?dnt=1');
-        expect(iframe.getAttribute('title')).toBe('Embedded content');
+        });
+        expect(playerProps(body)?.player).toEqual({
+            kind: 'frame',
+            src: 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1',
+        });
+        expect(playerProps(body)?.title).toBe('vimeo.com');
+        expect(body.querySelector('.content-ratio-4x3')).not.toBeNull();
+    });
+
+    it('takes the player from the oEmbed html only when it is the provider’s own https player', () => {
+        const spotify = (html: string) =>
+            render({
+                type: 'embed',
+                url: 'https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk',
+                oembed: oembed({
+                    type: 'rich',
+                    url: 'https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk',
+                    title: 'The plant podcast',
+                    provider_name: 'Spotify',
+                    html,
+                }),
+                layout: 'contained',
+            });
+        const own = spotify(
+            '<iframe style="border:0" src="https://open.spotify.com/embed/episode/4rOoJ6Egrf8K2IrywzwOMk"></iframe>',
+        );
+        expect(playerProps(own)?.player).toEqual({
+            kind: 'frame',
+            src: 'https://open.spotify.com/embed/episode/4rOoJ6Egrf8K2IrywzwOMk',
+        });
+        for (const html of [
+            '<iframe src="http://open.spotify.com/embed/episode/1"></iframe>',
+            '<iframe src="https://evil.example/embed/episode/1"></iframe>',
+            '<iframe src="https://player.vimeo.com/video/1"></iframe>',
+            '<iframe src="javascript:alert(1)"></iframe>',
+            '<script src="https://open.spotify.com/embed.js"></script>',
+        ]) {
+            const body = spotify(html);
+            expect(playerProps(body), html).toBeNull();
+            expect(body.querySelector('a.content-bookmark'), html).not.toBeNull();
+        }
+    });
+
+    it('plays a video uploaded to Prezly (a file on the assets CDN) in the browser’s own player, with no third-party note', () => {
+        const src = `${site.assetsCdnUrl}/0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d/plant-tour.mp4`;
+        const body = render({
+            type: 'video',
+            url: src,
+            oembed: oembed({ url: src, title: 'Plant tour', provider_name: 'Prezly' }),
+            layout: 'contained',
+        });
+        expect(playerProps(body)?.player).toEqual({ kind: 'file', src });
+        expect(body.querySelector('.content-embed__note')).toBeNull();
+    });
+
+    it('shows a photo embed uploaded to Prezly through the assets CDN, with a link to its page', () => {
+        const body = render({
+            type: 'embed',
+            url: 'https://photos.example/p/harbour',
+            oembed: oembed({
+                type: 'photo',
+                url: `${site.assetsCdnUrl}/0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3e/harbour.jpg`,
+                title: 'The harbour',
+                width: 2000,
+                height: 1000,
+            }),
+            layout: 'contained',
+        });
+        const figure = body.querySelector('figure.content-embed--photo')!;
+        const img = figure.querySelector('img')!;
+        expect(img.getAttribute('src')).toContain(`${site.assetsCdnUrl}/0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3e/`);
+        expect(img.getAttribute('srcset')).toBeTruthy();
+        expect(img.getAttribute('alt')).toBe('The harbour');
+        expect(img.getAttribute('loading')).toBe('lazy');
+        expect(figure.querySelector('figcaption a')!.getAttribute('href')).toBe('https://photos.example/p/harbour');
+    });
+
+    it('a photo embed on a host the CSP does not allow for images is a link card, never a broken picture', () => {
+        const body = render({
+            type: 'embed',
+            url: 'https://photos.example/p/harbour',
+            oembed: oembed({ type: 'photo', url: 'https://photos.example/harbour.jpg', title: 'The harbour' }),
+            layout: 'contained',
+        });
+        expect(body.querySelector('img')).toBeNull();
+        expect(body.querySelector('a.content-bookmark')!.getAttribute('href')).toBe('https://photos.example/p/harbour');
     });
 
     it('never inserts the provider HTML; other embeds become a link card', () => {
