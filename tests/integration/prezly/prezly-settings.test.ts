@@ -147,6 +147,67 @@ describe('the share image', () => {
     });
 });
 
+describe('social_text and the story’s description', () => {
+    it('the share bar posts the story’s social text in place of its title, as Prezly’s theme does', async () => {
+        const social = 'Two hundred jobs in Ghent: Acme’s first plant opens #cargobikes';
+        const site = await siteWith((dataset) => {
+            const story = dataset.stories.find((candidate) => candidate.slug === 'acme-opens-ghent-plant')!;
+            story.social_text = social;
+            dataset.themePreset = themeWith({
+                sharing_actions: ['twitter', 'linkedin', 'reddit', 'whatsapp', 'mastodon'],
+            });
+        });
+        const page = await site.html('/acme-opens-ghent-plant');
+        const share = page.querySelector('.share--bottom')!;
+        const param = (prefix: string, name: string) =>
+            new URL(share.querySelector(`a[href^="${prefix}"]`)!.getAttribute('href')!).searchParams.get(name);
+        expect(param('https://x.com/intent/tweet', 'text')).toBe(social);
+        expect(param('https://www.reddit.com/submit', 'title')).toBe(social);
+        expect(param('https://wa.me/', 'text')).toBe(`${social} http://newsroom.test/acme-opens-ghent-plant`);
+        expect(share.querySelector('.share__mastodon-form input[name="title"]')?.getAttribute('value')).toBe(social);
+        // The page's own title and description are not the share text.
+        expect(page.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
+            'Acme opens its first plant in Ghent',
+        );
+
+        // Prezly sends "" for a story without one: the title is shared.
+        const none = await siteWith((dataset) => {
+            dataset.themePreset = themeWith({ sharing_actions: ['twitter'] });
+        });
+        const plain = (await none.html('/acme-opens-ghent-plant')).querySelector(
+            '.share--bottom a[href^="https://x.com/intent/tweet"]',
+        )!;
+        expect(new URL(plain.getAttribute('href')!).searchParams.get('text')).toBe('Acme opens its first plant in Ghent');
+    });
+
+    it('describes the story by its SEO description, else its subtitle, else its summary', async () => {
+        const description = (page: ReturnType<typeof parseHtml>) => [
+            page.querySelector('meta[name="description"]')?.getAttribute('content'),
+            page.querySelector('meta[property="og:description"]')?.getAttribute('content'),
+        ];
+        const seo = await siteWith((dataset) => {
+            const story = dataset.stories.find((candidate) => candidate.slug === 'acme-opens-ghent-plant')!;
+            story.seo_settings = { ...(story.seo_settings as object), meta_description: 'Acme in Ghent, in short.' };
+        });
+        expect(description(await seo.html('/acme-opens-ghent-plant'))).toEqual([
+            'Acme in Ghent, in short.',
+            'Acme in Ghent, in short.',
+        ]);
+        const subtitle = await siteWith((dataset) => {
+            const story = dataset.stories.find((candidate) => candidate.slug === 'acme-opens-ghent-plant')!;
+            story.seo_settings = {
+                ...(story.seo_settings as object),
+                meta_description: null,
+                default_meta_description: null,
+            };
+        });
+        expect(description(await subtitle.html('/acme-opens-ghent-plant'))).toEqual([
+            'Subtitle of story 1',
+            'Subtitle of story 1',
+        ]);
+    });
+});
+
 describe('pinned stories first (docs/product-rules.md §4.11)', () => {
     it('lists every pinned story before the others on the home page and the category page', async () => {
         const site = await siteWith((dataset) => {
