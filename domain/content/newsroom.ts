@@ -58,6 +58,8 @@ export const ThemeSettingsSchema = z.object({
         )
         .default(['linkedin', 'x', 'facebook', 'bluesky', 'email', 'copy_url']),
     date_format: z.enum(['long', 'medium', 'short']).default('long'),
+    /** Story cards in listings as they are (`default`) or framed in a box (`boxed`), as Prezly's theme draws them. */
+    story_card_variant: z.enum(['default', 'boxed']).default('default'),
     full_width_featured_story: z.boolean().default(false),
     /** The story page's "Download PDF", "Download all media" and "Copy text" (docs/journalists.md). */
     show_download_pdf: z.boolean().default(true),

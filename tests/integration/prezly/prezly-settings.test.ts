@@ -177,7 +177,9 @@ describe('social_text and the story’s description', () => {
         const plain = (await none.html('/acme-opens-ghent-plant')).querySelector(
             '.share--bottom a[href^="https://x.com/intent/tweet"]',
         )!;
-        expect(new URL(plain.getAttribute('href')!).searchParams.get('text')).toBe('Acme opens its first plant in Ghent');
+        expect(new URL(plain.getAttribute('href')!).searchParams.get('text')).toBe(
+            'Acme opens its first plant in Ghent',
+        );
     });
 
     it('describes the story by its SEO description, else its subtitle, else its summary', async () => {
@@ -311,6 +313,33 @@ describe('theme settings', () => {
             dataset.themePreset = themeWith({ show_featured_categories: false });
         });
         expect((await off.html('/')).querySelector('.featured-categories')).toBeNull();
+    });
+
+    it('story_card_variant boxed: the listed stories’ cards are boxed, on every listing; default: as they are', async () => {
+        const boxed = await siteWith((dataset) => {
+            dataset.themePreset = themeWith({ story_card_variant: 'boxed' });
+        });
+        const home = await boxed.html('/');
+        const latest = home.querySelectorAll('#latest-stories-list .story-card');
+        expect(latest.length).toBeGreaterThan(0);
+        for (const card of latest) expect(card.classList.contains('story-card--boxed')).toBe(true);
+        // The highlighted story keeps its own look, as in Prezly's theme.
+        expect(home.querySelector('.highlighted .story-card--boxed')).toBeNull();
+        const category = await boxed.html('/category/products');
+        expect(
+            category.querySelectorAll('main .story-card').every((card) => card.classList.contains('story-card--boxed')),
+        ).toBe(true);
+        const related = (await boxed.html('/acme-opens-ghent-plant')).querySelectorAll('.related .story-card');
+        expect(related.length).toBeGreaterThan(0);
+        for (const card of related) expect(card.classList.contains('story-card--boxed')).toBe(true);
+        // The style sheet draws them (no script).
+        const css = (await boxed.get(home.querySelector('link[rel="stylesheet"][href*="site"]')!.getAttribute('href')!))
+            .text;
+        expect(css).toMatch(/\.story-card--boxed\s*\{[^}]*border:/);
+
+        const plain = await siteWith(() => {});
+        expect(THEME_PRESET.settings.story_card_variant).toBe('default');
+        expect((await plain.html('/')).querySelector('.story-card--boxed')).toBeNull();
     });
 
     it('main_site_url and main_site_label: a link back to the main website in the header', async () => {

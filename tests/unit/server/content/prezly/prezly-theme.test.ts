@@ -60,7 +60,7 @@ describe('themeFromPrezly: Prezly theme preset settings onto ThemeSettingsSchema
         expect(ThemeSettingsSchema.parse(themeFromPrezly(settings)).sharing_actions).toEqual(expected);
     });
 
-    it('keeps valid choices, drops invalid ones, and ignores settings we do not have (story_card_variant)', () => {
+    it('keeps valid choices, drops invalid ones, and ignores settings we do not have (main_logo)', () => {
         const theme = ThemeSettingsSchema.parse(
             themeFromPrezly({
                 layout: 'masonry',
@@ -69,6 +69,7 @@ describe('themeFromPrezly: Prezly theme preset settings onto ThemeSettingsSchema
                 show_date: 'yes',
                 sharing_placement: ['top', 'middle'],
                 story_card_variant: 'boxed',
+                main_logo: '{"uuid":"preview"}',
                 main_site_url: 'https://acme.example',
             }),
         );
@@ -77,6 +78,7 @@ describe('themeFromPrezly: Prezly theme preset settings onto ThemeSettingsSchema
             layout: 'masonry',
             logo_size: 'large',
             sharing_placement: ['top'],
+            story_card_variant: 'boxed',
             main_site_url: 'https://acme.example',
         });
     });
