@@ -42,7 +42,11 @@ export function ShareLinks({ share, placement }: ShareLinksProps) {
                                 >
                                     {NETWORK_NAMES.mastodon}
                                 </summary>
-                                <MastodonShareForm url={url} title={sharedText(share)} idPrefix={`share-${placement}`} />
+                                <MastodonShareForm
+                                    url={url}
+                                    title={sharedText(share)}
+                                    idPrefix={`share-${placement}`}
+                                />
                             </details>
                         </li>
                     ) : (

@@ -6,6 +6,7 @@
  * the company's main website.
  */
 import {
+    type Category,
     Newsroom,
     type NewsroomContact,
     type NewsroomLanguageSettings,
@@ -14,7 +15,7 @@ import {
 } from '@prezly/sdk';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { CONTACTS, LANGUAGES, NEWSROOM, THEME_PRESET } from '../../fixtures/prezly/newsroom-answers';
+import { CATEGORIES, CONTACTS, LANGUAGES, NEWSROOM, THEME_PRESET } from '../../fixtures/prezly/newsroom-answers';
 import { parseHtml } from '../../helpers/html';
 import { fixtureSites } from '../../helpers/prezly-stand-in/fixture-site';
 import type { PrezlyDataset } from '../../helpers/prezly-stand-in/stand-in-server';
@@ -254,6 +255,54 @@ describe('contacts', () => {
             page.querySelectorAll('.contact-card__name').map((name) => name.text.trim());
         expect(names(await site.html('/'))).toEqual(['Louis Dubois']);
         expect(names(await site.html('/contacts'))).toEqual(['Ada Lambrecht', 'Louis Dubois']);
+    });
+});
+
+describe('category image', () => {
+    const picture = {
+        version: 2,
+        uuid: 'b7c8d9e0-f1a2-4b3c-8d4e-5f6a7b8c9d0e',
+        filename: 'cargo-bikes.jpg',
+        mime_type: 'image/jpeg',
+        size: 91_244,
+        original_width: 1600,
+        original_height: 900,
+        effects: [],
+    };
+    const [products, companyNews] = CATEGORIES;
+
+    it('a featured category’s picture is on its card on the home page, through the assets CDN', async () => {
+        const site = await siteWith((dataset) => {
+            dataset.categories = [{ ...products!, image: picture }, companyNews!] satisfies Category[];
+        });
+        const home = await site.html('/');
+        const card = home.querySelector('.featured-categories a.category-card')!;
+        expect(card.querySelector('.category-card__name')?.text).toBe('Products');
+        const src = card.querySelector('img.category-card__image')!.getAttribute('src')!;
+        const logo = home.querySelector('.site-header img')!.getAttribute('src')!;
+        expect(new URL(src).origin).toBe(new URL(logo).origin);
+        expect(src).toContain(`/${picture.uuid}/`);
+        expect(card.querySelector('img')!.getAttribute('srcset')).toContain(picture.uuid);
+        // In French too: the picture is the category's, not a translation's.
+        expect((await site.html('/fr')).querySelector('.featured-categories img')?.getAttribute('src')).toBe(src);
+        // The category page's header shows none, as in Prezly's theme.
+        expect((await site.html('/category/products')).querySelector('main img[src*="b7c8d9e0"]')).toBeNull();
+    });
+
+    it('a picture that is no usable image is left out and logged; the category stays', async () => {
+        const { app, fixture } = await changed((dataset) => {
+            dataset.categories = [
+                { ...products!, image: { ...picture, original_width: 0 } },
+                companyNews!,
+            ] satisfies Category[];
+        });
+        const home = await request(app).get('/');
+        expect(home.status).toBe(200);
+        const card = parseHtml(home.text).querySelector('.featured-categories a.category-card')!;
+        expect(card.querySelector('.category-card__name')?.text).toBe('Products');
+        expect(card.querySelector('img')).toBeNull();
+        const warnings = fixture.lines.filter((line) => line.level === 'warn' && line.field === 'image');
+        expect(warnings.map((line) => line.file)).toEqual(['category 11']);
     });
 });
 
