@@ -130,7 +130,15 @@ export function contactFromPrezly(raw: unknown, newsroomUrl?: unknown): unknown 
         ? raw.display_locales.map((locale) => (isRecord(locale) ? locale.code : locale))
         : raw.display_locales;
     const contact = blankToNull(raw, ['email', 'website']);
-    return { ...contact, website: absoluteLink(contact.website, newsroomUrl), display_locales: locales };
+    // Prezly lists the languages a contact is shown in; Prezly's theme shows one with none in no
+    // language, where the model's empty list means every language.
+    const shownNowhere = Array.isArray(locales) && locales.length === 0;
+    return {
+        ...contact,
+        website: absoluteLink(contact.website, newsroomUrl),
+        display_locales: locales,
+        shown_nowhere: shownNowhere,
+    };
 }
 
 export function galleryFromPrezly(raw: unknown): unknown {

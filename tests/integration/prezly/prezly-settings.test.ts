@@ -306,6 +306,33 @@ describe('category image', () => {
     });
 });
 
+describe('contacts with no display_locales', () => {
+    it('are shown in no language, as in Prezly’s theme: not on the home page, the contacts page or as a vCard', async () => {
+        const [ada, louis] = CONTACTS;
+        const site = await siteWith((dataset) => {
+            dataset.contacts = [
+                { ...ada!, display_locales: [] },
+                { ...louis!, display_locales: [...louis!.display_locales] },
+            ] satisfies NewsroomContact[];
+        });
+        const names = (page: ReturnType<typeof parseHtml>) =>
+            page.querySelectorAll('.contact-card__name').map((name) => name.text.trim());
+        expect(names(await site.html('/'))).toEqual([]);
+        expect(names(await site.html('/contacts'))).toEqual([]);
+        expect(names(await site.html('/fr'))).toEqual(['Louis Dubois']);
+        expect(names(await site.html('/fr/contacts'))).toEqual(['Louis Dubois']);
+        expect((await site.get(`/contacts/${ada!.uuid}.vcf`)).status).toBe(404);
+        expect((await site.get(`/fr/contacts/${ada!.uuid}.vcf`)).status).toBe(404);
+
+        // Listed in every language, the contact is shown in every language.
+        const everywhere = await siteWith(() => {});
+        expect(CONTACTS[0]!.display_locales.map((culture) => culture.code)).toEqual(['en', 'fr']);
+        expect(names(await everywhere.html('/'))).toEqual(['Ada Lambrecht']);
+        expect(names(await everywhere.html('/fr/contacts'))).toEqual(['Ada Lambrecht', 'Louis Dubois']);
+        expect((await everywhere.get(`/contacts/${ada!.uuid}.vcf`)).status).toBe(200);
+    });
+});
+
 describe('is_subscription_form_enabled', () => {
     it('off: no form on the home page, and /subscribe is not found for GET or POST', async () => {
         const site = await siteWith((dataset) => {
