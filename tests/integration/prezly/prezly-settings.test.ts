@@ -418,6 +418,83 @@ describe('theme settings', () => {
         expect((await plain.html('/')).querySelector('.story-card--boxed')).toBeNull();
     });
 
+    it('custom_font: its families named first in the theme’s style sheet, the nearest shipped family after, no font file loaded', async () => {
+        const customFont = {
+            heading: { source: 'google', family: 'Playfair Display', url: null },
+            paragraph: {
+                source: 'upload',
+                family: 'Acme Grotesk',
+                url: 'https://cdn.uc.assets.prezly.com/e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b/acme-grotesk.woff2',
+            },
+        };
+        const themeCss = async (site: Awaited<ReturnType<typeof siteWith>>) => {
+            const page = await site.get('/');
+            const href = parseHtml(page.text).querySelector('link[rel="stylesheet"][href*="theme.css"]')!;
+            const css = (await site.get(href.getAttribute('href')!)).text;
+            const variable = (name: string) => new RegExp(`${name}:([^;}]*)`).exec(css)?.[1];
+            return { page, css, font: variable('--font-family'), heading: variable('--heading-font-family') };
+        };
+        const custom = await themeCss(
+            await siteWith((dataset) => {
+                dataset.themePreset = themeWith({ font: 'custom', custom_font: customFont });
+            }),
+        );
+        expect(custom.font).toMatch(/^"Acme Grotesk", ui-sans-serif, system-ui/);
+        expect(custom.heading).toMatch(/^"Playfair Display", ui-sans-serif/);
+        // Nothing is fetched from Google Fonts, Adobe Fonts or the upload: fonts stay our own origin's.
+        expect(custom.page.text).not.toMatch(/fonts\.googleapis|typekit|woff2|@font-face/);
+        expect(custom.css).not.toMatch(/@font-face|url\(/);
+        expect(custom.page.headers['content-security-policy']).toMatch(/font-src 'self'(;|$)/);
+
+        // A serif face falls back to the serif stack.
+        const serif = await themeCss(
+            await siteWith((dataset) => {
+                dataset.themePreset = themeWith({
+                    font: 'custom',
+                    custom_font: {
+                        heading: customFont.heading,
+                        paragraph: { ...customFont.heading, family: 'PT Serif' },
+                    },
+                });
+            }),
+        );
+        expect(serif.font).toMatch(/^"PT Serif", ui-serif/);
+
+        // A name that could break out of the style sheet's quotes is left out: Prezly's default, Inter.
+        const odd = await themeCss(
+            await siteWith((dataset) => {
+                dataset.themePreset = themeWith({
+                    font: 'custom',
+                    custom_font: {
+                        heading: customFont.heading,
+                        paragraph: { ...customFont.paragraph, family: 'X"} body{color:red' },
+                    },
+                });
+            }),
+        );
+        expect(odd.font).toMatch(/^Inter, /);
+        expect(odd.css).not.toContain('color:red');
+
+        // Another font chosen: the custom font is not read, as in Prezly's theme.
+        const preset = await themeCss(
+            await siteWith((dataset) => {
+                dataset.themePreset = themeWith({ font: 'merriweather', custom_font: customFont });
+            }),
+        );
+        expect(preset.font).toMatch(/^Merriweather, /);
+        expect(preset.heading).toBe(preset.font);
+    });
+
+    it('main_logo is the theme editor’s unsaved preview: the header shows the newsroom’s logo', async () => {
+        const preview = { ...NEWSROOM.newsroom_logo, uuid: 'd4e5f6a7-b8c9-4d0e-9f1a-2b3c4d5e6f70' };
+        const site = await siteWith((dataset) => {
+            dataset.themePreset = themeWith({ main_logo: JSON.stringify(preview) });
+        });
+        const logo = (await site.html('/')).querySelector('.site-header img')!.getAttribute('src')!;
+        expect(logo).toContain(NEWSROOM.newsroom_logo.uuid);
+        expect(logo).not.toContain(preview.uuid);
+    });
+
     it('main_site_url and main_site_label: a link back to the main website in the header', async () => {
         const labelled = await siteWith((dataset) => {
             dataset.themePreset = themeWith({
