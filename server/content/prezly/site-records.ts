@@ -110,7 +110,13 @@ export async function loadSiteParts(
         ),
         contacts: keepValidRecords(
             ContactSchema,
-            rawContacts.map((contact) => contactFromPrezly(contact, url)),
+            rawContacts.map((contact) =>
+                contactFromPrezly(
+                    contact,
+                    url,
+                    languages.map((language) => language.code),
+                ),
+            ),
             (raw) => ({ file: `contact ${field(raw, 'uuid')}` }),
             problems,
             leaveOut,
