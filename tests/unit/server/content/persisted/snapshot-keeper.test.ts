@@ -68,7 +68,9 @@ describe('the persisted content snapshot', () => {
         writeFileSync(file, readFileSync(file).subarray(0, 200));
         expect(await keeper.restore({ newsroomUuid: 'newsroom-1', source: 'prezly' })).toBeNull();
         const messages = lines.map((line) => line.message);
-        expect(messages).toContainEqual(expect.stringMatching(new RegExp(`: it has format 0, this version reads format ${SNAPSHOT_FORMAT}$`)));
+        expect(messages).toContainEqual(
+            expect.stringMatching(new RegExp(`: it has format 0, this version reads format ${SNAPSHOT_FORMAT}$`)),
+        );
         expect(messages).toContainEqual(
             expect.stringMatching(/^Ignoring the content snapshot in file .*: it (cannot be read|ends early)/),
         );
