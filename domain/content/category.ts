@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { CultureCodeSchema } from './culture';
 import { UrlSlugSchema } from './slug';
+import { UploadedImageSchema } from './uploads';
 
 /** A category's slug, in any script, like a story's (slug.ts). */
 const slug = UrlSlugSchema;
+
+/**
+ * The category's picture (Prezly's `image`, an upload payload), shown on its card among the
+ * featured categories as Prezly's theme shows it; none, or a payload that is no usable image
+ * (left out and reported), is no picture.
+ */
+const image = UploadedImageSchema.nullish().transform((value) => value ?? null);
 
 const CategoryTranslationSchema = z.object({
     name: z.string().min(1),
@@ -26,6 +34,7 @@ const LocalizedCategorySchema = z.object({
         .nullish()
         .transform((value) => value ?? null),
     is_featured: z.boolean().default(false),
+    image,
     i18n: z.record(CultureCodeSchema, CategoryTranslationSchema),
 });
 
@@ -38,12 +47,14 @@ const FlatCategorySchema = z
         locale: CultureCodeSchema,
         display_name: z.string().optional(),
         is_featured: z.boolean().default(false),
+        image,
     })
     .transform((flat) => ({
         id: flat.id,
         display_name: flat.display_name ?? flat.name,
         display_description: flat.description ?? null,
         is_featured: flat.is_featured,
+        image: flat.image,
         i18n: { [flat.locale]: { name: flat.name, slug: flat.slug, description: flat.description ?? null } },
     }));
 

@@ -24,8 +24,13 @@ export const ContactSchema = z.object({
     facebook: nullableText,
     avatar_image: UploadedImageSchema.nullish().transform((value) => value ?? null),
     is_featured: z.boolean().default(false),
-    /** Locales the contact is shown in; empty means every locale. */
+    /** Locales the contact is shown in; empty means every locale (unless `shown_nowhere`). */
     display_locales: z.array(CultureCodeSchema).default([]),
+    /**
+     * Shown in no language: a Prezly contact whose `display_locales` is empty, which Prezly's
+     * theme shows nowhere (docs/prezly.md). Story bodies that name the contact still find it.
+     */
+    shown_nowhere: z.boolean().default(false),
 });
 export type Contact = z.infer<typeof ContactSchema>;
 

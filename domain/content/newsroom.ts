@@ -19,6 +19,15 @@ const datePatternText = z
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Expected a colour like #1a2b3c');
 
 /**
+ * A font family's name as the style sheet quotes it: letters and digits of any script, spaces,
+ * `-`, `_`, `.` and `'`, 64 characters at most; anything else could break out of the quotes.
+ */
+const fontFamilyName = z
+    .string()
+    .trim()
+    .regex(/^[\p{L}\p{N}][\p{L}\p{N} _.'-]{0,63}$/u, 'Expected a font family name');
+
+/**
  * The newsroom's own layout settings (the "theme" an editor picks in Prezly).
  * Every field has a default so an export without theme settings still renders well.
  */
@@ -31,6 +40,15 @@ export const ThemeSettingsSchema = z.object({
     footer_background_color: hexColor.default('#101828'),
     footer_text_color: hexColor.default('#f2f4f7'),
     font: z.enum(['inter', 'system', 'serif', 'open-sans', 'merriweather']).default('inter'),
+    /**
+     * The newsroom's own fonts (Prezly's `custom_font`), by name only: the style sheet names them
+     * first, so a reader who has them installed sees them, and falls back to `font` (the nearest
+     * family the site ships). No font file is downloaded (docs/prezly.md §2).
+     */
+    custom_font: z
+        .object({ heading: fontFamilyName.nullable(), paragraph: fontFamilyName.nullable() })
+        .nullable()
+        .default(null),
     logo_size: z.enum(['small', 'medium', 'large']).default('medium'),
     categories_layout: z.enum(['dropdown', 'bar']).default('dropdown'),
     layout: z.enum(['grid', 'masonry']).default('grid'),
@@ -58,6 +76,8 @@ export const ThemeSettingsSchema = z.object({
         )
         .default(['linkedin', 'x', 'facebook', 'bluesky', 'email', 'copy_url']),
     date_format: z.enum(['long', 'medium', 'short']).default('long'),
+    /** Story cards in listings as they are (`default`) or framed in a box (`boxed`), as Prezly's theme draws them. */
+    story_card_variant: z.enum(['default', 'boxed']).default('default'),
     full_width_featured_story: z.boolean().default(false),
     /** The story page's "Download PDF", "Download all media" and "Copy text" (docs/journalists.md). */
     show_download_pdf: z.boolean().default(true),

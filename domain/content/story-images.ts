@@ -88,6 +88,18 @@ export function leaveOutInvalidGalleryImages(raw: unknown): { record: unknown; l
     return { record, leftOut };
 }
 
+/**
+ * The same rule for a category's picture (`image`): one that is no valid image payload costs the
+ * picture, never the category.
+ */
+export function leaveOutInvalidCategoryImage(raw: unknown): { record: unknown; leftOut: LeftOutImage[] } {
+    if (!isRecord(raw)) return { record: raw, leftOut: [] };
+    const record: Rec = { ...raw };
+    const leftOut: LeftOutImage[] = [];
+    leaveOutInvalidImageField(record, 'image', leftOut);
+    return { record, leftOut };
+}
+
 function leaveOutInvalidImageField(record: Rec, field: string, leftOut: LeftOutImage[]): void {
     const result = OptionalImageSchema.safeParse(record[field]);
     if (result.success) return;

@@ -62,6 +62,14 @@ export const StorySchema = z.object({
     title: z.string().min(1),
     subtitle: z.string().default(''),
     summary: z.string().default(''),
+    /**
+     * What a share says of the story (Prezly's `social_text`): the text posted to the networks in
+     * place of the title, as Prezly's theme shares it; blank is none.
+     */
+    social_text: z
+        .string()
+        .nullish()
+        .transform((value) => value?.trim() || null),
     slug: StorySlugSchema,
     author: z
         .object({ display_name: z.string().min(1), email: z.email().nullish() })

@@ -9,6 +9,11 @@ export type LinkNetwork = Exclude<ShareNetwork, 'mastodon'>;
 export interface SharedPage {
     url: string;
     title: string;
+    /**
+     * What a post says, where it is not the title: a story's social text (Prezly's `social_text`),
+     * which Prezly's theme posts in place of the title on every network.
+     */
+    text?: string | null;
     summary?: string;
     /** An absolute image URL, used by Pinterest (a pin needs a picture). */
     imageUrl?: string | null;
@@ -41,12 +46,13 @@ const query = (base: string, params: Record<string, string | null | undefined>) 
  * here is that form's fallback page.
  */
 export function shareUrl(network: LinkNetwork, page: SharedPage): string {
-    const textWithUrl = `${page.title} ${page.url}`;
+    const text = sharedText(page);
+    const textWithUrl = `${text} ${page.url}`;
     switch (network) {
         case 'linkedin':
             return query('https://www.linkedin.com/sharing/share-offsite/', { url: page.url });
         case 'x':
-            return query('https://x.com/intent/tweet', { url: page.url, text: page.title });
+            return query('https://x.com/intent/tweet', { url: page.url, text });
         case 'facebook':
             return query('https://www.facebook.com/sharer/sharer.php', { u: page.url });
         case 'bluesky':
@@ -56,14 +62,14 @@ export function shareUrl(network: LinkNetwork, page: SharedPage): string {
         case 'whatsapp':
             return query('https://wa.me/', { text: textWithUrl });
         case 'telegram':
-            return query('https://t.me/share/url', { url: page.url, text: page.title });
+            return query('https://t.me/share/url', { url: page.url, text });
         case 'reddit':
-            return query('https://www.reddit.com/submit', { url: page.url, title: page.title });
+            return query('https://www.reddit.com/submit', { url: page.url, title: text });
         case 'pinterest':
             return query('https://www.pinterest.com/pin/create/button/', {
                 url: page.url,
                 media: page.imageUrl,
-                description: page.title,
+                description: text,
             });
         case 'email':
             // mailto wants %20 for spaces, not '+', or mail clients show the pluses.
@@ -71,6 +77,11 @@ export function shareUrl(network: LinkNetwork, page: SharedPage): string {
                 page.summary ? `${page.summary}\n\n${page.url}` : page.url,
             )}`;
     }
+}
+
+/** What a post on a network says: the page's share text, else its title. An e-mail keeps the title as its subject. */
+export function sharedText(page: Pick<SharedPage, 'title' | 'text'>): string {
+    return page.text || page.title;
 }
 
 /** The networks to offer, in the newsroom's order, without duplicates. */

@@ -45,9 +45,21 @@ export function themeVariables(theme: ThemeSettings): Record<string, string> {
         '--footer-background': theme.footer_background_color.toLowerCase(),
         '--footer-text': footerText,
         '--footer-muted': mutedText(footerText, theme.footer_background_color),
-        '--font-family': FONT_STACKS[theme.font],
+        '--font-family': withCustomFamily(theme.custom_font?.paragraph ?? null, FONT_STACKS[theme.font]),
+        '--heading-font-family': withCustomFamily(
+            theme.custom_font?.heading ?? theme.custom_font?.paragraph ?? null,
+            FONT_STACKS[theme.font],
+        ),
         '--logo-height': LOGO_HEIGHTS[theme.logo_size],
     };
+}
+
+/**
+ * The newsroom's own font named before the stack: used where the reader has it installed, never
+ * downloaded (the schema lets no quote or semicolon into the name).
+ */
+function withCustomFamily(family: string | null, stack: string): string {
+    return family ? `"${family}", ${stack}` : stack;
 }
 
 /** The softest mix of text into background that still reads at AA. */

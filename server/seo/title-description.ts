@@ -32,8 +32,12 @@ export function storyTitle(story: Pick<Story, 'title' | 'seo_settings'>): string
     return story.seo_settings.meta_title || story.seo_settings.default_meta_title || story.title;
 }
 
-/** A story's SEO description, else its summary, else its subtitle (null leaves the newsroom's). */
+/**
+ * A story's SEO description, else its subtitle, else its summary (null leaves the newsroom's):
+ * the order of Prezly's theme (docs/prezly.md, "The contract: newsroom settings"). The share
+ * text (`social_text`) is what a post says, not the page's description.
+ */
 export function storyDescription(story: Pick<Story, 'summary' | 'subtitle' | 'seo_settings'>): string | null {
     const seo = story.seo_settings;
-    return seo.meta_description || seo.default_meta_description || story.summary || story.subtitle || null;
+    return seo.meta_description || seo.default_meta_description || story.subtitle || story.summary || null;
 }

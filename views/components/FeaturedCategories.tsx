@@ -2,8 +2,13 @@ import type { LocalizedCategory } from '../../domain/content';
 import { useSite } from '../site-context';
 import { Icon } from './Icon';
 import { InternalLink } from './InternalLink';
+import { ResponsiveImage } from './ResponsiveImage';
 
-/** The categories the newsroom features, as cards linking to their pages. */
+/**
+ * The categories the newsroom features, as cards linking to their pages, each with its picture
+ * when it has one (Prezly's category `image`, as Prezly's theme shows it). The picture is
+ * decorative: the card's name says where it leads.
+ */
 export function FeaturedCategories({ categories }: { categories: LocalizedCategory[] }) {
     const { t, urls, languageCode } = useSite();
     if (categories.length === 0) return null;
@@ -15,7 +20,21 @@ export function FeaturedCategories({ categories }: { categories: LocalizedCatego
             <ul className="category-cards">
                 {categories.map((category) => (
                     <li key={category.id}>
-                        <InternalLink className="category-card" to={urls.to.category(languageCode, category.slug)}>
+                        <InternalLink
+                            className={`category-card${category.image ? ' category-card--with-image' : ''}`}
+                            to={urls.to.category(languageCode, category.slug)}
+                        >
+                            {category.image ? (
+                                <span className="category-card__media">
+                                    <ResponsiveImage
+                                        image={category.image}
+                                        alt=""
+                                        width={480}
+                                        sizes="(min-width: 64rem) 23rem, (min-width: 40rem) 50vw, 100vw"
+                                        className="category-card__image"
+                                    />
+                                </span>
+                            ) : null}
                             <span className="category-card__name">{category.name}</span>
                             {category.description ? (
                                 <span className="category-card__description">{category.description}</span>

@@ -1,5 +1,5 @@
 import { createObjectMemo } from '../../domain/memo';
-import { NETWORK_NAMES, type SharedPage, shareNetworks, shareUrl } from '../../domain/share/share-urls';
+import { NETWORK_NAMES, type SharedPage, sharedText, shareNetworks, shareUrl } from '../../domain/share/share-urls';
 import { CopyLink } from '../../islands/copy-link/island';
 import { useSite } from '../site-context';
 import { MastodonShareForm } from './MastodonShareForm';
@@ -20,7 +20,7 @@ const networkLinks = createObjectMemo<SharedPage, string>();
  * opens (a `<details>`, no script) a form asking for the visitor's server.
  */
 export function ShareLinks({ share, placement }: ShareLinksProps) {
-    const { url, title } = share;
+    const { url } = share;
     const { t, newsroom } = useSite();
     const actions = newsroom.theme.sharing_actions;
     const networks = shareNetworks(actions);
@@ -42,7 +42,11 @@ export function ShareLinks({ share, placement }: ShareLinksProps) {
                                 >
                                     {NETWORK_NAMES.mastodon}
                                 </summary>
-                                <MastodonShareForm url={url} title={title} idPrefix={`share-${placement}`} />
+                                <MastodonShareForm
+                                    url={url}
+                                    title={sharedText(share)}
+                                    idPrefix={`share-${placement}`}
+                                />
                             </details>
                         </li>
                     ) : (

@@ -36,7 +36,11 @@ const IMAGE_SIZES = {
 export function StoryCard({ item, variant = 'card', headingLevel = 3, priority = false }: StoryCardProps) {
     const { newsroom } = useSite();
     const fullWidth = variant === 'highlighted' && newsroom.theme.full_width_featured_story;
-    const className = `story-card story-card--${variant}${fullWidth ? ' story-card--full-width' : ''}`;
+    // The theme's boxed cards frame the listed stories; the highlighted story stays as it is.
+    const boxed = variant !== 'highlighted' && newsroom.theme.story_card_variant === 'boxed';
+    const className = `story-card story-card--${variant}${fullWidth ? ' story-card--full-width' : ''}${
+        boxed ? ' story-card--boxed' : ''
+    }`;
     const content = <StoryCardContent item={item} variant={variant} headingLevel={headingLevel} priority={priority} />;
     // The page's largest image asks React for a preload link in the page's <head>; a shared
     // rendering would leave that link inside the card, so that one card is rendered in place.

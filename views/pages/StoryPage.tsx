@@ -67,7 +67,13 @@ export function StoryPage({
     // preview, whose story is not public yet.
     const share: ShareProps | null =
         !preview && isShareable(story)
-            ? { url: shareUrl, title: story.title, summary: story.summary || story.subtitle, imageUrl: shareImageUrl }
+            ? {
+                  url: shareUrl,
+                  title: story.title,
+                  text: story.social_text,
+                  summary: story.summary || story.subtitle,
+                  imageUrl: shareImageUrl,
+              }
             : null;
     return (
         <SiteLayout analyticsIds={{ story: story.uuid }} tracked={!preview}>

@@ -16,9 +16,11 @@ import { packedBodyOf, withPackedBody } from '../packed-bodies';
 
 /**
  * Bumped whenever what a snapshot holds changes meaning; a snapshot of another format is
- * ignored (with a log line) rather than read into a model it was not written for.
+ * ignored (with a log line) rather than read into a model it was not written for. 2: stories
+ * carry their `social_text`, which a refresh reads again only for edited stories, so a
+ * snapshot saved before would share every story's title until then.
  */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 
 /** The first line of a snapshot: what it is, whose, and how fresh. */
 const HeaderSchema = z.object({

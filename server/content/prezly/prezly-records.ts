@@ -124,13 +124,27 @@ export function categoryFromPrezly(raw: unknown): unknown {
     return { ...raw, i18n };
 }
 
-export function contactFromPrezly(raw: unknown, newsroomUrl?: unknown): unknown {
+/**
+ * A press contact. Prezly lists the languages a contact is shown in, and Prezly's theme shows one
+ * with none in no language; the model's empty list means every language, so a contact listed in
+ * every language of the newsroom (`languageCodes`) is read as shown in every language, one listed
+ * in none as shown nowhere.
+ */
+export function contactFromPrezly(raw: unknown, newsroomUrl?: unknown, languageCodes: readonly string[] = []): unknown {
     if (!isRecord(raw)) return raw;
-    const locales = Array.isArray(raw.display_locales)
+    const listed = Array.isArray(raw.display_locales)
         ? raw.display_locales.map((locale) => (isRecord(locale) ? locale.code : locale))
         : raw.display_locales;
+    const shownNowhere = Array.isArray(listed) && listed.length === 0;
+    const everywhere =
+        Array.isArray(listed) && languageCodes.length > 0 && languageCodes.every((code) => listed.includes(code));
     const contact = blankToNull(raw, ['email', 'website']);
-    return { ...contact, website: absoluteLink(contact.website, newsroomUrl), display_locales: locales };
+    return {
+        ...contact,
+        website: absoluteLink(contact.website, newsroomUrl),
+        display_locales: everywhere ? [] : listed,
+        shown_nowhere: shownNowhere,
+    };
 }
 
 export function galleryFromPrezly(raw: unknown): unknown {

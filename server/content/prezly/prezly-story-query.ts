@@ -14,6 +14,7 @@ export const STORY_INCLUDE = [
     'content',
     'tag_names',
     'referenced_entities',
+    'social_text',
 ] as const;
 /**
  * Listings page in creation order: a story created after the listing began lands on its last

@@ -6,7 +6,7 @@ type ThemeKey = keyof typeof ThemeSettingsSchema.shape;
 
 /**
  * Prezly's theme fonts that we do not ship, mapped to the closest family we do: serif faces to
- * `serif`, other sans faces to the system stack, a custom upload to our default.
+ * `serif`, other sans faces to the system stack (a custom font: customFontFallback).
  */
 const FONTS: Record<string, string> = {
     inter: 'inter',
@@ -20,8 +20,38 @@ const FONTS: Record<string, string> = {
     nunito: 'system',
     roboto: 'system',
     source_code_pro: 'system',
-    custom: 'inter',
 };
+
+/** Family names that say they are serif faces (and not their sans companions). */
+const SERIF_NAME =
+    /serif|garamond|baskerville|georgia|times|merriweather|playfair|lora|alegreya|crimson|caslon|bodoni|didot/i;
+
+/**
+ * Prezly's `custom_font` (`{heading, paragraph}`, each `{source, family, url, variants}`) as the
+ * family names the style sheet puts first; only while the theme's `font` is `custom`, as Prezly's
+ * theme reads it. The files (Google Fonts, Adobe Fonts, uploads, links) are not loaded.
+ */
+function customFont(settings: Record<string, unknown>): unknown {
+    const value = settings.custom_font;
+    if (settings.font !== 'custom' || typeof value !== 'object' || value === null) return undefined;
+    const family = (slot: unknown) =>
+        typeof slot === 'object' && slot !== null ? ((slot as { family?: unknown }).family ?? null) : null;
+    const { heading, paragraph } = value as Record<string, unknown>;
+    return { heading: family(heading), paragraph: family(paragraph) };
+}
+
+/**
+ * The family the site ships nearest to a custom font: the serif stack for a face whose name says
+ * serif, else the system stack (Prezly's theme falls back to sans-serif); Inter, the theme's own
+ * default, when the custom font is unusable or missing.
+ */
+function customFontFallback(settings: Record<string, unknown>): string {
+    const parsed = ThemeSettingsSchema.shape.custom_font.safeParse(customFont(settings));
+    const font = parsed.success ? parsed.data : null;
+    const name = font?.paragraph ?? font?.heading;
+    if (!name) return 'inter';
+    return SERIF_NAME.test(name) && !/sans/i.test(name) ? 'serif' : 'system';
+}
 
 /** Prezly's sharing network names where ours differ. */
 const NETWORKS: Record<string, string> = { twitter: 'x' };
@@ -41,7 +71,9 @@ function sharingActions(settings: Record<string, unknown>): unknown {
 function candidate(key: ThemeKey, settings: Record<string, unknown>): unknown {
     const value = settings[key];
     if (key.endsWith('_color')) return typeof value === 'string' ? (cssColourToHex(value) ?? value) : value;
+    if (key === 'font' && value === 'custom') return customFontFallback(settings);
     if (key === 'font') return typeof value === 'string' ? (FONTS[value] ?? value) : value;
+    if (key === 'custom_font') return customFont(settings);
     if (key === 'sharing_actions') return sharingActions(settings);
     // An address typed without its scheme (`acme.example`), as Prezly's theme reads it.
     if (key === 'main_site_url' && typeof value === 'string' && value && !/^[a-z][a-z\d+.-]*:/i.test(value)) {

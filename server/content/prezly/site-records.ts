@@ -3,6 +3,7 @@ import {
     ContactSchema,
     GallerySchema,
     LanguageSchema,
+    leaveOutInvalidCategoryImage,
     leaveOutInvalidGalleryImages,
     NewsroomSchema,
 } from '../../../domain/content';
@@ -96,14 +97,26 @@ export async function loadSiteParts(
         languages,
         categories: keepValidRecords(
             CategorySchema,
-            rawCategories.map(categoryFromPrezly),
+            rawCategories.map((raw) => {
+                // An odd picture costs the picture, never the category.
+                const { record, leftOut } = leaveOutInvalidCategoryImage(categoryFromPrezly(raw));
+                const file = `category ${field(raw, 'id')}`;
+                problems.push(...leftOut.map((part) => ({ file, ...part, leftOut: true })));
+                return record;
+            }),
             (raw) => ({ file: `category ${field(raw, 'id')}` }),
             problems,
             leaveOut,
         ),
         contacts: keepValidRecords(
             ContactSchema,
-            rawContacts.map((contact) => contactFromPrezly(contact, url)),
+            rawContacts.map((contact) =>
+                contactFromPrezly(
+                    contact,
+                    url,
+                    languages.map((language) => language.code),
+                ),
+            ),
             (raw) => ({ file: `contact ${field(raw, 'uuid')}` }),
             problems,
             leaveOut,

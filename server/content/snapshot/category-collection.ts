@@ -92,6 +92,7 @@ export class CategoryCollection {
             slug: translation.slug,
             description: translation.description,
             isFeatured: category.is_featured,
+            image: category.image,
             storyCount: this.stories.listed(languageCode, { categoryId: category.id }).length,
         };
     }

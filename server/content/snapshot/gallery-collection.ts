@@ -19,10 +19,12 @@ export class GalleryCollection {
 export class ContactCollection {
     constructor(readonly all: readonly Contact[]) {}
 
-    /** Contacts shown in a language: those limited to some languages only there. */
+    /** Contacts shown in a language: those limited to some languages only there, those shown nowhere in none. */
     shownIn(languageCode: string): Contact[] {
         return this.all.filter(
-            (contact) => contact.display_locales.length === 0 || contact.display_locales.includes(languageCode),
+            (contact) =>
+                !contact.shown_nowhere &&
+                (contact.display_locales.length === 0 || contact.display_locales.includes(languageCode)),
         );
     }
 

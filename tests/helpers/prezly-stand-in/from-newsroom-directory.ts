@@ -102,8 +102,11 @@ export function prezlyDatasetFromDirectory(directory: string, fallbackUuid: stri
         categories,
         contacts: asList(readJson(path.join(directory, 'contacts.json'))).map((contact) => ({
             ...contact,
+            // An export's "every language" is no list; Prezly lists each language the contact is shown in.
             display_locales: Array.isArray(contact.display_locales)
-                ? contact.display_locales.map((code) => cultures.get(String(code)) ?? { code })
+                ? contact.display_locales.length === 0
+                    ? [...cultures.values()]
+                    : contact.display_locales.map((code) => cultures.get(String(code)) ?? { code })
                 : contact.display_locales,
         })),
         galleries: readFolder(path.join(directory, 'galleries')).map((gallery) => ({

@@ -20,6 +20,8 @@ type Rec = Record<string, unknown>;
 
 const GHENT_PLANT = 'a0a0a0a0-0000-4000-8000-000000000001';
 const ADA = 'c1a2b3c4-d5e6-4f70-8192-a3b4c5d6e7f8';
+/** The fixture logo's uuid without its last two digits: a category picture's is it and the category's id. */
+const LOGO_PREFIX = '3c5d1a8e-4f6b-4c2d-9e8f-7a6b5c4d3e';
 
 /** Every kind of page the fixture newsroom has, in both languages where it has them. */
 const PAGE_KINDS = [
@@ -151,6 +153,13 @@ const VARIANT_CHECKS: Record<string, (site: Site) => void> = {
     'no theme applied': (site) => {
         // The newsroom's own active_theme_preset stands in for the theme call's 404.
         expect(site.pages.get('/theme.css')!.text).toContain('--accent:#e8590c');
+    },
+    'boxed story cards, a custom font and category pictures': (site) => {
+        expect(site.html('/').querySelectorAll('#latest-stories-list .story-card--boxed').length).toBeGreaterThan(0);
+        expect(site.pages.get('/theme.css')!.text).toContain('--font-family:"Acme Grotesk", ');
+        expect(site.html('/').querySelector('.featured-categories img')?.getAttribute('src')).toContain(
+            `${LOGO_PREFIX}11`,
+        );
     },
     'featured categories and contacts shown in every language': (site) => {
         const featured = (html: ReturnType<typeof parseHtml>) =>

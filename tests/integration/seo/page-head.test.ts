@@ -256,8 +256,8 @@ describe('title and description fallbacks', () => {
         expect([french.title, french.description]).toEqual(['Titre par défaut', 'Texte par défaut']);
         const arabic = await fetchHead(app.app, '/ar');
         expect([arabic.title, arabic.description]).toEqual(['فيكستشر', 'About فيكستشر.']);
-        // A story's summary is its description; its title comes first in the page title.
+        // A story's subtitle is its description, as in Prezly's theme; its title comes first in the page title.
         const story = await fetchHead(app.app, '/first-story');
-        expect([story.title, story.description]).toEqual(['Story 1 | Fixture Inc.', 'Summary of story 1.']);
+        expect([story.title, story.description]).toEqual(['Story 1 | Fixture Inc.', 'Subtitle 1']);
     });
 });

@@ -36,8 +36,8 @@ describe('views link through the router', () => {
 
     it('gives category chips the base path and the language prefix', () => {
         const categories = [
-            { id: 1, name: 'Vélos', slug: 'vélos', description: null, isFeatured: false, storyCount: 2 },
-            { id: 2, name: 'Presse', slug: 'presse', description: null, isFeatured: false, storyCount: 1 },
+            { id: 1, name: 'Vélos', slug: 'vélos', description: null, isFeatured: false, image: null, storyCount: 2 },
+            { id: 2, name: 'Presse', slug: 'presse', description: null, isFeatured: false, image: null, storyCount: 1 },
         ];
         const document = renderViewDom(<CategoryChips categories={categories} />, site);
         const hrefs = document.querySelectorAll('a.chip').map((link) => link.getAttribute('href'));
@@ -62,7 +62,15 @@ describe('views link through the router', () => {
             <CategoryChips
                 key="c"
                 categories={[
-                    { id: 1, name: 'Presse', slug: 'presse', description: null, isFeatured: false, storyCount: 1 },
+                    {
+                        id: 1,
+                        name: 'Presse',
+                        slug: 'presse',
+                        description: null,
+                        isFeatured: false,
+                        image: null,
+                        storyCount: 1,
+                    },
                 ]}
             />,
             '/elsewhere/fr/category/presse',

@@ -5,6 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFilesContentSource } from '../../../../../server/content/files-content-source';
 import { packedBodyOf } from '../../../../../server/content/packed-bodies';
+import { SNAPSHOT_FORMAT } from '../../../../../server/content/persisted/snapshot-format';
 import { createSnapshotKeeper } from '../../../../../server/content/persisted/snapshot-keeper';
 import { fileSnapshotStore, type SnapshotStore } from '../../../../../server/content/persisted/snapshot-stores';
 import { memoryLogger } from '../../../../helpers/memory-logger';
@@ -62,12 +63,14 @@ describe('the persisted content snapshot', () => {
     it('is ignored, with a log line, when it has another format, or is damaged', async () => {
         const { keeper, lines, file } = await savedDemo();
         const text = gunzipSync(readFileSync(file)).toString('utf8');
-        writeFileSync(file, gzipSync(text.replace('"format":1', '"format":0')));
+        writeFileSync(file, gzipSync(text.replace(`"format":${SNAPSHOT_FORMAT}`, '"format":0')));
         expect(await keeper.restore({ newsroomUuid: 'newsroom-1', source: 'prezly' })).toBeNull();
         writeFileSync(file, readFileSync(file).subarray(0, 200));
         expect(await keeper.restore({ newsroomUuid: 'newsroom-1', source: 'prezly' })).toBeNull();
         const messages = lines.map((line) => line.message);
-        expect(messages).toContainEqual(expect.stringMatching(/: it has format 0, this version reads format 1$/));
+        expect(messages).toContainEqual(
+            expect.stringMatching(new RegExp(`: it has format 0, this version reads format ${SNAPSHOT_FORMAT}$`)),
+        );
         expect(messages).toContainEqual(
             expect.stringMatching(/^Ignoring the content snapshot in file .*: it (cannot be read|ends early)/),
         );

@@ -127,6 +127,21 @@ describe('Prezly records onto the content model', () => {
         expect(contact).toMatchObject({ email: null, website: null, display_locales: ['fr', 'nl_BE'] });
     });
 
+    it.each([
+        ['none: shown in no language, as Prezly’s theme', [], [], true],
+        ['every newsroom language: shown in every language', ['en', 'fr'], [], false],
+        ['some: shown in those', ['fr'], ['fr'], false],
+    ])('reads contact display locales listing %s', (_, codes, display_locales, shown_nowhere) => {
+        const contact = ContactSchema.parse(
+            contactFromPrezly(
+                { uuid: 'c-1', name: 'Ada', display_locales: codes.map((code) => ({ code, locale: code })) },
+                'https://press.acme.example',
+                ['en', 'fr'],
+            ),
+        );
+        expect(contact).toMatchObject({ display_locales, shown_nowhere });
+    });
+
     it('names a gallery by `name`, its deprecated `title` being the fallback', () => {
         const base = {
             uuid: 'd1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6',

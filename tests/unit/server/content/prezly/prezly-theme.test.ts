@@ -21,6 +21,42 @@ describe('themeFromPrezly: Prezly theme preset settings onto ThemeSettingsSchema
         expect(ThemeSettingsSchema.parse(themeFromPrezly({ font })).font).toBe(expected);
     });
 
+    const slot = (family: unknown) => ({ source: 'google', family, url: null });
+    it.each([
+        ['a sans face', { heading: slot('Lora'), paragraph: slot('Acme Grotesk') }, 'system', 'Lora', 'Acme Grotesk'],
+        [
+            'a serif face',
+            { heading: slot('Lora'), paragraph: slot('Source Serif 4') },
+            'serif',
+            'Lora',
+            'Source Serif 4',
+        ],
+        [
+            'a sans companion of a serif',
+            { heading: slot('PT Sans'), paragraph: slot('PT Sans') },
+            'system',
+            'PT Sans',
+            'PT Sans',
+        ],
+        ['no paragraph face', { heading: slot('Lora'), paragraph: null }, 'serif', 'Lora', null],
+        ['none', null, 'inter', undefined, undefined],
+        ['a name with a quote', { heading: slot('Lora'), paragraph: slot('A"B') }, 'inter', undefined, undefined],
+    ])('custom font, %s → font %s', (_, custom_font, font, heading, paragraph) => {
+        const leftOut: LeftOutField[] = [];
+        const theme = ThemeSettingsSchema.parse(themeFromPrezly({ font: 'custom', custom_font }, leftOut));
+        expect(theme.font).toBe(font);
+        expect(theme.custom_font?.heading).toBe(heading);
+        expect(theme.custom_font?.paragraph).toBe(paragraph);
+        expect(leftOut.map((field) => field.path.join('.'))).toEqual(
+            heading === undefined && custom_font ? ['theme.custom_font'] : [],
+        );
+    });
+
+    it('reads no custom font under another font, as Prezly’s theme', () => {
+        const custom_font = { heading: slot('Lora'), paragraph: slot('Lora') };
+        expect(ThemeSettingsSchema.parse(themeFromPrezly({ font: 'roboto', custom_font })).custom_font).toBeNull();
+    });
+
     it.each([
         ['#abc', '#aabbcc'],
         ['#1A2B3C', '#1A2B3C'],
@@ -60,7 +96,7 @@ describe('themeFromPrezly: Prezly theme preset settings onto ThemeSettingsSchema
         expect(ThemeSettingsSchema.parse(themeFromPrezly(settings)).sharing_actions).toEqual(expected);
     });
 
-    it('keeps valid choices, drops invalid ones, and ignores settings we do not have (story_card_variant)', () => {
+    it('keeps valid choices, drops invalid ones, and ignores settings we do not have (main_logo)', () => {
         const theme = ThemeSettingsSchema.parse(
             themeFromPrezly({
                 layout: 'masonry',
@@ -69,6 +105,7 @@ describe('themeFromPrezly: Prezly theme preset settings onto ThemeSettingsSchema
                 show_date: 'yes',
                 sharing_placement: ['top', 'middle'],
                 story_card_variant: 'boxed',
+                main_logo: '{"uuid":"preview"}',
                 main_site_url: 'https://acme.example',
             }),
         );
@@ -77,6 +114,7 @@ describe('themeFromPrezly: Prezly theme preset settings onto ThemeSettingsSchema
             layout: 'masonry',
             logo_size: 'large',
             sharing_placement: ['top'],
+            story_card_variant: 'boxed',
             main_site_url: 'https://acme.example',
         });
     });
