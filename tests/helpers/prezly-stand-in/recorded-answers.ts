@@ -1,12 +1,13 @@
 /**
- * The fixture newsroom as the stand-in serves it: its newsroom-level answers typed against
- * Prezly's contract (tests/fixtures/prezly/newsroom-answers.ts), its galleries and stories the
- * recorded answers in tests/fixtures/prezly/*-answer.json, each shaped like the body Prezly
- * documents for that call, turned into a dataset the stand-in can page and filter.
+ * The fixture newsroom as the stand-in serves it: its newsroom-level answers and its stories typed
+ * against Prezly's contract (tests/fixtures/prezly/newsroom-answers.ts, story-answers.ts), its
+ * galleries the recorded answer in tests/fixtures/prezly/galleries-answer.json, turned into a
+ * dataset the stand-in can page and filter.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NEWSROOM_UUID, newsroomAnswers } from '../../fixtures/prezly/newsroom-answers';
+import { storyAnswers } from '../../fixtures/prezly/story-answers';
 import type { PrezlyDataset } from './stand-in-server';
 
 type Rec = Record<string, unknown>;
@@ -22,7 +23,7 @@ export function prezlyFixtureDataset(): PrezlyDataset {
     return {
         ...newsroomAnswers(),
         galleries: answer('galleries-answer.json').galleries as Rec[],
-        stories: answer('stories-answer.json').stories as Rec[],
+        stories: storyAnswers(),
     };
 }
 

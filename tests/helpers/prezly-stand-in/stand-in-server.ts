@@ -9,6 +9,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { askedFormat, storyInFormat, UnknownContentFormatError } from './content-format';
 import { matchesQuery, sortRecords, UnsupportedQueryError } from './story-query';
 
 type Rec = Record<string, unknown>;
@@ -166,11 +167,17 @@ async function route(request: RecordedRequest, data: PrezlyDataset, newsroomUuid
         }
     }
     const payload = (body ?? {}) as Rec;
+    // Every story is answered in the content format the call asked for (content-format.ts).
+    const accept = request.headers.accept;
+    const format = path.startsWith('/v2/stories')
+        ? askedFormat(Array.isArray(accept) ? accept.join(',') : accept)
+        : undefined;
+    const answered = (story: Rec, include: unknown) => storyInFormat(withIncluded(story, include), format);
     const inNewsroom = data.stories.filter((story) => (story.newsroom as Rec | undefined)?.uuid === newsroomUuid);
     if (path === '/v2/stories/search' && method === 'POST') {
         const matching = inNewsroom.filter((story) => matchesQuery(story, payload.query));
         const answer = page(sortRecords(matching, payload.sort), 'stories', payload);
-        const stories = (answer.body.stories as Rec[]).map((story) => withIncluded(story, payload.include));
+        const stories = (answer.body.stories as Rec[]).map((story) => answered(story, payload.include));
         return { status: 200, body: { ...answer.body, stories } };
     }
     const bySlug = /^\/v2\/stories\/by-slug\/([^/]+)$/.exec(path);
@@ -178,7 +185,7 @@ async function route(request: RecordedRequest, data: PrezlyDataset, newsroomUuid
         const slug = decodeURIComponent(bySlug[1]!);
         const story = inNewsroom.find((candidate) => candidate.slug === slug && matchesQuery(candidate, payload.query));
         if (!story) return apiError(404, 'Story not found');
-        return { status: 200, body: { story: withIncluded(story, query['include[]']) } };
+        return { status: 200, body: { story: answered(story, query['include[]']) } };
     }
     // `GET /v2/stories/{uuid}`: one story whatever its status (drafts and scheduled stories too,
     // which no search of the site's asks for), as Prezly answers any story the token may read.
@@ -186,7 +193,7 @@ async function route(request: RecordedRequest, data: PrezlyDataset, newsroomUuid
     if (byUuid && method === 'GET') {
         const story = data.stories.find((candidate) => candidate.uuid === byUuid[1]);
         if (!story) return apiError(404, 'Story not found');
-        return { status: 200, body: { story: withIncluded(story, query['include[]']) } };
+        return { status: 200, body: { story: answered(story, query['include[]']) } };
     }
     return apiError(404, `No route for ${method} ${path}`);
 }
@@ -256,7 +263,7 @@ export async function startPrezlyStandIn(options: {
         try {
             reply ??= await route(request, await options.dataset(), options.newsroomUuid);
         } catch (error) {
-            if (!(error instanceof UnsupportedQueryError)) throw error;
+            if (!(error instanceof UnsupportedQueryError || error instanceof UnknownContentFormatError)) throw error;
             reply = apiError(400, error.message);
         }
         if ('hang' in reply) {

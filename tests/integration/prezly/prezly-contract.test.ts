@@ -11,6 +11,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_VARIANTS } from '../../fixtures/prezly/newsroom-answers';
+import { ALL_NULL_STORY, CUSTOM_SLUG_STORY, STATUS_STORIES } from '../../fixtures/prezly/story-answers';
 import { moduleSettings, parseHtml } from '../../helpers/html';
 import { createFixtureSource, type FixtureSource } from '../../helpers/prezly-stand-in/fixture-source';
 import type { PrezlyDataset } from '../../helpers/prezly-stand-in/stand-in-server';
@@ -176,6 +177,56 @@ describe('every variant of the newsroom within the contract', () => {
         expectWholeSite(site, links ? { '/privacy-policy': 302, '/cookie-policy': 302 } : {});
         expect(site.fixture.source.status().problems.filter((problem) => problem.leftOut)).toEqual([]);
         VARIANT_CHECKS[name]!(site);
+    });
+});
+
+/** Every page kind answers 200, and the untouched newsroom's stories are all still listed. */
+function expectWholeSiteWithMore(site: Site) {
+    const statuses = PAGE_KINDS.map((path) => [path, site.pages.get(path)!.status]);
+    expect(statuses).toEqual(PAGE_KINDS.map((path) => [path, 200]));
+    for (const path of ['/', '/fr', '/category/products']) {
+        expect(storyLinks(site, path)).toEqual(expect.arrayContaining(storyLinks(baseline, path)));
+    }
+}
+
+describe('every story variant within the contract (tests/fixtures/prezly/story-answers.ts)', () => {
+    it('a story with every nullable field null is served and listed', async () => {
+        const site = await siteWith((dataset) => {
+            dataset.stories.push(structuredClone(ALL_NULL_STORY) as unknown as Rec);
+        });
+        expectWholeSiteWithMore(site);
+        expect(storyLinks(site, '/')).toContain('/every-nullable-field-null');
+        const page = await request(site.app).get('/every-nullable-field-null');
+        expect(page.status).toBe(200);
+        expect(parseHtml(page.text).querySelector('h1')?.text).toContain('Variant story 601');
+        expect(site.fixture.source.status().problems).toEqual(baseline.fixture.source.status().problems);
+    });
+
+    it('a story of every status and visibility: reachable as the status says, listed only when published and public', async () => {
+        const site = await siteWith((dataset) => {
+            dataset.stories.push(...(structuredClone(STATUS_STORIES) as unknown as Rec[]));
+        });
+        expectWholeSiteWithMore(site);
+        const listed = storyLinks(site, '/').filter((href) =>
+            STATUS_STORIES.some((story) => `/${story.slug}` === href),
+        );
+        expect(listed).toEqual(['/published-public']);
+        for (const story of STATUS_STORIES) {
+            const status = (await request(site.app).get(`/${story.slug}`)).status;
+            const reachable = story.status === 'published' || story.status === 'embargo';
+            // Confidential stories: who reaches them is decision 2's (its own tests); never listed.
+            if (story.visibility === 'confidential') continue;
+            expect([story.slug, status]).toEqual([story.slug, reachable ? 200 : 404]);
+        }
+    });
+
+    it('a story with a custom slug is at its slug (`custom_slug ?? auto_slug`)', async () => {
+        const site = await siteWith((dataset) => {
+            dataset.stories.push(structuredClone(CUSTOM_SLUG_STORY) as unknown as Rec);
+        });
+        expectWholeSiteWithMore(site);
+        expect((await request(site.app).get('/our-custom-slug')).status).toBe(200);
+        expect(storyLinks(site, '/')).toContain('/our-custom-slug');
     });
 });
 
