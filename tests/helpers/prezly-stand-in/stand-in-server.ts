@@ -259,6 +259,14 @@ export async function startPrezlyStandIn(options: {
             intercepted = undefined;
         }
         let reply: Answer | undefined = intercepted;
+        if (!reply && request.method === 'GET' && request.path.startsWith(ASSETS_CDN_PATH)) {
+            // Prezly's assets CDN answers a file to anyone, without the API's token.
+            const bytes = assetBytes(request.path);
+            Object.assign(request, { status: 200, responseBytes: bytes.length, storyBodies: 0 });
+            res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': bytes.length });
+            res.end(bytes);
+            return;
+        }
         if (!reply && req.headers.authorization !== `Bearer ${accessToken}`) reply = apiError(401, 'Unauthorized');
         try {
             reply ??= await route(request, await options.dataset(), options.newsroomUuid);
@@ -292,6 +300,17 @@ export async function startPrezlyStandIn(options: {
     const { port } = server.address() as AddressInfo;
     Object.assign(standIn, { url: `http://127.0.0.1:${port}` });
     return standIn;
+}
+
+/**
+ * Where the stand-in also stands in for Prezly's assets CDN (`https://cdn.uc.assets.prezly.com`,
+ * out of reach from tests): `{url}/cdn/{uuid}/{filename}` answers a few bytes naming the file, for
+ * a test whose site fetches uploads itself (the media kit), with `ASSETS_CDN_URL` pointed there.
+ */
+export const ASSETS_CDN_PATH = '/cdn/';
+
+function assetBytes(path: string): Buffer {
+    return Buffer.from(`stand-in asset ${path.slice(ASSETS_CDN_PATH.length)}\n`, 'utf8');
 }
 
 /** Story records in an answer that carry their body (`content`), one story or a page of them. */

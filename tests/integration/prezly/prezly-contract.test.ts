@@ -14,7 +14,7 @@ import { CONTRACT_VARIANTS } from '../../fixtures/prezly/newsroom-answers';
 import { ALL_NULL_STORY, CUSTOM_SLUG_STORY, STATUS_STORIES } from '../../fixtures/prezly/story-answers';
 import { moduleSettings, parseHtml } from '../../helpers/html';
 import { createFixtureSource, type FixtureSource } from '../../helpers/prezly-stand-in/fixture-source';
-import type { PrezlyDataset } from '../../helpers/prezly-stand-in/stand-in-server';
+import { ASSETS_CDN_PATH, type PrezlyDataset } from '../../helpers/prezly-stand-in/stand-in-server';
 import { createTestApp } from '../../helpers/test-app';
 
 type Rec = Record<string, unknown>;
@@ -33,6 +33,8 @@ const PAGE_KINDS = [
     '/fr/acme-ouvre-usine-gand',
     '/investor-briefing-2025',
     '/acme-opens-ghent-plant.json',
+    '/acme-opens-ghent-plant.pdf',
+    '/acme-opens-ghent-plant/media-kit.zip',
     '/media',
     '/media/album/d1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6',
     '/search?query=ghent',
@@ -44,7 +46,10 @@ const PAGE_KINDS = [
     '/cookie-policy',
     '/feed',
     '/fr/feed.json',
+    '/category/products/feed',
+    '/tag/ghent/feed',
     '/sitemap.xml',
+    '/sitemap-news.xml',
     `/contacts/${ADA}.vcf`,
     '/theme.css',
 ];
@@ -59,7 +64,9 @@ async function siteWith(change: (dataset: PrezlyDataset) => void) {
     const fixture = await createFixtureSource();
     open.push(fixture);
     change(fixture.dataset);
-    const { app } = await createTestApp({ content: fixture.source, env: fixture.env });
+    // The media kit fetches the story's uploads from the assets CDN: the stand-in's.
+    const env = { ...fixture.env, ASSETS_CDN_URL: `${fixture.standIn.url}${ASSETS_CDN_PATH}` };
+    const { app } = await createTestApp({ content: fixture.source, env });
     const pages = new Map<string, request.Response>();
     for (const path of PAGE_KINDS) pages.set(path, await request(app).get(path));
     const html = (path: string) => parseHtml(pages.get(path)!.text);
