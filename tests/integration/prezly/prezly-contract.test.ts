@@ -371,6 +371,52 @@ describe('an odd newsroom-level field costs that field, never the language or th
         expect(site.warnings('oembed.thumbnail_url')).toHaveLength(1);
     });
 
+    it('fields the site does not read are served without showing: the newsroom name, a category image, story_card_variant, custom_font, main_logo, the e-mail disclaimer and cookie statement', async () => {
+        const site = await siteWith((dataset) => {
+            dataset.newsroom.name = 'Internal room name';
+            const logo = dataset.newsroom.newsroom_logo as Rec;
+            dataset.categories[0]!.image = { ...logo };
+            Object.assign(dataset.themePreset!.settings as Rec, {
+                story_card_variant: 'boxed',
+                custom_font: { heading: { family: 'Unread Serif', url: null }, body: null },
+                main_logo: JSON.stringify(logo),
+            });
+            Object.assign(company(dataset, 'en'), {
+                email_disclaimer: 'Unread e-mail disclaimer',
+                cookie_statement: 'Unread cookie statement',
+            });
+        });
+        expectWholeSite(site);
+        expect(site.fixture.source.status().problems.filter((problem) => problem.leftOut)).toEqual([]);
+        for (const path of PAGE_KINDS.filter((path) => site.pages.get(path)!.type.startsWith('text/'))) {
+            const text = site.pages.get(path)!.text;
+            for (const unread of [
+                'Internal room name',
+                'Unread Serif',
+                'Unread e-mail disclaimer',
+                'Unread cookie statement',
+            ]) {
+                expect([path, text.includes(unread)]).toEqual([path, false]);
+            }
+        }
+    });
+
+    it('a contact e-mail that is no address, and a story thumbnail with zero dimensions: left out, the contact and the story kept', async () => {
+        const site = await siteWith((dataset) => {
+            dataset.contacts.find((contact) => contact.uuid === ADA)!.email = 'ada at acme';
+            const story = dataset.stories.find((candidate) => candidate.uuid === GHENT_PLANT)!;
+            const thumbnail = JSON.parse(story.thumbnail_image as string) as Rec;
+            story.thumbnail_image = JSON.stringify({ ...thumbnail, original_width: 0, original_height: 0 });
+        });
+        // The thumbnail was the story's one upload: without it, no media kit to download.
+        expectWholeSite(site, { '/acme-opens-ghent-plant/media-kit.zip': 404 });
+        expect(site.html('/contacts').text).toContain('Ada Lambrecht');
+        expect(site.html('/contacts').querySelectorAll('a[href^="mailto:ada"]')).toHaveLength(0);
+        expect(site.warnings('email').map((line) => line.file)).toEqual([`contact ${ADA}`]);
+        expect(site.html('/acme-opens-ghent-plant').querySelector('h1')?.text).toContain('Ghent');
+        expect(site.warnings('thumbnail_image')).toHaveLength(1);
+    });
+
     it('theme colours in other CSS forms than #rgb and #rrggbb', async () => {
         const site = await siteWith((dataset) => {
             Object.assign(dataset.themePreset!.settings as Rec, {
