@@ -16,6 +16,9 @@
  *   content for v1 stories").
  * - A version the SDK does not know: 400, as Prezly rejects a format it cannot serve.
  * - No `content-format`: the story as stored.
+ *
+ * Neither package ships a changelog: this follows their types and Prezly's theme; what tells v3,
+ * v4 and v5 apart is not modelled.
  */
 import { Story } from '@prezly/sdk';
 
