@@ -8,6 +8,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { type ExtendedStory, Story } from '@prezly/sdk';
 import type { PrezlyDataset } from './stand-in-server';
 
 type Rec = Record<string, unknown>;
@@ -115,22 +116,36 @@ export function prezlyDatasetFromDirectory(directory: string, fallbackUuid: stri
             type: 'image',
             thumbnail_image: jsonString(gallery.thumbnail_image),
         })),
-        stories: stories.map((story) => ({
-            ...story,
-            format_version: 4,
-            published_at: isoDate(story.published_at),
-            updated_at: isoDate(story.updated_at),
-            newsroom: isRecord(story.newsroom) ? { ...newsroomRef, ...story.newsroom } : newsroomRef,
-            categories: asList(story.categories).map((ref) => categoriesById.get(ref.id) ?? ref),
-            thumbnail_image: jsonString(story.thumbnail_image),
-            header_image: jsonString(story.header_image),
-            content: jsonString(story.content),
-            // Prezly names a story's tags `tag_names` (an extra field, sent when included).
-            tags: undefined,
-            tag_names: Array.isArray(story.tags) ? story.tags : [],
-        })),
+        stories: stories.map((story) => prezlyStory(story, newsroomRef, categoriesById)),
     };
 }
+
+/**
+ * A story file as Prezly's API sends the story. Every field this writes is named as the SDK's
+ * `ExtendedStory` names it (`satisfies` below: a field the contract renames or drops fails
+ * `npm run typecheck`); the rest of the file is Prezly's shape already. The body is answered as
+ * stored, in the format the site asks for (v6; content-format.ts): the demo's bodies carry no
+ * title headings, as a v6 body whose editor took them out.
+ */
+function prezlyStory(story: Rec, newsroomRef: Rec, categoriesById: Map<unknown, Rec>): Rec {
+    // Prezly names a story's tags `tag_names` (an extra field, sent when included).
+    const { tags, ...rest } = story;
+    return {
+        ...rest,
+        format_version: Story.FormatVersion.SLATEJS_V6,
+        published_at: isoDate(story.published_at),
+        updated_at: isoDate(story.updated_at),
+        newsroom: isRecord(story.newsroom) ? { ...newsroomRef, ...story.newsroom } : newsroomRef,
+        categories: asList(story.categories).map((ref) => categoriesById.get(ref.id) ?? ref),
+        thumbnail_image: jsonString(story.thumbnail_image),
+        header_image: jsonString(story.header_image),
+        content: jsonString(story.content),
+        tag_names: Array.isArray(tags) ? tags : [],
+    } satisfies PrezlyFields<ExtendedStory>;
+}
+
+/** A record whose written fields are all fields of `T` (their values come from files, untyped). */
+type PrezlyFields<T> = { [K in keyof T]?: unknown };
 
 /** Prezly lists every newsroom locale in a category's i18n; untranslated ones have empty names. */
 function prezlyCategory(category: Rec, cultures: Map<string, unknown>): Rec {

@@ -9,6 +9,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { askedFormat, storyInFormat, UnknownContentFormatError } from './content-format';
 import { matchesQuery, sortRecords, UnsupportedQueryError } from './story-query';
 
 type Rec = Record<string, unknown>;
@@ -166,11 +167,17 @@ async function route(request: RecordedRequest, data: PrezlyDataset, newsroomUuid
         }
     }
     const payload = (body ?? {}) as Rec;
+    // Every story is answered in the content format the call asked for (content-format.ts).
+    const accept = request.headers.accept;
+    const format = path.startsWith('/v2/stories')
+        ? askedFormat(Array.isArray(accept) ? accept.join(',') : accept)
+        : undefined;
+    const answered = (story: Rec, include: unknown) => storyInFormat(withIncluded(story, include), format);
     const inNewsroom = data.stories.filter((story) => (story.newsroom as Rec | undefined)?.uuid === newsroomUuid);
     if (path === '/v2/stories/search' && method === 'POST') {
         const matching = inNewsroom.filter((story) => matchesQuery(story, payload.query));
         const answer = page(sortRecords(matching, payload.sort), 'stories', payload);
-        const stories = (answer.body.stories as Rec[]).map((story) => withIncluded(story, payload.include));
+        const stories = (answer.body.stories as Rec[]).map((story) => answered(story, payload.include));
         return { status: 200, body: { ...answer.body, stories } };
     }
     const bySlug = /^\/v2\/stories\/by-slug\/([^/]+)$/.exec(path);
@@ -178,7 +185,7 @@ async function route(request: RecordedRequest, data: PrezlyDataset, newsroomUuid
         const slug = decodeURIComponent(bySlug[1]!);
         const story = inNewsroom.find((candidate) => candidate.slug === slug && matchesQuery(candidate, payload.query));
         if (!story) return apiError(404, 'Story not found');
-        return { status: 200, body: { story: withIncluded(story, query['include[]']) } };
+        return { status: 200, body: { story: answered(story, query['include[]']) } };
     }
     // `GET /v2/stories/{uuid}`: one story whatever its status (drafts and scheduled stories too,
     // which no search of the site's asks for), as Prezly answers any story the token may read.
@@ -186,7 +193,7 @@ async function route(request: RecordedRequest, data: PrezlyDataset, newsroomUuid
     if (byUuid && method === 'GET') {
         const story = data.stories.find((candidate) => candidate.uuid === byUuid[1]);
         if (!story) return apiError(404, 'Story not found');
-        return { status: 200, body: { story: withIncluded(story, query['include[]']) } };
+        return { status: 200, body: { story: answered(story, query['include[]']) } };
     }
     return apiError(404, `No route for ${method} ${path}`);
 }
@@ -252,11 +259,19 @@ export async function startPrezlyStandIn(options: {
             intercepted = undefined;
         }
         let reply: Answer | undefined = intercepted;
+        if (!reply && request.method === 'GET' && request.path.startsWith(ASSETS_CDN_PATH)) {
+            // Prezly's assets CDN answers a file to anyone, without the API's token.
+            const bytes = assetBytes(request.path);
+            Object.assign(request, { status: 200, responseBytes: bytes.length, storyBodies: 0 });
+            res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': bytes.length });
+            res.end(bytes);
+            return;
+        }
         if (!reply && req.headers.authorization !== `Bearer ${accessToken}`) reply = apiError(401, 'Unauthorized');
         try {
             reply ??= await route(request, await options.dataset(), options.newsroomUuid);
         } catch (error) {
-            if (!(error instanceof UnsupportedQueryError)) throw error;
+            if (!(error instanceof UnsupportedQueryError || error instanceof UnknownContentFormatError)) throw error;
             reply = apiError(400, error.message);
         }
         if ('hang' in reply) {
@@ -285,6 +300,17 @@ export async function startPrezlyStandIn(options: {
     const { port } = server.address() as AddressInfo;
     Object.assign(standIn, { url: `http://127.0.0.1:${port}` });
     return standIn;
+}
+
+/**
+ * Where the stand-in also stands in for Prezly's assets CDN (`https://cdn.uc.assets.prezly.com`,
+ * out of reach from tests): `{url}/cdn/{uuid}/{filename}` answers a few bytes naming the file, for
+ * a test whose site fetches uploads itself (the media kit), with `ASSETS_CDN_URL` pointed there.
+ */
+export const ASSETS_CDN_PATH = '/cdn/';
+
+function assetBytes(path: string): Buffer {
+    return Buffer.from(`stand-in asset ${path.slice(ASSETS_CDN_PATH.length)}\n`, 'utf8');
 }
 
 /** Story records in an answer that carry their body (`content`), one story or a page of them. */

@@ -11,9 +11,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_VARIANTS } from '../../fixtures/prezly/newsroom-answers';
+import { ALL_NULL_STORY, CUSTOM_SLUG_STORY, STATUS_STORIES } from '../../fixtures/prezly/story-answers';
 import { moduleSettings, parseHtml } from '../../helpers/html';
 import { createFixtureSource, type FixtureSource } from '../../helpers/prezly-stand-in/fixture-source';
-import type { PrezlyDataset } from '../../helpers/prezly-stand-in/stand-in-server';
+import { ASSETS_CDN_PATH, type PrezlyDataset } from '../../helpers/prezly-stand-in/stand-in-server';
 import { createTestApp } from '../../helpers/test-app';
 
 type Rec = Record<string, unknown>;
@@ -34,6 +35,8 @@ const PAGE_KINDS = [
     '/fr/acme-ouvre-usine-gand',
     '/investor-briefing-2025',
     '/acme-opens-ghent-plant.json',
+    '/acme-opens-ghent-plant.pdf',
+    '/acme-opens-ghent-plant/media-kit.zip',
     '/media',
     '/media/album/d1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6',
     '/search?query=ghent',
@@ -45,7 +48,10 @@ const PAGE_KINDS = [
     '/cookie-policy',
     '/feed',
     '/fr/feed.json',
+    '/category/products/feed',
+    '/tag/ghent/feed',
     '/sitemap.xml',
+    '/sitemap-news.xml',
     `/contacts/${ADA}.vcf`,
     '/theme.css',
 ];
@@ -60,7 +66,9 @@ async function siteWith(change: (dataset: PrezlyDataset) => void) {
     const fixture = await createFixtureSource();
     open.push(fixture);
     change(fixture.dataset);
-    const { app } = await createTestApp({ content: fixture.source, env: fixture.env });
+    // The media kit fetches the story's uploads from the assets CDN: the stand-in's.
+    const env = { ...fixture.env, ASSETS_CDN_URL: `${fixture.standIn.url}${ASSETS_CDN_PATH}` };
+    const { app } = await createTestApp({ content: fixture.source, env });
     const pages = new Map<string, request.Response>();
     for (const path of PAGE_KINDS) pages.set(path, await request(app).get(path));
     const html = (path: string) => parseHtml(pages.get(path)!.text);
@@ -185,6 +193,56 @@ describe('every variant of the newsroom within the contract', () => {
         expectWholeSite(site, links ? { '/privacy-policy': 302, '/cookie-policy': 302 } : {});
         expect(site.fixture.source.status().problems.filter((problem) => problem.leftOut)).toEqual([]);
         VARIANT_CHECKS[name]!(site);
+    });
+});
+
+/** Every page kind answers 200, and the untouched newsroom's stories are all still listed. */
+function expectWholeSiteWithMore(site: Site) {
+    const statuses = PAGE_KINDS.map((path) => [path, site.pages.get(path)!.status]);
+    expect(statuses).toEqual(PAGE_KINDS.map((path) => [path, 200]));
+    for (const path of ['/', '/fr', '/category/products']) {
+        expect(storyLinks(site, path)).toEqual(expect.arrayContaining(storyLinks(baseline, path)));
+    }
+}
+
+describe('every story variant within the contract (tests/fixtures/prezly/story-answers.ts)', () => {
+    it('a story with every nullable field null is served and listed', async () => {
+        const site = await siteWith((dataset) => {
+            dataset.stories.push(structuredClone(ALL_NULL_STORY) as unknown as Rec);
+        });
+        expectWholeSiteWithMore(site);
+        expect(storyLinks(site, '/')).toContain('/every-nullable-field-null');
+        const page = await request(site.app).get('/every-nullable-field-null');
+        expect(page.status).toBe(200);
+        expect(parseHtml(page.text).querySelector('h1')?.text).toContain('Variant story 601');
+        expect(site.fixture.source.status().problems).toEqual(baseline.fixture.source.status().problems);
+    });
+
+    it('a story of every status and visibility: reachable as the status says, listed only when published and public', async () => {
+        const site = await siteWith((dataset) => {
+            dataset.stories.push(...(structuredClone(STATUS_STORIES) as unknown as Rec[]));
+        });
+        expectWholeSiteWithMore(site);
+        const listed = storyLinks(site, '/').filter((href) =>
+            STATUS_STORIES.some((story) => `/${story.slug}` === href),
+        );
+        expect(listed).toEqual(['/published-public']);
+        for (const story of STATUS_STORIES) {
+            const status = (await request(site.app).get(`/${story.slug}`)).status;
+            const reachable = story.status === 'published' || story.status === 'embargo';
+            // Confidential stories: who reaches them is decision 2's (its own tests); never listed.
+            if (story.visibility === 'confidential') continue;
+            expect([story.slug, status]).toEqual([story.slug, reachable ? 200 : 404]);
+        }
+    });
+
+    it('a story with a custom slug is at its slug (`custom_slug ?? auto_slug`)', async () => {
+        const site = await siteWith((dataset) => {
+            dataset.stories.push(structuredClone(CUSTOM_SLUG_STORY) as unknown as Rec);
+        });
+        expectWholeSiteWithMore(site);
+        expect((await request(site.app).get('/our-custom-slug')).status).toBe(200);
+        expect(storyLinks(site, '/')).toContain('/our-custom-slug');
     });
 });
 
@@ -320,6 +378,51 @@ describe('an odd newsroom-level field costs that field, never the language or th
         expect(site.warnings('newsroom_logo')[0]!.message).toMatch(/newsroom_logo: original_(width|height): /);
         expect(site.warnings('avatar_image')[0]!.file).toBe(`contact ${ADA}`);
         expect(site.warnings('oembed.thumbnail_url')).toHaveLength(1);
+    });
+
+    it('fields the site does not read are served without showing: the newsroom name, main_logo, a custom_font under another font than custom, the e-mail disclaimer and cookie statement', async () => {
+        const site = await siteWith((dataset) => {
+            dataset.newsroom.name = 'Internal room name';
+            const logo = dataset.newsroom.newsroom_logo as Rec;
+            // Prezly's theme reads custom_font only with `font: custom` (the fixture's is another).
+            Object.assign(dataset.themePreset!.settings as Rec, {
+                custom_font: { heading: { family: 'Unread Serif', url: null }, body: null },
+                main_logo: JSON.stringify(logo),
+            });
+            Object.assign(company(dataset, 'en'), {
+                email_disclaimer: 'Unread e-mail disclaimer',
+                cookie_statement: 'Unread cookie statement',
+            });
+        });
+        expectWholeSite(site);
+        expect(site.fixture.source.status().problems.filter((problem) => problem.leftOut)).toEqual([]);
+        for (const path of PAGE_KINDS.filter((path) => site.pages.get(path)!.type.startsWith('text/'))) {
+            const text = site.pages.get(path)!.text;
+            for (const unread of [
+                'Internal room name',
+                'Unread Serif',
+                'Unread e-mail disclaimer',
+                'Unread cookie statement',
+            ]) {
+                expect([path, text.includes(unread)]).toEqual([path, false]);
+            }
+        }
+    });
+
+    it('a contact e-mail that is no address, and a story thumbnail with zero dimensions: left out, the contact and the story kept', async () => {
+        const site = await siteWith((dataset) => {
+            dataset.contacts.find((contact) => contact.uuid === ADA)!.email = 'ada at acme';
+            const story = dataset.stories.find((candidate) => candidate.uuid === GHENT_PLANT)!;
+            const thumbnail = JSON.parse(story.thumbnail_image as string) as Rec;
+            story.thumbnail_image = JSON.stringify({ ...thumbnail, original_width: 0, original_height: 0 });
+        });
+        // The thumbnail was the story's one upload: without it, no media kit to download.
+        expectWholeSite(site, { '/acme-opens-ghent-plant/media-kit.zip': 404 });
+        expect(site.html('/contacts').text).toContain('Ada Lambrecht');
+        expect(site.html('/contacts').querySelectorAll('a[href^="mailto:ada"]')).toHaveLength(0);
+        expect(site.warnings('email').map((line) => line.file)).toEqual([`contact ${ADA}`]);
+        expect(site.html('/acme-opens-ghent-plant').querySelector('h1')?.text).toContain('Ghent');
+        expect(site.warnings('thumbnail_image')).toHaveLength(1);
     });
 
     it('theme colours in other CSS forms than #rgb and #rrggbb', async () => {

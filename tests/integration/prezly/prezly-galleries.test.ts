@@ -72,6 +72,15 @@ describe('the album page is the gallery’s content', () => {
         expect(html.querySelector('meta[property="og:image"]')?.getAttribute('content')).toContain(PHOTO_2);
     });
 
+    it('an empty content is no content: the album is the paged list’s images', async () => {
+        const site = await siteWith((dataset) => {
+            ghentPlant(dataset).content = '';
+        });
+        const { status, html } = await site.get(`/media/album/${GHENT_PLANT}`);
+        expect(status).toBe(200);
+        expect(albumImages(html)).toEqual([PHOTO_1, PHOTO_2]);
+    });
+
     it('lists a video gallery and shows its video', async () => {
         const site = await siteWith((dataset) => {
             dataset.galleries.push(videoGallery());

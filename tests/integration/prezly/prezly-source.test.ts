@@ -87,7 +87,9 @@ describe('Prezly content source: happy paths', () => {
         ]);
         expect(snapshot.stories.highlighted('en')?.slug).toBe('acme-joins-city-logistics-pact'); // pinned
         const story = snapshot.stories.bySlug('acme-opens-ghent-plant');
-        expect(story?.content.children[0]).toMatchObject({ type: 'paragraph' });
+        // The body as Prezly stores it in v6, the content format asked for: the title heading first.
+        expect(story?.content.children[0]).toMatchObject({ type: 'heading-one', role: 'title' });
+        expect(story?.content.children.at(-1)).toMatchObject({ type: 'paragraph' });
         expect(story?.thumbnail_image).toMatchObject({ filename: 'story-1.jpg', original_width: 1600 });
         expect(story?.seo_settings.canonical_url).toBeNull();
         // Prezly's tag_names become the story's tags.

@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
     ADA_CONTACT_UUID,
     DETAILS_BODY,
+    DRAFT_STORY_UUID,
     EMBEDS_BODY,
     HEADER_PICTURE,
     NEWEST_FORMAT_BODY,
@@ -69,10 +70,16 @@ const headerPictures = (html: ReturnType<typeof parseHtml>) =>
 
 describe('the content format asked for', () => {
     it('asks Prezly for the newest format the SDK knows (v6), as Prezly’s theme does', async () => {
-        const { fixture } = await siteWith();
+        const { app, fixture } = await siteWith();
+        // A preview reads one story by uuid; with the load's searches, every kind of story call.
+        await request(app).get(`/s/${DRAFT_STORY_UUID}?preview`).expect(200);
         const storyCalls = fixture.standIn.requests.filter((call) => call.path.startsWith('/v2/stories'));
-        expect(storyCalls.length).toBeGreaterThan(0);
-        for (const call of storyCalls) expect(call.headers.accept).toBe('application/json; content-format=v6');
+        expect(storyCalls.map((call) => `${call.method} ${call.path.replace(/[0-9a-f-]{36}$/, '{uuid}')}`)).toEqual(
+            expect.arrayContaining(['POST /v2/stories/search', 'GET /v2/stories/{uuid}']),
+        );
+        // The stand-in answers each in the format asked (an older one would carry no title heading).
+        for (const call of storyCalls)
+            expect([call.headers.accept, call.status]).toEqual(['application/json; content-format=v6', 200]);
     });
 });
 
