@@ -13,8 +13,10 @@ export class ClickHold {
     }
 
     private hold(event: MouseEvent) {
-        const target = event.target;
-        if (!(target instanceof HTMLElement) || !this.concerns(target)) return;
+        // A click on an icon lands on an SVG element, which has no click() to replay: hold the
+        // HTML element around it (the button or link the icon is drawn in).
+        const target = event.target instanceof Element ? htmlElementAround(event.target) : null;
+        if (!target || !this.concerns(target)) return;
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         event.stopImmediatePropagation();
@@ -29,4 +31,10 @@ export class ClickHold {
         this.held = null;
         if (target?.isConnected) target.click();
     }
+}
+
+function htmlElementAround(element: Element): HTMLElement | null {
+    let current: Element | null = element;
+    while (current && !(current instanceof HTMLElement)) current = current.parentElement;
+    return current;
 }
