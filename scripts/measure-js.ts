@@ -7,7 +7,7 @@
  * are raw, gzip (level 9) and brotli (quality 11), as the server sends the pre-compressed files.
  * Also lists every built browser file. Prints Markdown tables for docs/javascript-budget.md.
  *
- *   npm run build && npx tsx scripts/measure-js.ts
+ *   npm run build && npm run measure:js   (tsconfig.base.json: this script renders the views, browser/ included, with the automatic JSX runtime)
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
