@@ -1,7 +1,7 @@
 /**
  * Screenshots of the home and story pages, desktop (1280×800) and mobile (390×844), left-to-right
  * (English) and right-to-left (Arabic), into screenshots/ (git-ignored), to check the design by
- * eye. Run `npm run build` first, then `npx tsx scripts/screenshots.ts [content dir]`.
+ * eye. Run `npm run build` first, then `npm run screenshots -- [content dir]`.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
