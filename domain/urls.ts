@@ -1,5 +1,9 @@
 import type { Story } from './content';
 import { NAMED_PAGES, type RouteName, type RouteParams, routePath } from './routes';
+import { isAnsweredAtLink, type StoryAddressFacts } from './stories/story-address';
+
+/** A story or a translation reference: what its address depends on. */
+export type AddressedStory = StoryAddressFacts & { readonly culture: { readonly code: string } };
 
 type QueryParams = Record<string, string | number | undefined>;
 
@@ -13,7 +17,15 @@ export interface LanguagePaths {
     /** Path of a page in a locale: `path('fr_BE', '/category/x')` → `/newsroom/fr-be/category/x`. */
     path(languageCode: string, subpath?: string): string;
     home(languageCode: string): string;
+    /** The page of a story at its slug, `/fr/{slug}`: for a story `storyOf` puts there. */
     story(languageCode: string, slug: string): string;
+    /**
+     * A story's page, wherever it is answered: `/fr/{slug}`, or its link `/s/{uuid}` for a story
+     * answered there (confidential, or its slug taken by a page: domain/stories/story-address.ts).
+     */
+    storyOf(story: AddressedStory): string;
+    /** Whether the story's page is its link `/s/{uuid}`, which has no `.json`, `.pdf` or media kit. */
+    isAtLink(story: StoryAddressFacts): boolean;
     storyJson(languageCode: string, slug: string): string;
     /** A story as a PDF: `/fr/{slug}.pdf`. */
     storyPdf(languageCode: string, slug: string): string;
@@ -83,7 +95,12 @@ function withQuery(base: string, params: QueryParams): string {
 const withPage = (base: string, page: number) => (page > 1 ? withQuery(base, { page }) : base);
 
 /** Page paths under `origin` + `basePath` (either may be empty) and the locale's prefix. */
-function languagePaths(origin: string, basePath: string, urlPrefix: (languageCode: string) => string): LanguagePaths {
+function languagePaths(
+    origin: string,
+    basePath: string,
+    urlPrefix: (languageCode: string) => string,
+    isLanguagePrefix: (segment: string) => boolean,
+): LanguagePaths {
     const path = (languageCode: string, subpath = '/') => {
         const slug = urlPrefix(languageCode);
         const prefix = `${basePath}${slug ? `/${slug}` : ''}`;
@@ -95,6 +112,11 @@ function languagePaths(origin: string, basePath: string, urlPrefix: (languageCod
         path,
         home: (languageCode) => at(languageCode, 'home'),
         story: (languageCode, slug) => at(languageCode, 'story', { slug }),
+        storyOf: (story) =>
+            isAnsweredAtLink(story, isLanguagePrefix)
+                ? `${origin}${basePath}${routePath('storyLink', { uuid: story.uuid })}`
+                : at(story.culture.code, 'story', { slug: story.slug }),
+        isAtLink: (story) => isAnsweredAtLink(story, isLanguagePrefix),
         storyJson: (languageCode, slug) => at(languageCode, 'storyJson', { slug }),
         storyPdf: (languageCode, slug) => at(languageCode, 'storyPdf', { slug }),
         contactVCard: (languageCode, uuid) => at(languageCode, 'contactVCard', { uuid }),
@@ -118,15 +140,18 @@ export function createSiteUrls(options: {
     basePath: string;
     siteUrl: string;
     urlPrefix: (languageCode: string) => string;
+    /** Whether a path segment names one of the newsroom's languages (a story slug it would shadow). */
+    isLanguagePrefix?: (segment: string) => boolean;
 }): SiteUrls {
     const { basePath, urlPrefix } = options;
+    const isLanguagePrefix = options.isLanguagePrefix ?? (() => false);
     const origin = options.siteUrl.slice(0, options.siteUrl.length - basePath.length);
-    const hrefs = languagePaths('', basePath, urlPrefix);
-    const absoluteUrls = languagePaths(origin, basePath, urlPrefix);
+    const hrefs = languagePaths('', basePath, urlPrefix, isLanguagePrefix);
+    const absoluteUrls = languagePaths(origin, basePath, urlPrefix, isLanguagePrefix);
     return {
         ...hrefs,
         basePath,
-        to: languagePaths('', '', urlPrefix),
+        to: languagePaths('', '', urlPrefix, isLanguagePrefix),
         absoluteUrls,
         absolute: absoluteUrls.path,
         root: (subpath) => `${basePath}${subpath}`,
@@ -139,7 +164,10 @@ export function createSiteUrls(options: {
     };
 }
 
-/** The absolute URL of a story under its own language's prefix. */
-export function storyAbsoluteUrl(urls: SiteUrls, story: Pick<Story, 'slug' | 'culture'>): string {
-    return urls.absoluteUrls.story(story.culture.code, story.slug);
+/** The absolute URL of a story's page: under its own language's prefix, or its link `/s/{uuid}`. */
+export function storyAbsoluteUrl(
+    urls: SiteUrls,
+    story: Pick<Story, 'uuid' | 'slug' | 'visibility' | 'culture'>,
+): string {
+    return urls.absoluteUrls.storyOf(story);
 }

@@ -54,7 +54,9 @@ export function mediaKitRoutes(deps: AppDeps): RouteAnswers {
         if (!slug.success) return next();
         const { snapshot, language, urls } = requestContext(res);
         const story = snapshot.stories.bySlug(slug.data);
-        if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code)) return next();
+        // A story answered at its link has no documents at its slug (decision 2).
+        if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code) || urls.isAtLink(story))
+            return next();
         if (story.culture.code !== language.code)
             return res.redirect(302, urls.mediaKit(story.culture.code, story.slug));
         const items = storyMediaFiles(withBodyParsed(story));

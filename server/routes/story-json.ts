@@ -26,10 +26,11 @@ export function storyJsonRoutes(deps: AppDeps): RouteAnswers {
         const file = pathParam(req.params, 'slug');
         // A story whose own slug ends in .json keeps its page.
         const whole = snapshot.stories.bySlug(`${file}.json`);
-        if (whole && isReachable(whole)) return next();
+        if (whole && isReachable(whole) && !urls.isAtLink(whole)) return next();
         const slug = StorySlugSchema.safeParse(file);
         const story = slug.success ? snapshot.stories.bySlug(slug.data) : undefined;
-        if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code)) {
+        // A story answered at its link has no documents at its slug (decision 2).
+        if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code) || urls.isAtLink(story)) {
             res.status(404).setHeader('Cache-Control', 'no-store').json(NOT_FOUND);
             return;
         }

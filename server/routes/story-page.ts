@@ -39,7 +39,10 @@ export function storyRoutes(deps: AppDeps): RouteAnswers {
         if (!slug.success) return next();
         const { snapshot, language, urls } = requestContext(res);
         const story = snapshot.stories.bySlug(slug.data);
-        if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code)) return next();
+        // A story answered at its link (confidential, or its slug a page's) is not at its slug:
+        // a 404 like a story that does not exist (decision 2).
+        if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code) || urls.isAtLink(story))
+            return next();
         if (story.culture.code !== language.code) {
             // The story lives under its own language's prefix (docs/product-rules.md §2.2, §2.3).
             return res.redirect(302, urls.story(story.culture.code, story.slug));
@@ -62,6 +65,9 @@ export function sendStoryPage(res: Response, deps: AppDeps, story: Story, { prev
     const image = story.header_image ?? story.thumbnail_image;
     const linked: string[] = [];
     const shown = withBodyParsed(story);
+    // The PDF and the media kit are at the story's slug: none for a preview, nor for a story
+    // answered at its link (decision 2).
+    const documents = !preview && !urls.isAtLink(story);
     sendPage(res, deps, {
         keys: () => [
             ...storyShownKeys(story),
@@ -84,8 +90,8 @@ export function sendStoryPage(res: Response, deps: AppDeps, story: Story, { prev
             categories: snapshot.categories.ofStory(story, languageCode),
             tags: snapshot.tags.ofStory(story),
             mediaKitHref:
-                !preview && storyMediaFiles(shown).length > 0 ? urls.mediaKit(languageCode, story.slug) : null,
-            pdfHref: preview ? null : urls.storyPdf(languageCode, story.slug),
+                !documents || storyMediaFiles(shown).length === 0 ? null : urls.mediaKit(languageCode, story.slug),
+            pdfHref: documents ? urls.storyPdf(languageCode, story.slug) : null,
             plainText: storyPlainText(
                 story.title,
                 story.subtitle,
@@ -93,7 +99,7 @@ export function sendStoryPage(res: Response, deps: AppDeps, story: Story, { prev
                 contactLabels(site),
             ),
             related: storyCards(snapshot, related, languageCode),
-            shareUrl: urls.absoluteUrls.story(languageCode, story.slug),
+            shareUrl: urls.absoluteUrls.storyOf(story),
             // Without an image of its own, the picture Prezly made for the story (its oEmbed thumbnail).
             shareImageUrl: image
                 ? imageUrl(image, deps.config.assetsCdnUrl, 1200)
@@ -106,7 +112,7 @@ export function sendStoryPage(res: Response, deps: AppDeps, story: Story, { prev
                 if (!isListed(target)) return null;
                 return {
                     title: target.title,
-                    to: urls.to.story(target.culture.code, target.slug),
+                    to: urls.to.storyOf(target),
                     summary: target.summary || target.subtitle,
                     thumbnail: target.thumbnail_image ?? target.header_image,
                     language: target.culture.code,

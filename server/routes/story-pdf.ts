@@ -44,10 +44,12 @@ export function storyPdfRoutes(deps: SiteDeps): RouteAnswers {
         const file = pathParam(req.params, 'slug');
         // A story whose own slug ends in .pdf keeps its page.
         const whole = snapshot.stories.bySlug(`${file}.pdf`);
-        if (whole && isReachable(whole)) return next();
+        if (whole && isReachable(whole) && !urls.isAtLink(whole)) return next();
         const slug = StorySlugSchema.safeParse(file);
         const story = slug.success ? snapshot.stories.bySlug(slug.data) : undefined;
-        if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code)) return next();
+        // A story answered at its link has no documents at its slug (decision 2).
+        if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code) || urls.isAtLink(story))
+            return next();
         if (story.culture.code !== language.code) {
             return res.redirect(302, urls.storyPdf(story.culture.code, story.slug));
         }

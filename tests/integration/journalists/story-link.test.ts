@@ -24,13 +24,28 @@ describe("/s/{uuid}, Prezly's story link", () => {
         const reachable = stories.filter(isReachable);
         const kinds = new Set(reachable.map((story) => (isListed(story) ? 'listed' : story.status + story.visibility)));
         expect([...kinds].sort()).toEqual(['embargoembargo', 'listed', 'publishedconfidential', 'publishedprivate']);
-        for (const story of reachable) {
+        for (const story of reachable.filter((candidate) => candidate.visibility !== 'confidential')) {
             const response = await request(demo.app).get(`/s/${story.uuid}`);
             expect(response.status, story.slug).toBe(302);
             expect(response.headers.location, story.slug).toBe(pathOf(story));
             expect(response.headers['cache-control']).toBe('no-store');
             const page = await request(demo.app).get(pathOf(story));
             expect(page.status, story.slug).toBe(200);
+        }
+    });
+
+    it('answers a confidential story’s page itself, its secret link being the only way to it (decision 2)', async () => {
+        const confidential = stories.filter((story) => story.visibility === 'confidential' && isReachable(story));
+        expect(confidential.length).toBeGreaterThan(1);
+        for (const story of confidential) {
+            const page = await request(demo.app).get(`/s/${story.uuid}`);
+            expect(page.status, story.slug).toBe(200);
+            expect(page.text).toContain(`/s/${story.uuid}`);
+            for (const path of [pathOf(story), `${pathOf(story)}.json`, `${pathOf(story)}.pdf`]) {
+                const bySlug = await request(demo.app).get(path);
+                expect(bySlug.status, path).toBe(404);
+                expect(bySlug.text).not.toContain(story.title);
+            }
         }
     });
 

@@ -1,7 +1,9 @@
 /**
  * Slugs as Prezly writes them, through the Prezly stand-in (docs/content-format.md, "Slugs";
  * docs/prezly.md, "Slugs, renamed and confidential stories"): slugs in every script reach their
- * story and its documents, and the category of a slug with combining marks its page.
+ * story and its documents, and the category of a slug with combining marks its page; a story
+ * whose slug a page of the site takes, and a confidential story, are answered at their link
+ * `/s/{uuid}` (decision 2), which their canonical address, links, sitemap and feed name.
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +15,10 @@ import { createTestApp } from '../../helpers/test-app';
 
 type Rec = Record<string, unknown>;
 
+const GHENT_PLANT = 'a0a0a0a0-0000-4000-8000-000000000001';
 const GHENT_PLANT_FR = 'a0a0a0a0-0000-4000-8000-000000000101';
+const CARGO_BIKE = 'a0a0a0a0-0000-4000-8000-000000000002';
+const INVESTOR_BRIEFING = 'a0a0a0a0-0000-4000-8000-000000000201';
 /** Thai: the vowel signs ิ and ์ are combining marks (Mn). */
 const THAI_SLUG = 'เปิดโรงงานแห่งใหม่ที่เกนต์';
 /** Devanagari: the vowel signs ा and ि are combining marks (Mc). */
@@ -95,5 +100,80 @@ describe('slugs in every script', () => {
         expect(search.status).toBe(200);
         const slugProblems = site.fixture.source.status().problems.filter((problem) => /slug/.test(problem.field));
         expect(slugProblems).toEqual([]);
+    });
+});
+
+describe('a story whose slug is a page of the site', () => {
+    let site: Awaited<ReturnType<typeof siteWith>>;
+    beforeAll(async () => {
+        site = await siteWith((dataset) => {
+            renameStory(dataset, GHENT_PLANT, 'search');
+            renameStory(dataset, CARGO_BIKE, 'fr');
+        });
+    });
+
+    it.each([
+        ['search', GHENT_PLANT, 'Ghent'],
+        ['fr', CARGO_BIKE, 'C3'],
+    ])(
+        '%s: the page keeps its address, the story is answered at its link, named there everywhere',
+        async (slug, uuid, title) => {
+            const shadowed = await request(site.app).get(`/${slug}`);
+            expect(parseHtml(shadowed.text).querySelector('h1')?.text ?? '').not.toContain(title);
+            const page = await request(site.app).get(`/s/${uuid}`);
+            expect(page.status).toBe(200);
+            const html = parseHtml(page.text);
+            expect(html.querySelector('h1')?.text).toContain(title);
+            expect(html.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+                `http://newsroom.test/s/${uuid}`,
+            );
+            const home = parseHtml((await request(site.app).get('/')).text);
+            const cards = home.querySelectorAll('main a.story-card__link').map((link) => link.getAttribute('href'));
+            expect(cards).toContain(`/s/${uuid}`);
+            expect(cards).not.toContain(`/${slug}`);
+            const sitemap = await request(site.app).get('/sitemap.xml');
+            expect(sitemap.text).toContain(`<loc>http://newsroom.test/s/${uuid}</loc>`);
+            const feed = await request(site.app).get('/feed');
+            expect(feed.text).toContain(`http://newsroom.test/s/${uuid}`);
+        },
+    );
+
+    it('its translation links to it at its link', async () => {
+        const french = parseHtml((await request(site.app).get('/fr/acme-ouvre-usine-gand')).text);
+        const english = french.querySelector('link[rel="alternate"][hreflang="en"]')?.getAttribute('href');
+        expect(english).toBe(`http://newsroom.test/s/${GHENT_PLANT}`);
+    });
+});
+
+describe('a confidential story: its secret link only', () => {
+    let site: Awaited<ReturnType<typeof siteWith>>;
+    beforeAll(async () => {
+        site = await siteWith((dataset) => {
+            story(dataset, INVESTOR_BRIEFING).visibility = 'confidential';
+        });
+    });
+
+    it('its slug address, JSON and PDF answer 404 like a story that does not exist', async () => {
+        const none = await request(site.app).get('/no-such-story');
+        for (const path of ['/investor-briefing-2025', '/investor-briefing-2025.pdf']) {
+            const response = await request(site.app).get(path);
+            expect(response.status, path).toBe(404);
+            expect(response.text, path).toBe(none.text);
+        }
+        const json = await request(site.app).get('/investor-briefing-2025.json');
+        expect(json.status).toBe(404);
+        expect(json.body).toEqual((await request(site.app).get('/no-such-story.json')).body);
+    });
+
+    it('its secret link answers its page, never indexed, naming no address but that link', async () => {
+        const page = await request(site.app).get(`/s/${INVESTOR_BRIEFING}`);
+        expect(page.status).toBe(200);
+        const html = parseHtml(page.text);
+        expect(html.querySelector('.notice')?.classList.contains('notice--confidential')).toBe(true);
+        expect(html.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+        expect(html.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+            `http://newsroom.test/s/${INVESTOR_BRIEFING}`,
+        );
+        expect(page.text).not.toContain('investor-briefing-2025');
     });
 });
