@@ -39,6 +39,7 @@ export function storyRoutes(deps: AppDeps): RouteAnswers {
         if (!slug.success) return next();
         const { snapshot, language, urls } = requestContext(res);
         const story = snapshot.stories.bySlug(slug.data);
+        if (!story) return redirectFormerSlug(res, slug.data) || next();
         // A story answered at its link (confidential, or its slug a page's) is not at its slug:
         // a 404 like a story that does not exist (decision 2).
         if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code) || urls.isAtLink(story))
@@ -50,6 +51,21 @@ export function storyRoutes(deps: AppDeps): RouteAnswers {
         sendStoryPage(res, deps, story);
     });
     return routes;
+}
+
+/**
+ * An old link to a renamed story (docs/prezly.md, "Slugs, renamed and confidential stories"):
+ * a permanent redirect (301) to the story's address, when the slug is one the story had and its
+ * page is reachable. Never for a confidential story, whose secret link must not be given away.
+ * False when the slug is no former slug of a story the site serves.
+ */
+function redirectFormerSlug(res: Response, slug: string): boolean {
+    const { snapshot, urls } = requestContext(res);
+    const story = snapshot.stories.byFormerSlug(slug);
+    if (!story || !isReachable(story) || story.visibility === 'confidential') return false;
+    if (!snapshot.languages.byCode(story.culture.code)) return false;
+    res.redirect(301, urls.storyOf(story));
+    return true;
 }
 
 /**

@@ -7,9 +7,11 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeSnapshot, encodeSnapshot } from '../../../server/content/persisted/snapshot-format';
 import { CATEGORIES } from '../../fixtures/prezly/newsroom-answers';
 import { parseHtml } from '../../helpers/html';
 import { createFixtureSource, type FixtureSource } from '../../helpers/prezly-stand-in/fixture-source';
+import { FIXTURE_NEWSROOM } from '../../helpers/prezly-stand-in/recorded-answers';
 import type { PrezlyDataset } from '../../helpers/prezly-stand-in/stand-in-server';
 import { createTestApp } from '../../helpers/test-app';
 
@@ -175,5 +177,62 @@ describe('a confidential story: its secret link only', () => {
             `http://newsroom.test/s/${INVESTOR_BRIEFING}`,
         );
         expect(page.text).not.toContain('investor-briefing-2025');
+    });
+});
+
+describe('a renamed story', () => {
+    it('keeps its old slug with the snapshot and answers it with a permanent redirect to its address', async () => {
+        const { app, fixture } = await siteWith(() => {});
+        expect((await request(app).get('/cargo-bike-c3-launch')).status).toBe(200);
+        const renamed = story(fixture.dataset, CARGO_BIKE);
+        renameStory(fixture.dataset, CARGO_BIKE, 'cargo-bike-c3-launch-day');
+        renamed.updated_at = new Date().toISOString();
+        await fixture.source.reload();
+        const old = await request(app).get('/cargo-bike-c3-launch');
+        expect(old.status).toBe(301);
+        expect(old.headers.location).toBe('/cargo-bike-c3-launch-day');
+        expect((await request(app).get('/cargo-bike-c3-launch-day')).status).toBe(200);
+        const snapshot = await fixture.source.get();
+        expect(snapshot.stories.byUuid(CARGO_BIKE)?.former_slugs).toEqual(['cargo-bike-c3-launch']);
+        // Kept with the persisted snapshot: a restart still redirects.
+        const header = { source: 'prezly', newsroomUuid: FIXTURE_NEWSROOM.uuid, watermark: null };
+        const at = new Date().toISOString();
+        const saved = await decodeSnapshot(
+            encodeSnapshot({ ...header, loadedAt: at, savedAt: at }, snapshot.content, []),
+            {
+                newsroomUuid: FIXTURE_NEWSROOM.uuid,
+                source: 'prezly',
+            },
+        );
+        const restored = saved.content.stories.find((entry) => entry.uuid === CARGO_BIKE);
+        expect(restored?.former_slugs).toEqual(['cargo-bike-c3-launch']);
+        // Renamed again: both old slugs lead to it.
+        renameStory(fixture.dataset, CARGO_BIKE, 'c3-launch');
+        renamed.updated_at = new Date(Date.now() + 1000).toISOString();
+        await fixture.source.reload();
+        for (const path of ['/cargo-bike-c3-launch', '/cargo-bike-c3-launch-day']) {
+            const response = await request(app).get(path);
+            expect(response.status, path).toBe(301);
+            expect(response.headers.location).toBe('/c3-launch');
+        }
+        // The stand-in's by-slug lookup matches previous slugs, as Prezly's does.
+        const bySlug = await fetch(`${fixture.standIn.url}/v2/stories/by-slug/cargo-bike-c3-launch`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${fixture.standIn.accessToken}`, 'content-type': 'application/json' },
+            body: '{}',
+        });
+        expect(((await bySlug.json()) as { story: Rec }).story.uuid).toBe(CARGO_BIKE);
+    });
+
+    it('never redirects an old slug of a confidential story to its secret link', async () => {
+        const { app, fixture } = await siteWith(() => {});
+        renameStory(fixture.dataset, INVESTOR_BRIEFING, 'investor-briefing-2025-final');
+        const renamed = story(fixture.dataset, INVESTOR_BRIEFING);
+        renamed.visibility = 'confidential';
+        renamed.updated_at = new Date().toISOString();
+        await fixture.source.reload();
+        const old = await request(app).get('/investor-briefing-2025');
+        expect(old.status).toBe(404);
+        expect(old.text).toBe((await request(app).get('/no-such-story')).text);
     });
 });
