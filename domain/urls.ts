@@ -24,9 +24,17 @@ export interface LanguagePaths {
      * answered there (confidential, or its slug taken by a page: domain/stories/story-address.ts).
      */
     storyOf(story: AddressedStory): string;
-    /** Whether the story's page is its link `/s/{uuid}`, which has no `.json`, `.pdf` or media kit. */
+    /**
+     * Whether the story's page is its link `/s/{uuid}`: its documents are then beside it
+     * (`storyJsonOf`…), and its slug and the documents there are a 404 like no story (decision 2).
+     */
     isAtLink(story: StoryAddressFacts): boolean;
+    /** The JSON at a story's slug, `/fr/{slug}.json`: for a story `storyJsonOf` puts there. */
     storyJson(languageCode: string, slug: string): string;
+    /** A story's documents wherever its page is: beside its slug, or beside its link (`/s/{uuid}.json`…). */
+    storyJsonOf(story: AddressedStory): string;
+    storyPdfOf(story: AddressedStory): string;
+    mediaKitOf(story: AddressedStory): string;
     /** A story as a PDF: `/fr/{slug}.pdf`. */
     storyPdf(languageCode: string, slug: string): string;
     /** A press contact's vCard: `/fr/contacts/{uuid}.vcf`. */
@@ -108,15 +116,20 @@ function languagePaths(
     };
     const at = (languageCode: string, name: RouteName, params?: RouteParams) =>
         path(languageCode, routePath(name, params));
+    /** A story's page or document: at its slug in its language, or at its link (site routes: no language). */
+    const storyOrLink = (story: AddressedStory, atSlug: RouteName, atLink: RouteName) =>
+        isAnsweredAtLink(story, isLanguagePrefix)
+            ? `${origin}${basePath}${routePath(atLink, { uuid: story.uuid })}`
+            : at(story.culture.code, atSlug, { slug: story.slug });
     return {
         path,
         home: (languageCode) => at(languageCode, 'home'),
         story: (languageCode, slug) => at(languageCode, 'story', { slug }),
-        storyOf: (story) =>
-            isAnsweredAtLink(story, isLanguagePrefix)
-                ? `${origin}${basePath}${routePath('storyLink', { uuid: story.uuid })}`
-                : at(story.culture.code, 'story', { slug: story.slug }),
+        storyOf: (story) => storyOrLink(story, 'story', 'storyLink'),
         isAtLink: (story) => isAnsweredAtLink(story, isLanguagePrefix),
+        storyJsonOf: (story) => storyOrLink(story, 'storyJson', 'storyLinkJson'),
+        storyPdfOf: (story) => storyOrLink(story, 'storyPdf', 'storyLinkPdf'),
+        mediaKitOf: (story) => storyOrLink(story, 'mediaKit', 'storyLinkMediaKit'),
         storyJson: (languageCode, slug) => at(languageCode, 'storyJson', { slug }),
         storyPdf: (languageCode, slug) => at(languageCode, 'storyPdf', { slug }),
         contactVCard: (languageCode, uuid) => at(languageCode, 'contactVCard', { uuid }),

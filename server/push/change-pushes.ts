@@ -48,7 +48,7 @@ export function changePushes(previous: ContentSnapshot, next: ContentSnapshot, s
         }).absoluteUrls;
         const code = story.culture.code;
         pages.add(urls.storyOf(story));
-        if (!urls.isAtLink(story)) pages.add(urls.storyJson(code, story.slug));
+        pages.add(urls.storyJsonOf(story));
         feeds.add(urls.feed(code));
         feeds.add(urls.jsonFeed(code));
         for (const category of snapshot.categories.ofStory(story, code))

@@ -81,9 +81,6 @@ export function sendStoryPage(res: Response, deps: AppDeps, story: Story, { prev
     const image = story.header_image ?? story.thumbnail_image;
     const linked: string[] = [];
     const shown = withBodyParsed(story);
-    // The PDF and the media kit are at the story's slug: none for a preview, nor for a story
-    // answered at its link (decision 2).
-    const documents = !preview && !urls.isAtLink(story);
     sendPage(res, deps, {
         keys: () => [
             ...storyShownKeys(story),
@@ -106,8 +103,9 @@ export function sendStoryPage(res: Response, deps: AppDeps, story: Story, { prev
             categories: snapshot.categories.ofStory(story, languageCode),
             tags: snapshot.tags.ofStory(story),
             mediaKitHref:
-                !documents || storyMediaFiles(shown).length === 0 ? null : urls.mediaKit(languageCode, story.slug),
-            pdfHref: documents ? urls.storyPdf(languageCode, story.slug) : null,
+                !preview && storyMediaFiles(shown).length > 0 ? urls.mediaKitOf(story) : null,
+            // Beside the page's address: its slug, or its link for a story answered there (decision 2).
+            pdfHref: preview ? null : urls.storyPdfOf(story),
             plainText: storyPlainText(
                 story.title,
                 story.subtitle,

@@ -56,16 +56,14 @@ export function storyPageHead(site: SiteContextValue, story: Story, snapshot: Co
     meta.push(...(base.meta ?? []).filter((tag) => 'name' in tag && !tag.name.startsWith('twitter:')));
 
     // Every story reachable by link has its JSON (docs/product-rules.md §2.1); an oEmbed card only a shareable one.
-    // A story answered at its link (`/s/{uuid}`) has no documents at its slug (decision 2).
+    // A story answered at its link (`/s/{uuid}`) has its JSON beside it (decision 2).
     const links = [...(base.links ?? [])];
-    if (!urls.isAtLink(story)) {
-        links.push({
-            rel: 'alternate',
-            type: 'application/json',
-            title: site.t('meta.jsonAlternateTitle'),
-            href: urls.absoluteUrls.storyJson(site.languageCode, story.slug),
-        });
-    }
+    links.push({
+        rel: 'alternate',
+        type: 'application/json',
+        title: site.t('meta.jsonAlternateTitle'),
+        href: urls.absoluteUrls.storyJsonOf(story),
+    });
     if (isShareable(story)) {
         links.push({
             rel: 'alternate',

@@ -155,9 +155,13 @@ describe('a confidential story: its secret link only', () => {
         });
     });
 
-    it('its slug address, JSON and PDF answer 404 like a story that does not exist', async () => {
+    it('its slug address, JSON, PDF and media kit answer 404 like a story that does not exist', async () => {
         const none = await request(site.app).get('/no-such-story');
-        for (const path of ['/investor-briefing-2025', '/investor-briefing-2025.pdf']) {
+        for (const path of [
+            '/investor-briefing-2025',
+            '/investor-briefing-2025.pdf',
+            '/investor-briefing-2025/media-kit.zip',
+        ]) {
             const response = await request(site.app).get(path);
             expect(response.status, path).toBe(404);
             expect(response.text, path).toBe(none.text);
@@ -177,6 +181,23 @@ describe('a confidential story: its secret link only', () => {
             `http://newsroom.test/s/${INVESTOR_BRIEFING}`,
         );
         expect(page.text).not.toContain('investor-briefing-2025');
+    });
+
+    it('its JSON and PDF are beside its secret link, where its page points', async () => {
+        const link = `/s/${INVESTOR_BRIEFING}`;
+        const html = parseHtml((await request(site.app).get(link)).text);
+        expect(html.querySelector('.story__tools a[type="application/pdf"]')?.getAttribute('href')).toBe(`${link}.pdf`);
+        expect(html.querySelector('link[rel="alternate"][type="application/json"]')?.getAttribute('href')).toBe(
+            `http://newsroom.test${link}.json`,
+        );
+        const json = await request(site.app).get(`${link}.json`);
+        expect(json.status).toBe(200);
+        expect(json.headers['x-robots-tag']).toBe('noindex');
+        expect(json.body.url).toBe(`http://newsroom.test${link}`);
+        const pdf = await request(site.app).get(`${link}.pdf`);
+        expect(pdf.status).toBe(200);
+        expect(pdf.headers['content-type']).toBe('application/pdf');
+        expect(pdf.headers['x-robots-tag']).toBe('noindex');
     });
 });
 

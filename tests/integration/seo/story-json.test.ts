@@ -74,6 +74,8 @@ describe('{story url}.json', () => {
             '/fr/northwind-share-10-millions-de-trajets-lyon',
         ],
         ['embargoed', '/northwind-unveils-atlas-cargo-e-bike.json', '/northwind-unveils-atlas-cargo-e-bike'],
+        // Only its secret link reaches a confidential story: its JSON is beside it (decision 2).
+        ['confidential', '/s/c01cb8eb-7de6-4198-9ac5-8a6d5d3b9a4f.json', '/s/c01cb8eb-7de6-4198-9ac5-8a6d5d3b9a4f'],
     ])('answers a %s story, reachable by its link, as JSON that is never indexed', async (_kind, path, page) => {
         const response = await request(demo.app).get(path);
         expect(response.status).toBe(200);

@@ -66,4 +66,20 @@ describe('story addresses (docs/content-format.md, "Slugs"; decision 2)', () => 
         expect(urls.to.storyOf(story('fr'))).toBe(`/s/${UUID}`);
         expect(urls.absoluteUrls.storyOf(story('x', 'confidential'))).toBe(`https://press.example/newsroom/s/${UUID}`);
     });
+
+    it('puts the documents beside the page: its slug, or its link (no language prefix)', () => {
+        const urls = createSiteUrls({
+            basePath: '/newsroom',
+            siteUrl: 'https://press.example/newsroom',
+            urlPrefix: (code) => (code === 'en' ? '' : code),
+        });
+        expect(urls.storyJsonOf(story('quarterly-briefing'))).toBe('/newsroom/fr/quarterly-briefing.json');
+        expect(urls.storyPdfOf(story('quarterly-briefing'))).toBe('/newsroom/fr/quarterly-briefing.pdf');
+        expect(urls.mediaKitOf(story('quarterly-briefing'))).toBe('/newsroom/fr/quarterly-briefing/media-kit.zip');
+        const secret = story('quarterly-briefing', 'confidential');
+        expect(urls.storyJsonOf(secret)).toBe(`/newsroom/s/${UUID}.json`);
+        expect(urls.storyPdfOf(secret)).toBe(`/newsroom/s/${UUID}.pdf`);
+        expect(urls.mediaKitOf(secret)).toBe(`/newsroom/s/${UUID}/media-kit.zip`);
+        expect(urls.absoluteUrls.storyJsonOf(story('search'))).toBe(`https://press.example/newsroom/s/${UUID}.json`);
+    });
 });
