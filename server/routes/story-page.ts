@@ -34,15 +34,21 @@ const RELATED_STORIES = 3;
  */
 export function storyRoutes(deps: AppDeps): RouteAnswers {
     const routes = new RouteAnswers();
-    routes.get('story', (req, res, next) => {
+    routes.get('story', async (req, res, next) => {
         const slug = StorySlugSchema.safeParse(req.params.slug);
         if (!slug.success) return next();
         const { snapshot, language, urls } = requestContext(res);
         const story = snapshot.stories.bySlug(slug.data);
-        if (!story) return redirectFormerSlug(res, slug.data) || next();
+        if (!story) {
+            // An old link: a slug a story had before, as the snapshot or else Prezly knows it.
+            if (redirectToRenamed(res, snapshot.stories.byFormerSlug(slug.data), slug.data)) return;
+            const found = await deps.content.storyUuidBySlug?.(slug.data);
+            if (found && redirectToRenamed(res, snapshot.stories.byUuid(found), slug.data)) return;
+            return next();
+        }
         // A story answered at its link (confidential, or its slug a page's) is not at its slug:
         // a 404 like a story that does not exist (decision 2).
-        if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code) || urls.isAtLink(story))
+        if (!isReachable(story) || !snapshot.languages.byCode(story.culture.code) || urls.isAtLink(story))
             return next();
         if (story.culture.code !== language.code) {
             // The story lives under its own language's prefix (docs/product-rules.md §2.2, §2.3).
@@ -55,14 +61,14 @@ export function storyRoutes(deps: AppDeps): RouteAnswers {
 
 /**
  * An old link to a renamed story (docs/prezly.md, "Slugs, renamed and confidential stories"):
- * a permanent redirect (301) to the story's address, when the slug is one the story had and its
- * page is reachable. Never for a confidential story, whose secret link must not be given away.
- * False when the slug is no former slug of a story the site serves.
+ * a permanent redirect (301) to the story's address, for a story the snapshot holds, whose page
+ * is reachable and whose slug is now another: one of its `former_slugs`, or one Prezly's by-slug
+ * lookup matched (server/content/prezly/slug-lookup.ts). Never for a confidential story, whose
+ * secret link must not be given away. False when there is no such story.
  */
-function redirectFormerSlug(res: Response, slug: string): boolean {
+function redirectToRenamed(res: Response, story: Story | undefined, oldSlug: string): boolean {
     const { snapshot, urls } = requestContext(res);
-    const story = snapshot.stories.byFormerSlug(slug);
-    if (!story || !isReachable(story) || story.visibility === 'confidential') return false;
+    if (!story || story.slug === oldSlug || !isReachable(story) || story.visibility === 'confidential') return false;
     if (!snapshot.languages.byCode(story.culture.code)) return false;
     res.redirect(301, urls.storyOf(story));
     return true;

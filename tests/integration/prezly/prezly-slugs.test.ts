@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeSnapshot, encodeSnapshot } from '../../../server/content/persisted/snapshot-format';
 import { CATEGORIES } from '../../fixtures/prezly/newsroom-answers';
 import { parseHtml } from '../../helpers/html';
-import { createFixtureSource, type FixtureSource } from '../../helpers/prezly-stand-in/fixture-source';
+import { createFixtureSource, deferred, type FixtureSource } from '../../helpers/prezly-stand-in/fixture-source';
 import { FIXTURE_NEWSROOM } from '../../helpers/prezly-stand-in/recorded-answers';
 import type { PrezlyDataset } from '../../helpers/prezly-stand-in/stand-in-server';
 import { createTestApp } from '../../helpers/test-app';
@@ -255,5 +255,136 @@ describe('a renamed story', () => {
         const old = await request(app).get('/investor-briefing-2025');
         expect(old.status).toBe(404);
         expect(old.text).toBe((await request(app).get('/no-such-story')).text);
+    });
+});
+
+describe("an old slug only Prezly's by-slug lookup knows", () => {
+    const OLD_SLUG = 'cargo-bike-c3-launch';
+    const NEW_SLUG = 'cargo-bike-c3-launch-day';
+
+    /** The by-slug calls the stand-in received, by slug asked. */
+    const lookups = (fixture: FixtureSource) =>
+        fixture.standIn.requests
+            .filter((call) => call.path.startsWith('/v2/stories/by-slug/'))
+            .map((call) => decodeURIComponent(call.path.slice('/v2/stories/by-slug/'.length)));
+
+    /**
+     * The fixture newsroom as Prezly holds it after renames made before this site read it: Prezly
+     * has served the stories at their old slugs (so its by-slug lookup remembers them), then the
+     * editor renamed them; the site starts afterwards and never sees the old slugs.
+     */
+    async function renamedBeforeTheSiteStarted(
+        renames: [uuid: string, slug: string][],
+        env: Record<string, string> = {},
+        change: (dataset: PrezlyDataset) => void = () => {},
+    ) {
+        const fixture = await createFixtureSource({ env });
+        open.push(fixture);
+        const served = await fetch(`${fixture.standIn.url}/v2/stories/search`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${fixture.standIn.accessToken}`, 'content-type': 'application/json' },
+            body: '{}',
+        });
+        expect(served.status).toBe(200);
+        for (const [uuid, slug] of renames) renameStory(fixture.dataset, uuid, slug);
+        change(fixture.dataset);
+        const { app } = await createTestApp({ content: fixture.source, env: fixture.env });
+        fixture.standIn.requests.length = 0;
+        return { app, fixture };
+    }
+
+    it('redirects (301) an old link to a story renamed before the site read it, found only by the lookup', async () => {
+        const { app, fixture } = await renamedBeforeTheSiteStarted([[CARGO_BIKE, NEW_SLUG]]);
+        const snapshot = await fixture.source.get();
+        expect(snapshot.stories.byUuid(CARGO_BIKE)?.former_slugs ?? []).toEqual([]);
+        const old = await request(app).get(`/${OLD_SLUG}`);
+        expect(old.status).toBe(301);
+        expect(old.headers.location).toBe(`/${NEW_SLUG}`);
+        expect(lookups(fixture)).toEqual([OLD_SLUG]);
+        // Asked as Prezly's theme asks: this newsroom, reachable statuses, never a confidential story.
+        const [call] = fixture.standIn.requests.filter((entry) => entry.path.includes('/by-slug/'));
+        const query = (call?.body as { query: Rec }).query;
+        expect(query['newsroom.uuid']).toEqual({ $in: [FIXTURE_NEWSROOM.uuid] });
+        expect((query.visibility as { $in: string[] }).$in).not.toContain('confidential');
+        // The answer is kept: the same old link costs Prezly nothing more.
+        expect((await request(app).get(`/${OLD_SLUG}`)).status).toBe(301);
+        expect(lookups(fixture)).toEqual([OLD_SLUG]);
+    });
+
+    it('answers an unknown slug 404 and asks Prezly once, never for what is no slug', async () => {
+        const { app, fixture } = await renamedBeforeTheSiteStarted([]);
+        const none = await request(app).get('/no-such-story');
+        expect(none.status).toBe(404);
+        expect((await request(app).get('/no-such-story')).status).toBe(404);
+        expect((await request(app).get('/fr/no-such-story')).status).toBe(404);
+        expect(lookups(fixture)).toEqual(['no-such-story']);
+        for (const path of ['/%E2%80%AE', '/-leading-dash', `/${'a'.repeat(300)}`]) {
+            expect((await request(app).get(path)).status, path).toBe(404);
+        }
+        expect(lookups(fixture)).toEqual(['no-such-story']);
+    });
+
+    it("never redirects a confidential story's old slug, whatever Prezly answers", async () => {
+        const { app, fixture } = await renamedBeforeTheSiteStarted(
+            [[INVESTOR_BRIEFING, 'investor-briefing-2025-final']],
+            {},
+            (dataset) => {
+                story(dataset, INVESTOR_BRIEFING).visibility = 'confidential';
+            },
+        );
+        expect((await request(app).get('/investor-briefing-2025')).status).toBe(404);
+        // A Prezly that answered it anyway: still the not-found page, the secret link never given.
+        fixture.standIn.intercept((call) =>
+            call.path.endsWith('/by-slug/investor-briefing-2024')
+                ? { status: 200, body: { story: story(fixture.dataset, INVESTOR_BRIEFING) } }
+                : undefined,
+        );
+        const old = await request(app).get('/investor-briefing-2024');
+        expect(old.status).toBe(404);
+        expect(old.text).not.toContain(INVESTOR_BRIEFING);
+        expect(lookups(fixture)).toEqual(['investor-briefing-2025', 'investor-briefing-2024']);
+    });
+
+    it('answers 404 at once beyond the lookups in flight (PREZLY_SLUG_LOOKUPS), asking Prezly nothing', async () => {
+        const { app, fixture } = await renamedBeforeTheSiteStarted(
+            [
+                [CARGO_BIKE, NEW_SLUG],
+                [GHENT_PLANT, 'acme-opens-ghent-plant-2'],
+            ],
+            { PREZLY_SLUG_LOOKUPS: '1' },
+        );
+        const held = deferred();
+        fixture.standIn.intercept((call) => (call.path.includes('/by-slug/') ? { after: held.promise } : undefined));
+        const first = request(app)
+            .get(`/${OLD_SLUG}`)
+            .then((response) => response);
+        while (lookups(fixture).length === 0) await new Promise((resolve) => setImmediate(resolve));
+        const second = await request(app).get('/acme-opens-ghent-plant');
+        expect(second.status).toBe(404);
+        expect(lookups(fixture)).toEqual([OLD_SLUG]);
+        held.resolve();
+        expect((await first).status).toBe(301);
+        // Not kept: once a lookup is free, the same old link finds its story.
+        expect((await request(app).get('/acme-opens-ghent-plant')).status).toBe(301);
+    });
+
+    it('answers 404, never an error, when Prezly does not answer in time or fails', async () => {
+        const { app, fixture } = await renamedBeforeTheSiteStarted([[CARGO_BIKE, NEW_SLUG]], {
+            PREZLY_SLUG_LOOKUP_TIMEOUT_MS: '50',
+        });
+        const stop = fixture.standIn.intercept((call) => (call.path.includes('/by-slug/') ? { hang: true } : undefined));
+        const late = await request(app).get(`/${OLD_SLUG}`);
+        expect(late.status).toBe(404);
+        stop();
+        fixture.standIn.intercept((call) =>
+            call.path.includes('/by-slug/') ? { status: 500, body: { message: 'down' } } : undefined,
+        );
+        const failing = await request(app).get('/acme-opens-ghent-plant-old');
+        expect(failing.status).toBe(404);
+        const failures = fixture.lines.map((line) => line.message).filter((message) => /by-slug lookup/.test(message));
+        expect(failures).toHaveLength(2);
+        expect(failures[0]).toContain(`of ${OLD_SLUG} failed`);
+        expect(failures[0]).toContain('within 50 ms (PREZLY_SLUG_LOOKUP_TIMEOUT_MS)');
+        expect(failures[1]).toContain('of acme-opens-ghent-plant-old failed');
     });
 });
