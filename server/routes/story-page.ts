@@ -108,8 +108,7 @@ export function sendStoryPage(res: Response, deps: AppDeps, story: Story, { prev
             preview,
             categories: snapshot.categories.ofStory(story, languageCode),
             tags: snapshot.tags.ofStory(story),
-            mediaKitHref:
-                !preview && storyMediaFiles(shown).length > 0 ? urls.mediaKitOf(story) : null,
+            mediaKitHref: !preview && storyMediaFiles(shown).length > 0 ? urls.mediaKitOf(story) : null,
             // Beside the page's address: its slug, or its link for a story answered there (decision 2).
             pdfHref: preview ? null : urls.storyPdfOf(story),
             plainText: storyPlainText(

@@ -59,7 +59,9 @@ export class SlugLookup {
                 },
                 (error: unknown) => {
                     const reason = error instanceof Error ? error.message : String(error);
-                    this.settings.logger.warn(`Prezly's by-slug lookup of ${slug} failed (${reason}): answering not found`);
+                    this.settings.logger.warn(
+                        `Prezly's by-slug lookup of ${slug} failed (${reason}): answering not found`,
+                    );
                     this.answers.set(slug, { uuid: null }, { ttl: this.settings.failureTtlMs });
                     return null;
                 },

@@ -84,7 +84,11 @@ describe("/s/{uuid}, Prezly's story link", () => {
         expect(pdf.headers['content-type']).toBe('application/pdf');
         expect(pdf.headers['x-robots-tag']).toBe('noindex');
         expect(pdf.headers.etag).toBeTruthy();
-        expect(Buffer.from(pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+        expect(
+            Buffer.from(pdf.body as Buffer)
+                .subarray(0, 5)
+                .toString(),
+        ).toBe('%PDF-');
 
         const kit = await request(demo.app).get(`${link}/media-kit.zip`).buffer(true);
         expect(kit.status).toBe(200);

@@ -303,7 +303,7 @@ describe("an old slug only Prezly's by-slug lookup knows", () => {
         expect(lookups(fixture)).toEqual([OLD_SLUG]);
         // Asked as Prezly's theme asks: this newsroom, reachable statuses, never a confidential story.
         const [call] = fixture.standIn.requests.filter((entry) => entry.path.includes('/by-slug/'));
-        const query = (call?.body as { query: Rec }).query;
+        const query = (call?.body as { query: Rec } | undefined)?.query ?? {};
         expect(query['newsroom.uuid']).toEqual({ $in: [FIXTURE_NEWSROOM.uuid] });
         expect((query.visibility as { $in: string[] }).$in).not.toContain('confidential');
         // The answer is kept: the same old link costs Prezly nothing more.
@@ -372,7 +372,9 @@ describe("an old slug only Prezly's by-slug lookup knows", () => {
         const { app, fixture } = await renamedBeforeTheSiteStarted([[CARGO_BIKE, NEW_SLUG]], {
             PREZLY_SLUG_LOOKUP_TIMEOUT_MS: '50',
         });
-        const stop = fixture.standIn.intercept((call) => (call.path.includes('/by-slug/') ? { hang: true } : undefined));
+        const stop = fixture.standIn.intercept((call) =>
+            call.path.includes('/by-slug/') ? { hang: true } : undefined,
+        );
         const late = await request(app).get(`/${OLD_SLUG}`);
         expect(late.status).toBe(404);
         stop();
