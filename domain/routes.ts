@@ -63,6 +63,14 @@ export const ROUTES = {
     /** IndexNow's key file, `/{INDEXNOW_KEY}.txt`: after the other `.txt` files, which it must not take. */
     indexNowKey: site('/:key.txt'),
     oembed: site('/oembed'),
+    /**
+     * The documents of a story answered at its link (a confidential story, or one whose slug a
+     * page takes: domain/stories/story-address.ts), beside it: `/s/{uuid}.json`, `.pdf`, media kit.
+     * Before the link itself, whose `/:uuid` would take `uuid.json`.
+     */
+    storyLinkJson: site('/s/:uuid.json'),
+    storyLinkPdf: site('/s/:uuid.pdf'),
+    storyLinkMediaKit: site('/s/:uuid/media-kit.zip'),
     /** Prezly's own story link (`links.newsroom_preview`): one segment more than a story slug, in no language. */
     storyLink: site('/s/:uuid'),
     // Pages and documents in a language.

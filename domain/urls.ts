@@ -1,5 +1,9 @@
 import type { Story } from './content';
 import { NAMED_PAGES, type RouteName, type RouteParams, routePath } from './routes';
+import { isAnsweredAtLink, type StoryAddressFacts } from './stories/story-address';
+
+/** A story or a translation reference: what its address depends on. */
+export type AddressedStory = StoryAddressFacts & { readonly culture: { readonly code: string } };
 
 type QueryParams = Record<string, string | number | undefined>;
 
@@ -13,8 +17,24 @@ export interface LanguagePaths {
     /** Path of a page in a locale: `path('fr_BE', '/category/x')` → `/newsroom/fr-be/category/x`. */
     path(languageCode: string, subpath?: string): string;
     home(languageCode: string): string;
+    /** The page of a story at its slug, `/fr/{slug}`: for a story `storyOf` puts there. */
     story(languageCode: string, slug: string): string;
+    /**
+     * A story's page, wherever it is answered: `/fr/{slug}`, or its link `/s/{uuid}` for a story
+     * answered there (confidential, or its slug taken by a page: domain/stories/story-address.ts).
+     */
+    storyOf(story: AddressedStory): string;
+    /**
+     * Whether the story's page is its link `/s/{uuid}`: its documents are then beside it
+     * (`storyJsonOf`…), and its slug and the documents there are a 404 like no story (decision 2).
+     */
+    isAtLink(story: StoryAddressFacts): boolean;
+    /** The JSON at a story's slug, `/fr/{slug}.json`: for a story `storyJsonOf` puts there. */
     storyJson(languageCode: string, slug: string): string;
+    /** A story's documents wherever its page is: beside its slug, or beside its link (`/s/{uuid}.json`…). */
+    storyJsonOf(story: AddressedStory): string;
+    storyPdfOf(story: AddressedStory): string;
+    mediaKitOf(story: AddressedStory): string;
     /** A story as a PDF: `/fr/{slug}.pdf`. */
     storyPdf(languageCode: string, slug: string): string;
     /** A press contact's vCard: `/fr/contacts/{uuid}.vcf`. */
@@ -83,7 +103,12 @@ function withQuery(base: string, params: QueryParams): string {
 const withPage = (base: string, page: number) => (page > 1 ? withQuery(base, { page }) : base);
 
 /** Page paths under `origin` + `basePath` (either may be empty) and the locale's prefix. */
-function languagePaths(origin: string, basePath: string, urlPrefix: (languageCode: string) => string): LanguagePaths {
+function languagePaths(
+    origin: string,
+    basePath: string,
+    urlPrefix: (languageCode: string) => string,
+    isLanguagePrefix: (segment: string) => boolean,
+): LanguagePaths {
     const path = (languageCode: string, subpath = '/') => {
         const slug = urlPrefix(languageCode);
         const prefix = `${basePath}${slug ? `/${slug}` : ''}`;
@@ -91,10 +116,20 @@ function languagePaths(origin: string, basePath: string, urlPrefix: (languageCod
     };
     const at = (languageCode: string, name: RouteName, params?: RouteParams) =>
         path(languageCode, routePath(name, params));
+    /** A story's page or document: at its slug in its language, or at its link (site routes: no language). */
+    const storyOrLink = (story: AddressedStory, atSlug: RouteName, atLink: RouteName) =>
+        isAnsweredAtLink(story, isLanguagePrefix)
+            ? `${origin}${basePath}${routePath(atLink, { uuid: story.uuid })}`
+            : at(story.culture.code, atSlug, { slug: story.slug });
     return {
         path,
         home: (languageCode) => at(languageCode, 'home'),
         story: (languageCode, slug) => at(languageCode, 'story', { slug }),
+        storyOf: (story) => storyOrLink(story, 'story', 'storyLink'),
+        isAtLink: (story) => isAnsweredAtLink(story, isLanguagePrefix),
+        storyJsonOf: (story) => storyOrLink(story, 'storyJson', 'storyLinkJson'),
+        storyPdfOf: (story) => storyOrLink(story, 'storyPdf', 'storyLinkPdf'),
+        mediaKitOf: (story) => storyOrLink(story, 'mediaKit', 'storyLinkMediaKit'),
         storyJson: (languageCode, slug) => at(languageCode, 'storyJson', { slug }),
         storyPdf: (languageCode, slug) => at(languageCode, 'storyPdf', { slug }),
         contactVCard: (languageCode, uuid) => at(languageCode, 'contactVCard', { uuid }),
@@ -118,15 +153,18 @@ export function createSiteUrls(options: {
     basePath: string;
     siteUrl: string;
     urlPrefix: (languageCode: string) => string;
+    /** Whether a path segment names one of the newsroom's languages (a story slug it would shadow). */
+    isLanguagePrefix?: (segment: string) => boolean;
 }): SiteUrls {
     const { basePath, urlPrefix } = options;
+    const isLanguagePrefix = options.isLanguagePrefix ?? (() => false);
     const origin = options.siteUrl.slice(0, options.siteUrl.length - basePath.length);
-    const hrefs = languagePaths('', basePath, urlPrefix);
-    const absoluteUrls = languagePaths(origin, basePath, urlPrefix);
+    const hrefs = languagePaths('', basePath, urlPrefix, isLanguagePrefix);
+    const absoluteUrls = languagePaths(origin, basePath, urlPrefix, isLanguagePrefix);
     return {
         ...hrefs,
         basePath,
-        to: languagePaths('', '', urlPrefix),
+        to: languagePaths('', '', urlPrefix, isLanguagePrefix),
         absoluteUrls,
         absolute: absoluteUrls.path,
         root: (subpath) => `${basePath}${subpath}`,
@@ -139,7 +177,10 @@ export function createSiteUrls(options: {
     };
 }
 
-/** The absolute URL of a story under its own language's prefix. */
-export function storyAbsoluteUrl(urls: SiteUrls, story: Pick<Story, 'slug' | 'culture'>): string {
-    return urls.absoluteUrls.story(story.culture.code, story.slug);
+/** The absolute URL of a story's page: under its own language's prefix, or its link `/s/{uuid}`. */
+export function storyAbsoluteUrl(
+    urls: SiteUrls,
+    story: Pick<Story, 'uuid' | 'slug' | 'visibility' | 'culture'>,
+): string {
+    return urls.absoluteUrls.storyOf(story);
 }

@@ -85,6 +85,12 @@ export const StorySchema = z.object({
     categories: z.array(z.object({ id: z.number().int() })).default([]),
     /** Free-form labels (Prezly's `tag_names`); an odd entry is dropped rather than the story. */
     tags: z.array(z.unknown()).default([]).transform(cleanTags),
+    /**
+     * The slugs the story had before its current one, as this site saw them change (Prezly keeps
+     * them too): kept with the snapshot, each answered with a permanent redirect to the story
+     * (docs/prezly.md, "Slugs, renamed and confidential stories").
+     */
+    former_slugs: z.array(UrlSlugSchema).optional(),
     seo_settings: SeoSettingsSchema.default(EMPTY_SEO_SETTINGS),
     oembed: OEmbedSchema.nullish().transform((value) => value ?? null),
     thumbnail_image: jsonString(UploadedImageSchema.nullable())

@@ -20,12 +20,12 @@ export function storyTranslationPath(
     story: Story,
     languageCode: string,
 ): string | null {
-    if (story.culture.code === languageCode) return urls.story(languageCode, story.slug);
+    if (story.culture.code === languageCode) return urls.storyOf(story);
     for (const reference of story.translations) {
         if (reference.culture.code !== languageCode) continue;
         const translation = stories.byUuid(reference.uuid) ?? stories.bySlug(reference.slug);
         if (!translation || translation.culture.code !== languageCode) continue;
-        if (isUsableTranslation(story.visibility, translation)) return urls.story(languageCode, translation.slug);
+        if (isUsableTranslation(story.visibility, translation)) return urls.storyOf(translation);
     }
     return null;
 }

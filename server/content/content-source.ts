@@ -70,6 +70,13 @@ export interface ContentSource {
      */
     readonly previewStory?: (uuid: string) => Promise<Story | null>;
     /**
+     * For a story path the snapshot has no story for: the uuid of the story the source's by-slug
+     * lookup finds (Prezly matches a story's former slugs: a story renamed before this site read
+     * it), so the page can redirect to it. Bounded and cached (server/content/prezly/slug-lookup.ts);
+     * null for none, and whenever the source cannot answer at once. Only Prezly has it.
+     */
+    readonly storyUuidBySlug?: (slug: string) => Promise<string | null>;
+    /**
      * A new snapshot of the content held, without reading the source, when an embargo of the
      * current one is due: the story is taken as published (docs/product-rules.md §4.9). For a
      * process that does not read the source itself (a Prezly cluster's follower, which otherwise

@@ -41,10 +41,14 @@ export function changePushes(previous: ContentSnapshot, next: ContentSnapshot, s
         versions.push(
             `${snapshot === previous ? 'before' : 'after'} ${story.uuid} ${story.updated_at} ${story.status} ${story.visibility} ${story.culture.code} ${story.slug}`,
         );
-        const urls = createSiteUrls({ ...site, urlPrefix: (code) => snapshot.languages.urlPrefix(code) }).absoluteUrls;
+        const urls = createSiteUrls({
+            ...site,
+            urlPrefix: (code) => snapshot.languages.urlPrefix(code),
+            isLanguagePrefix: (segment) => snapshot.languages.matchUrlPrefix(segment) !== null,
+        }).absoluteUrls;
         const code = story.culture.code;
-        pages.add(urls.story(code, story.slug));
-        pages.add(urls.storyJson(code, story.slug));
+        pages.add(urls.storyOf(story));
+        pages.add(urls.storyJsonOf(story));
         feeds.add(urls.feed(code));
         feeds.add(urls.jsonFeed(code));
         for (const category of snapshot.categories.ofStory(story, code))

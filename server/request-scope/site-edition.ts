@@ -67,6 +67,7 @@ export class SiteEdition {
             basePath: settings.config.BASE_PATH,
             siteUrl: settings.config.siteUrl,
             urlPrefix: (code) => snapshot.languages.urlPrefix(code),
+            isLanguagePrefix: (segment) => snapshot.languages.matchUrlPrefix(segment) !== null,
         });
     }
 

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import type { Story } from '../../domain/content';
 import { StorySlugSchema } from '../../domain/content';
 import { formatDate } from '../../domain/dates/format-date';
@@ -26,6 +26,7 @@ import { sendErrorPage } from '../render/send-error-page';
 import { requestContext } from '../request-scope/request-context';
 import { pathParam } from '../routing/express-path';
 import { RouteAnswers } from '../routing/route-answers';
+import { answerAtLink, linkedStory } from './linked-story';
 
 /** A story can change under the same address: an hour, like a page that is seldom edited. */
 const MEDIA_KIT_CACHE_CONTROL = 'public, max-age=3600';
@@ -35,7 +36,8 @@ const RETRY_AFTER_SECONDS = 60;
 /**
  * `{story url}/media-kit.zip`: everything a journalist needs from a story in one download. Any
  * story a visitor can open by its link has one when it shows images or attachments; stories that
- * are not listed are not indexed here either. Every file is fetched before the answer starts
+ * are not listed are not indexed here either. Beside the page's address: `/s/{uuid}/media-kit.zip`
+ * for a story answered at its link (decision 2). Every file is fetched before the answer starts
  * (server/media/media-kit-files.ts): a file that cannot be had is left out and named in the
  * README, and when none can be had the answer is the server-error page (503), never an archive
  * that does not open (docs/media.md).
@@ -54,9 +56,24 @@ export function mediaKitRoutes(deps: AppDeps): RouteAnswers {
         if (!slug.success) return next();
         const { snapshot, language, urls } = requestContext(res);
         const story = snapshot.stories.bySlug(slug.data);
-        if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code)) return next();
+        // A story answered at its link has no documents at its slug (decision 2).
+        if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code) || urls.isAtLink(story))
+            return next();
         if (story.culture.code !== language.code)
             return res.redirect(302, urls.mediaKit(story.culture.code, story.slug));
+        await sendMediaKit(req, res, next, story);
+    });
+    // `/s/{uuid}/media-kit.zip`: the media kit of a story answered at its link (a confidential
+    // one's, for whoever has its secret link), the same archive as at a slug.
+    routes.get('storyLinkMediaKit', async (req, res, next) => {
+        const found = linkedStory(res, pathParam(req.params, 'uuid'));
+        if (!found) return next();
+        const { urls } = requestContext(res);
+        await answerAtLink(res, found, urls.mediaKitOf, () => sendMediaKit(req, res, next, found.story));
+    });
+
+    /** The story's media kit in the request's language, which is the story's; none without files. */
+    async function sendMediaKit(req: Request, res: Response, next: NextFunction, story: Story): Promise<void> {
         const items = storyMediaFiles(withBodyParsed(story));
         if (items.length === 0) return next();
         const files = source();
@@ -73,7 +90,7 @@ export function mediaKitRoutes(deps: AppDeps): RouteAnswers {
         } catch (error) {
             next(error);
         }
-    });
+    }
     return routes;
 }
 

@@ -85,7 +85,8 @@ function findStory(snapshot: ContentSnapshot, urls: SiteUrls, raw: string) {
     } catch {
         return null;
     }
-    const story = snapshot.stories.bySlug(slug);
+    // A story's page is at its slug, or at its link `/s/{uuid}` (decision 2).
+    const story = snapshot.stories.bySlug(slug) ?? snapshot.stories.byUuid(slug.toLowerCase());
     // Private, confidential and embargoed stories are not to be shared: no card for them.
     if (!story || !isShareable(story) || !snapshot.languages.byCode(story.culture.code)) return null;
     const expected = new URL(storyAbsoluteUrl(urls, story));

@@ -7,7 +7,7 @@ import { compressAnswer } from '../middleware/compress-answer';
 import { requestContext } from '../request-scope/request-context';
 import { RouteAnswers } from '../routing/route-answers';
 import { SearchBackendError } from '../search/search-backend';
-import { localizedFacets } from '../search/search-page-model';
+import { listedHit, localizedFacets } from '../search/search-page-model';
 import { MAX_QUERY_LENGTH, searchPage } from '../search/search-request';
 
 /** How many quick results the header shows. */
@@ -62,7 +62,7 @@ export function searchApiRoutes(deps: SiteDeps): RouteAnswers {
             res.setHeader('Cache-Control', CACHE_CONTROL).json({
                 hits: results.hits.map((hit) => ({
                     title: hit.title,
-                    url: urls.story(hit.locale, hit.slug),
+                    url: urls.storyOf(listedHit(hit)),
                     highlightedTitle: splitHighlight(hit.highlightedTitle),
                     summarySnippet: splitHighlight(hit.snippet),
                     publishedAt: hit.publishedAt,

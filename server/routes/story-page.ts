@@ -34,12 +34,22 @@ const RELATED_STORIES = 3;
  */
 export function storyRoutes(deps: AppDeps): RouteAnswers {
     const routes = new RouteAnswers();
-    routes.get('story', (req, res, next) => {
+    routes.get('story', async (req, res, next) => {
         const slug = StorySlugSchema.safeParse(req.params.slug);
         if (!slug.success) return next();
         const { snapshot, language, urls } = requestContext(res);
         const story = snapshot.stories.bySlug(slug.data);
-        if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code)) return next();
+        if (!story) {
+            // An old link: a slug a story had before, as the snapshot or else Prezly knows it.
+            if (redirectToRenamed(res, snapshot.stories.byFormerSlug(slug.data), slug.data)) return;
+            const found = await deps.content.storyUuidBySlug?.(slug.data);
+            if (found && redirectToRenamed(res, snapshot.stories.byUuid(found), slug.data)) return;
+            return next();
+        }
+        // A story answered at its link (confidential, or its slug a page's) is not at its slug:
+        // a 404 like a story that does not exist (decision 2).
+        if (!isReachable(story) || !snapshot.languages.byCode(story.culture.code) || urls.isAtLink(story))
+            return next();
         if (story.culture.code !== language.code) {
             // The story lives under its own language's prefix (docs/product-rules.md §2.2, §2.3).
             return res.redirect(302, urls.story(story.culture.code, story.slug));
@@ -47,6 +57,21 @@ export function storyRoutes(deps: AppDeps): RouteAnswers {
         sendStoryPage(res, deps, story);
     });
     return routes;
+}
+
+/**
+ * An old link to a renamed story (docs/prezly.md, "Slugs, renamed and confidential stories"):
+ * a permanent redirect (301) to the story's address, for a story the snapshot holds, whose page
+ * is reachable and whose slug is now another: one of its `former_slugs`, or one Prezly's by-slug
+ * lookup matched (server/content/prezly/slug-lookup.ts). Never for a confidential story, whose
+ * secret link must not be given away. False when there is no such story.
+ */
+function redirectToRenamed(res: Response, story: Story | undefined, oldSlug: string): boolean {
+    const { snapshot, urls } = requestContext(res);
+    if (!story || story.slug === oldSlug || !isReachable(story) || story.visibility === 'confidential') return false;
+    if (!snapshot.languages.byCode(story.culture.code)) return false;
+    res.redirect(301, urls.storyOf(story));
+    return true;
 }
 
 /**
@@ -83,9 +108,9 @@ export function sendStoryPage(res: Response, deps: AppDeps, story: Story, { prev
             preview,
             categories: snapshot.categories.ofStory(story, languageCode),
             tags: snapshot.tags.ofStory(story),
-            mediaKitHref:
-                !preview && storyMediaFiles(shown).length > 0 ? urls.mediaKit(languageCode, story.slug) : null,
-            pdfHref: preview ? null : urls.storyPdf(languageCode, story.slug),
+            mediaKitHref: !preview && storyMediaFiles(shown).length > 0 ? urls.mediaKitOf(story) : null,
+            // Beside the page's address: its slug, or its link for a story answered there (decision 2).
+            pdfHref: preview ? null : urls.storyPdfOf(story),
             plainText: storyPlainText(
                 story.title,
                 story.subtitle,
@@ -93,7 +118,7 @@ export function sendStoryPage(res: Response, deps: AppDeps, story: Story, { prev
                 contactLabels(site),
             ),
             related: storyCards(snapshot, related, languageCode),
-            shareUrl: urls.absoluteUrls.story(languageCode, story.slug),
+            shareUrl: urls.absoluteUrls.storyOf(story),
             // Without an image of its own, the picture Prezly made for the story (its oEmbed thumbnail).
             shareImageUrl: image
                 ? imageUrl(image, deps.config.assetsCdnUrl, 1200)
@@ -106,7 +131,7 @@ export function sendStoryPage(res: Response, deps: AppDeps, story: Story, { prev
                 if (!isListed(target)) return null;
                 return {
                     title: target.title,
-                    to: urls.to.story(target.culture.code, target.slug),
+                    to: urls.to.storyOf(target),
                     summary: target.summary || target.subtitle,
                     thumbnail: target.thumbnail_image ?? target.header_image,
                     language: target.culture.code,

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { create as contentDisposition } from 'content-disposition';
-import { StorySlugSchema } from '../../domain/content';
+import type { NextFunction, Request, Response } from 'express';
+import { type Story, StorySlugSchema } from '../../domain/content';
 import { sanitizeFileName } from '../../domain/media/filename';
 import { isListed, isReachable } from '../../domain/stories/story-rules';
 import type { SiteDeps } from '../app-deps';
@@ -15,11 +16,13 @@ import { RouteAnswers } from '../routing/route-answers';
 import { fetchStoryImages } from '../story-pdf/fetch-story-images';
 import { renderStoryPdf } from '../story-pdf/render-story-pdf';
 import { storyPdfImages, storyPdfInput } from '../story-pdf/story-pdf-facts';
+import { answerAtLink, linkedStory } from './linked-story';
 
 /**
  * `{story url}.pdf` (docs/product-rules.md §2.14): the story as a tagged PDF, for every story its
  * link reaches, exactly like its page: listed stories, and private, confidential and embargoed
- * ones for whoever has the link (those with `X-Robots-Tag: noindex`, as their page). Drafts,
+ * ones for whoever has the link (those with `X-Robots-Tag: noindex`, as their page); beside the
+ * page's address, so `/s/{uuid}.pdf` for a story answered at its link (decision 2). Drafts,
  * scheduled and unknown stories fall through to the not-found page. A PDF takes about half a
  * second to make, so it is kept in the page cache under the story's surrogate keys and a change
  * of the story, the contacts or the language's boilerplate evicts it with the page. Making one
@@ -40,17 +43,33 @@ export function storyPdfRoutes(deps: SiteDeps): RouteAnswers {
     const making = new Map<string, Promise<Buffer>>();
 
     routes.get('storyPdf', async (req, res, next) => {
-        const { snapshot, language, urls, site } = requestContext(res);
+        const { snapshot, language, urls } = requestContext(res);
         const file = pathParam(req.params, 'slug');
         // A story whose own slug ends in .pdf keeps its page.
         const whole = snapshot.stories.bySlug(`${file}.pdf`);
-        if (whole && isReachable(whole)) return next();
+        if (whole && isReachable(whole) && !urls.isAtLink(whole)) return next();
         const slug = StorySlugSchema.safeParse(file);
         const story = slug.success ? snapshot.stories.bySlug(slug.data) : undefined;
-        if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code)) return next();
+        // A story answered at its link has no documents at its slug (decision 2).
+        if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code) || urls.isAtLink(story))
+            return next();
         if (story.culture.code !== language.code) {
             return res.redirect(302, urls.storyPdf(story.culture.code, story.slug));
         }
+        await sendPdf(req, res, next, story);
+    });
+    // `/s/{uuid}.pdf`: the PDF of a story answered at its link (a confidential one's, for whoever
+    // has its secret link), made, kept and counted as at a slug.
+    routes.get('storyLinkPdf', async (req, res, next) => {
+        const found = linkedStory(res, pathParam(req.params, 'uuid'));
+        if (!found) return next();
+        const { urls } = requestContext(res);
+        await answerAtLink(res, found, urls.storyPdfOf, () => sendPdf(req, res, next, found.story));
+    });
+
+    /** The story's PDF in the request's language, which is the story's. */
+    async function sendPdf(req: Request, res: Response, next: NextFunction, story: Story): Promise<void> {
+        const { snapshot, language, site } = requestContext(res);
         const key = `${snapshot.version}:${story.uuid}`;
         let pdf = making.get(key);
         // Only a PDF to make counts; while the count waits (on Redis), another request may start it.
@@ -87,6 +106,6 @@ export function storyPdfRoutes(deps: SiteDeps): RouteAnswers {
         } catch (error) {
             next(error);
         }
-    });
+    }
     return routes;
 }

@@ -1,5 +1,5 @@
 import type { LocalizedCategory } from '../../domain/content';
-import type { SiteUrls } from '../../domain/urls';
+import type { AddressedStory, SiteUrls } from '../../domain/urls';
 import type {
     FacetOption,
     SearchFilterState,
@@ -8,7 +8,7 @@ import type {
     SearchPageStatus,
 } from '../../views/components/search/search-view';
 import type { ContentSnapshot } from '../content/content-snapshot';
-import type { FacetValue, SearchFacets, SearchResults } from './search-backend';
+import type { FacetValue, SearchFacets, SearchHit, SearchResults } from './search-backend';
 
 export interface SearchPageInput {
     snapshot: ContentSnapshot;
@@ -82,7 +82,7 @@ export function searchPageModel(input: SearchPageInput): SearchPageProps {
 
     const hits: SearchHitView[] = (results?.hits ?? []).map((hit) => ({
         id: hit.id,
-        to: urls.to.story(hit.locale, hit.slug),
+        to: urls.to.storyOf(listedHit(hit)),
         highlightedTitle: hit.highlightedTitle,
         snippet: hit.snippet,
         publishedAt: hit.publishedAt,
@@ -114,4 +114,9 @@ export function searchPageModel(input: SearchPageInput): SearchPageProps {
         },
         clearFiltersTo: hasFilters ? urls.to.search(languageCode, { query: query || undefined }) : null,
     };
+}
+
+/** A search hit as its address needs it: the index holds listed (public) stories only. */
+export function listedHit(hit: Pick<SearchHit, 'id' | 'slug' | 'locale'>): AddressedStory {
+    return { uuid: hit.id, slug: hit.slug, visibility: 'public', culture: { code: hit.locale } };
 }

@@ -29,7 +29,7 @@ function authorUrl(site: SiteContextValue, story: Story, snapshot: ContentSnapsh
 export function storyPageHead(site: SiteContextValue, story: Story, snapshot: ContentSnapshot): HeadData {
     const base = basePageHead(site, { title: storyTitle(story), description: storyDescription(story) });
     const { urls } = site;
-    const url = urls.absoluteUrls.story(site.languageCode, story.slug);
+    const url = urls.absoluteUrls.storyOf(story);
     const listed = isListed(story);
     const picture = story.thumbnail_image ?? story.header_image;
     const image = picture ? socialImageOf(picture, site.assetsCdnUrl, story.title) : null;
@@ -56,12 +56,13 @@ export function storyPageHead(site: SiteContextValue, story: Story, snapshot: Co
     meta.push(...(base.meta ?? []).filter((tag) => 'name' in tag && !tag.name.startsWith('twitter:')));
 
     // Every story reachable by link has its JSON (docs/product-rules.md §2.1); an oEmbed card only a shareable one.
+    // A story answered at its link (`/s/{uuid}`) has its JSON beside it (decision 2).
     const links = [...(base.links ?? [])];
     links.push({
         rel: 'alternate',
         type: 'application/json',
         title: site.t('meta.jsonAlternateTitle'),
-        href: urls.absoluteUrls.storyJson(site.languageCode, story.slug),
+        href: urls.absoluteUrls.storyJsonOf(story),
     });
     if (isShareable(story)) {
         links.push({

@@ -39,7 +39,7 @@ export function storyJson(
         subtitle: story.subtitle,
         summary: story.summary,
         slug: story.slug,
-        url: urls.absoluteUrls.story(code, story.slug),
+        url: urls.absoluteUrls.storyOf(story),
         language: code,
         published_at: story.published_at,
         updated_at: story.updated_at,

@@ -85,7 +85,7 @@ function StoryCardContent({ item, variant, headingLevel, priority }: Required<St
             <div className="story-card__body">
                 <CategoryChips categories={categories} className="story-card__categories" />
                 <Heading className="story-card__title">
-                    <InternalLink className="story-card__link" to={urls.to.story(story.culture.code, story.slug)}>
+                    <InternalLink className="story-card__link" to={urls.to.storyOf(story)}>
                         {story.title}
                     </InternalLink>
                 </Heading>

@@ -10,6 +10,7 @@ import { NewsroomState } from './newsroom-state';
 import { createPrezlyApi } from './prezly-api';
 import { PrezlyError } from './prezly-errors';
 import { PrezlyContentSource } from './prezly-source';
+import { SlugLookup } from './slug-lookup';
 
 export interface PrezlySourceOptions {
     /** Records per request when paging (Prezly accepts up to a few hundred). */
@@ -31,6 +32,14 @@ const DEFAULT_PAGE_SIZE = 100;
 /** Prezly's search index can lag behind an edit by seconds; changes are looked for this far back. */
 const CHANGES_OVERLAP_MS = 10 * 60 * 1000;
 const MAX_BACKOFF_MS = 10 * 60 * 1000;
+/**
+ * By-slug answers are kept ten minutes, found or not: a renamed story's old link and a made-up
+ * slug each cost Prezly one call in that time; a failure one a minute. The cache holds the
+ * answers of 10,000 slugs (a few hundred kilobytes), the oldest forgotten first.
+ */
+const SLUG_LOOKUP_TTL_MS = 10 * 60 * 1000;
+const SLUG_LOOKUP_FAILURE_TTL_MS = 60 * 1000;
+const SLUG_LOOKUP_ENTRIES = 10_000;
 
 /** The Prezly content source with its API client, state and persisted snapshot, from the settings. */
 export function createPrezlyContentSource(
@@ -48,6 +57,7 @@ export function createPrezlyContentSource(
         newsroomUuid,
         apiUrl: config.PREZLY_API_URL,
         timeoutMs: config.PREZLY_TIMEOUT_MS,
+        lookupTimeoutMs: config.PREZLY_SLUG_LOOKUP_TIMEOUT_MS,
         concurrency: config.PREZLY_CONCURRENCY,
         retries: config.PREZLY_RETRIES,
         retryBaseDelayMs: options.retryBaseDelayMs,
@@ -82,5 +92,12 @@ export function createPrezlyContentSource(
         keeper,
         role,
         sharing: new ChangeSharing(options.channel ?? null, keeper, newsroomUuid, logger),
+        slugLookup: new SlugLookup((slug) => api.storyFoundBySlug(slug), {
+            maxInFlight: config.PREZLY_SLUG_LOOKUPS,
+            ttlMs: SLUG_LOOKUP_TTL_MS,
+            failureTtlMs: SLUG_LOOKUP_FAILURE_TTL_MS,
+            maxEntries: SLUG_LOOKUP_ENTRIES,
+            logger,
+        }),
     });
 }

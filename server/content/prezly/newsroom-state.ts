@@ -1,6 +1,8 @@
 import type { Story } from '../../../domain/content';
 import { sameStory } from '../../cache/story-changes';
 import type { ContentProblem, NewsroomContent } from '../content-source';
+import { packedBodyOf, withPackedBody } from '../packed-bodies';
+import { storyRecord } from '../persisted/snapshot-format';
 import type { SnapshotToSave } from '../persisted/snapshot-keeper';
 import type { SiteParts } from './site-records';
 
@@ -54,8 +56,9 @@ export class NewsroomState {
             changed = true;
         }
         if (change.siteProblems) this.siteProblems = change.siteProblems;
-        for (const story of change.upserted) {
-            const held = this.stories.get(story.uuid);
+        for (const read of change.upserted) {
+            const held = this.stories.get(read.uuid);
+            const story = held ? withFormerSlugs(read, held) : read;
             if (held && sameStory(held, story)) continue;
             this.stories.set(story.uuid, story);
             changed = true;
@@ -111,4 +114,18 @@ export class NewsroomState {
         if (!this.site) return null;
         return { ...this.site, stories: [...this.stories.values()] };
     }
+}
+
+/**
+ * The story as read, with the slugs it had before: those the held version had, and the held
+ * version's own slug when Prezly changed it (a renamed story leaves its old slug as an alias,
+ * as Prezly's by-slug lookup keeps matching it). A slug the story has again is no longer former.
+ */
+function withFormerSlugs(read: Story, held: Story): Story {
+    const before = read.former_slugs ?? [];
+    const former = [...new Set([...(held.former_slugs ?? []), held.slug, ...before])].filter(
+        (slug) => slug !== read.slug,
+    );
+    if (former.length === before.length && former.every((slug, i) => slug === before[i])) return read;
+    return withPackedBody({ ...storyRecord(read), former_slugs: former } as Omit<Story, 'content'>, packedBodyOf(read));
 }

@@ -7,6 +7,7 @@ import { anObject, callPrezly, isNotFound, pageUnder, type RawPage, recordsUnder
 import { PrezlyError } from './prezly-errors';
 import { createPrezlyFetch } from './prezly-fetch';
 import {
+    LINKED_VISIBILITIES,
     newsroomScope,
     REACHABLE_STATUSES,
     STORY_FORMATS,
@@ -26,6 +27,8 @@ export interface PrezlyApiOptions {
     /** Tries after a transient failure (PREZLY_RETRIES), and the first pause before one. */
     retries: number;
     retryBaseDelayMs?: number;
+    /** Time limit of a by-slug lookup a visitor waits on (PREZLY_SLUG_LOOKUP_TIMEOUT_MS); `timeoutMs` by default. */
+    lookupTimeoutMs?: number;
     /** A theme whose settings apply instead of the newsroom's active theme (PREZLY_THEME_UUID). */
     themeUuid?: string;
     signal?: AbortSignal;
@@ -46,6 +49,8 @@ export function createPrezlyApi(options: PrezlyApiOptions): PrezlyApi {
 
 export class PrezlyApi {
     private readonly prezly: ReturnType<typeof createPrezlyClient>;
+    /** The same API with the lookups' shorter time limit (`storyFoundBySlug`). */
+    private readonly lookups: ReturnType<typeof createPrezlyClient>;
     private readonly newsroomUuid: string;
     private readonly queue: PQueue;
 
@@ -58,6 +63,15 @@ export class PrezlyApi {
             // may carry a path prefix) back in front.
             baseUrl: new URL(options.apiUrl).origin,
             fetch: createPrezlyFetch(options),
+        });
+        this.lookups = createPrezlyClient({
+            accessToken: options.accessToken,
+            baseUrl: new URL(options.apiUrl).origin,
+            fetch: createPrezlyFetch({
+                ...options,
+                timeoutMs: options.lookupTimeoutMs ?? options.timeoutMs,
+                timeoutSetting: 'PREZLY_SLUG_LOOKUP_TIMEOUT_MS',
+            }),
         });
     }
 
@@ -154,6 +168,35 @@ export class PrezlyApi {
                     include: [...STORY_INCLUDE],
                     query: { ...newsroomScope(this.newsroomUuid), status: reachable },
                 }),
+            );
+        } catch (error) {
+            if (isNotFound(error)) return null;
+            throw error;
+        }
+    }
+
+    /**
+     * Prezly's by-slug lookup as Prezly's theme asks it (`stories.getBySlug`, which matches a
+     * story's current slug and the slugs it had before): a published or embargoed story of this
+     * newsroom that a link may reach, confidential ones left out as the theme leaves them out.
+     * Its uuid and current slug; null when Prezly has none. One try with its own time limit and
+     * outside the calls' queue, since a visitor waits on it: slug-lookup.ts bounds how many run.
+     */
+    async storyFoundBySlug(slug: string): Promise<{ uuid: string; slug: string; visibility: string } | null> {
+        const found = z.object({ uuid: z.string(), slug: z.string(), visibility: z.string() });
+        try {
+            return await callPrezly(
+                `the story with slug ${slug}`,
+                found,
+                () =>
+                    this.lookups.stories.getBySlug(slug, {
+                        query: {
+                            ...newsroomScope(this.newsroomUuid),
+                            status: { $in: REACHABLE_STATUSES },
+                            visibility: { $in: LINKED_VISIBILITIES },
+                        },
+                    }),
+                this.newsroomUuid,
             );
         } catch (error) {
             if (isNotFound(error)) return null;

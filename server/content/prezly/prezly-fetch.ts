@@ -9,6 +9,8 @@ export interface PrezlyFetchOptions {
     /** PREZLY_API_URL without a trailing slash; may include a path prefix. */
     apiUrl: string;
     timeoutMs: number;
+    /** The setting `timeoutMs` comes from, named when a call runs past it. */
+    timeoutSetting?: string;
     /** Aborts every call in flight (the source is closing). */
     signal?: AbortSignal;
     fetch?: typeof fetch;
@@ -27,7 +29,7 @@ export function createPrezlyFetch(options: PrezlyFetchOptions): typeof fetch {
         const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
         const timedOut = () =>
             new Error(
-                `${PREZLY_MESSAGE_PREFIX}did not answer ${what} within ${options.timeoutMs} ms (PREZLY_TIMEOUT_MS)`,
+                `${PREZLY_MESSAGE_PREFIX}did not answer ${what} within ${options.timeoutMs} ms (${options.timeoutSetting ?? 'PREZLY_TIMEOUT_MS'})`,
             );
 
         let response: Response;

@@ -10,6 +10,7 @@ import { PrezlyError } from './prezly-errors';
 import { RefreshRecord } from './refresh-record';
 import { nextDueAt, type RefreshKind, RefreshQueue, requestedKind } from './refresh-schedule';
 import { logApplied, logRead, type Refresh, readFromPrezly } from './refreshes';
+import type { SlugLookup } from './slug-lookup';
 import { acceptStory } from './story-records';
 
 /** Previews read from Prezly at once, at most: fewer than PREZLY_CONCURRENCY's default of 4. */
@@ -30,6 +31,8 @@ export interface PrezlySourceSettings {
     /** A follower reads Prezly only when asked (a webhook), and applies what the reader shares. */
     role: ContentRole;
     sharing: ChangeSharing;
+    /** Prezly's by-slug lookup, bounded and cached. */
+    slugLookup: SlugLookup;
 }
 
 /**
@@ -112,6 +115,8 @@ export class PrezlyContentSource implements ContentSource {
             this.previewsInFlight--;
         }
     };
+
+    readonly storyUuidBySlug = (slug: string): Promise<string | null> => this.settings.slugLookup.storyUuid(slug);
 
     readonly liftDueEmbargoes = (): void => {
         const due = (this.current?.nextEmbargoLift ?? Number.POSITIVE_INFINITY) <= this.settings.now();

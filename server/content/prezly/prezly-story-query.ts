@@ -34,6 +34,12 @@ export const newsroomScope = (newsroomUuid: string) => ({ 'newsroom.uuid': { $in
  */
 export const REACHABLE_STATUSES = [Story.Status.PUBLISHED, Story.Status.EMBARGO];
 
+/**
+ * The visibilities whose story an old link may lead to (a by-slug lookup, prezly-api.ts): all but
+ * confidential, which only its secret link reaches (decision 2), as Prezly's theme asks.
+ */
+export const LINKED_VISIBILITIES = [Story.Visibility.PUBLIC, Story.Visibility.PRIVATE, Story.Visibility.EMBARGO];
+
 /** One kind of story search: what it asks for, and records full (bodies, images) or light. */
 export interface StorySearch {
     what: string;

@@ -42,6 +42,7 @@ function sliceWithout(stories: readonly Story[], start: number, count: number, s
 export class StoryCollection {
     private readonly bySlugTable = new Map<string, Story>();
     private readonly byUuidTable = new Map<string, Story>();
+    private readonly byFormerSlugTable = new Map<string, Story>();
     private readonly listedByLanguage = new Map<string, Story[]>();
     private readonly inCategory = new Map<string, Story[]>();
     private readonly tagIndexes = new Map<string, TagIndex>();
@@ -55,6 +56,7 @@ export class StoryCollection {
         for (const story of stories) {
             this.bySlugTable.set(story.slug, story);
             this.byUuidTable.set(story.uuid, story);
+            for (const slug of story.former_slugs ?? []) this.byFormerSlugTable.set(slug, story);
             if (!isListed(story)) continue;
             const list = this.listedByLanguage.get(story.culture.code) ?? [];
             list.push(story);
@@ -65,6 +67,11 @@ export class StoryCollection {
 
     bySlug(slug: string): Story | undefined {
         return this.bySlugTable.get(slug);
+    }
+
+    /** The story that had this slug before its current one; none when a story has it now. */
+    byFormerSlug(slug: string): Story | undefined {
+        return this.bySlugTable.has(slug) ? undefined : this.byFormerSlugTable.get(slug);
     }
 
     byUuid(uuid: string): Story | undefined {

@@ -136,7 +136,18 @@ function withIncluded(record: Rec, include: unknown, extraFields: readonly strin
     return Object.fromEntries(Object.entries(record).filter(([key]) => !extraFields.includes(key) || wanted.has(key)));
 }
 
-async function route(request: RecordedRequest, data: PrezlyDataset, newsroomUuid: string): Promise<Answer> {
+/**
+ * Every slug each story has had while the stand-in served it (slug → story uuid): Prezly's
+ * by-slug lookup matches a story's previous slugs too.
+ */
+type SlugsSeen = Map<string, string>;
+
+async function route(
+    request: RecordedRequest,
+    data: PrezlyDataset,
+    newsroomUuid: string,
+    slugsSeen: SlugsSeen,
+): Promise<Answer> {
     const { method, path, query, body } = request;
     const newsroomMatch = /^\/v2\/newsrooms\/([^/]+)(\/.*)?$/.exec(path);
     if (newsroomMatch && method === 'GET') {
@@ -174,6 +185,7 @@ async function route(request: RecordedRequest, data: PrezlyDataset, newsroomUuid
         : undefined;
     const answered = (story: Rec, include: unknown) => storyInFormat(withIncluded(story, include), format);
     const inNewsroom = data.stories.filter((story) => (story.newsroom as Rec | undefined)?.uuid === newsroomUuid);
+    for (const story of inNewsroom) slugsSeen.set(String(story.slug), String(story.uuid));
     if (path === '/v2/stories/search' && method === 'POST') {
         const matching = inNewsroom.filter((story) => matchesQuery(story, payload.query));
         const answer = page(sortRecords(matching, payload.sort), 'stories', payload);
@@ -183,7 +195,10 @@ async function route(request: RecordedRequest, data: PrezlyDataset, newsroomUuid
     const bySlug = /^\/v2\/stories\/by-slug\/([^/]+)$/.exec(path);
     if (bySlug && method === 'POST') {
         const slug = decodeURIComponent(bySlug[1]!);
-        const story = inNewsroom.find((candidate) => candidate.slug === slug && matchesQuery(candidate, payload.query));
+        // The story that has the slug now, else the one that had it before (a renamed story).
+        const current = inNewsroom.find((candidate) => candidate.slug === slug);
+        const uuid = current ? current.uuid : slugsSeen.get(slug);
+        const story = inNewsroom.find((candidate) => candidate.uuid === uuid && matchesQuery(candidate, payload.query));
         if (!story) return apiError(404, 'Story not found');
         return { status: 200, body: { story: answered(story, query['include[]']) } };
     }
@@ -228,6 +243,7 @@ export async function startPrezlyStandIn(options: {
     const accessToken = options.accessToken ?? 'stand-in-token';
     const requests: RecordedRequest[] = [];
     const interceptors = new Set<Interceptor>();
+    const slugsSeen: SlugsSeen = new Map();
     const server = createServer((req, res) => {
         handle(req, res).catch((error: unknown) => {
             res.writeHead(500, { 'Content-Type': 'application/json' });
@@ -269,7 +285,7 @@ export async function startPrezlyStandIn(options: {
         }
         if (!reply && req.headers.authorization !== `Bearer ${accessToken}`) reply = apiError(401, 'Unauthorized');
         try {
-            reply ??= await route(request, await options.dataset(), options.newsroomUuid);
+            reply ??= await route(request, await options.dataset(), options.newsroomUuid, slugsSeen);
         } catch (error) {
             if (!(error instanceof UnsupportedQueryError || error instanceof UnknownContentFormatError)) throw error;
             reply = apiError(400, error.message);

@@ -13,6 +13,7 @@ import { ROUTES, type RouteName, type RouteParams, routePath } from '../../../do
 import { storyMediaFiles } from '../../../domain/stories/story-media';
 import { createApp, type NewsroomApp } from '../../../server/app';
 import type { ContentSnapshot } from '../../../server/content/content-snapshot';
+import { withBodyParsed } from '../../../server/content/packed-bodies';
 import { parseHtml } from '../../helpers/html';
 import { createTestApp } from '../../helpers/test-app';
 
@@ -61,6 +62,9 @@ function examples(): Record<RouteName, Example> {
     const storyWithMedia = snapshot.stories
         .listed(LANGUAGE)
         .find((candidate) => storyMediaFiles(candidate).length > 0)!;
+    const confidential = snapshot.content.stories.find(
+        (candidate) => candidate.visibility === 'confidential' && storyMediaFiles(withBodyParsed(candidate)).length > 0,
+    )!;
     return {
         staticFiles: { params: { '*': 'images/social-default.png' }, status: 200 },
         health: { status: 200 },
@@ -85,6 +89,10 @@ function examples(): Record<RouteName, Example> {
         llms: { status: 200 },
         indexNowKey: { params: { key: 'not-the-key-0000' }, status: 404 },
         oembed: { query: `url=${encodeURIComponent(storyUrl)}`, status: 200 },
+        // A confidential story has its page and documents at its secret link (decision 2).
+        storyLinkJson: { params: { uuid: confidential.uuid }, status: 200 },
+        storyLinkPdf: { params: { uuid: confidential.uuid }, status: 200 },
+        storyLinkMediaKit: { params: { uuid: confidential.uuid }, status: 200 },
         storyLink: { params: { uuid: story.uuid }, status: 302 },
         home: { status: 200 },
         search: { query: 'query=bike', status: 200 },

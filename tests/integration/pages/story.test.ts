@@ -24,7 +24,15 @@ describe('every status × visibility reaching the story route', () => {
 
     it.each(cases)('$status / $visibility', async ({ status, visibility }) => {
         const slug = status === 'published' && visibility === 'public' ? 'story-1' : matrixSlug(status, visibility);
-        const { response, html } = await page(`/${slug}`);
+        let { response, html } = await page(`/${slug}`);
+        if (visibility === 'confidential' && (status === 'published' || status === 'embargo')) {
+            // Only its secret link reaches a confidential story; its slug is a 404 like no story (decision 2).
+            expect(response.status).toBe(404);
+            const { content } = await testApp.content.get();
+            const story = content.stories.find((candidate) => candidate.slug === slug)!;
+            ({ response, html } = await page(`/s/${story.uuid}`));
+            expect(html.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(`/s/${story.uuid}`);
+        }
         if (status === 'published' || status === 'embargo') {
             expect(response.status).toBe(200);
             expect(html.querySelectorAll('h1')).toHaveLength(1);

@@ -19,7 +19,8 @@ const PUBLIC = '/aurora-2-longer-range-recycled-aluminium';
 const UNSHAREABLE = [
     ['private', '/fr/northwind-share-10-millions-de-trajets-lyon'],
     ['private', '/dealer-briefing-2026-service-pricing'],
-    ['confidential', '/partner-preview-northwind-share-roadmap-2026'],
+    // Only its secret link reaches a confidential story (decision 2).
+    ['confidential', '/s/c01cb8eb-7de6-4198-9ac5-8a6d5d3b9a4f'],
     ['embargoed', '/northwind-unveils-atlas-cargo-e-bike'],
     ['embargoed', '/fr/northwind-devoile-atlas-velo-cargo-electrique'],
 ] as const;
@@ -57,7 +58,6 @@ describe('stories that must not be shared', () => {
 
     it('puts the story’s notice in the README of its media kit', async () => {
         for (const [path, notice] of [
-            ['/partner-preview-northwind-share-roadmap-2026', 'This story is confidential. Please do not share it.'],
             ['/fr/northwind-share-10-millions-de-trajets-lyon', null],
             ['/northwind-unveils-atlas-cargo-e-bike', null],
         ] as const) {

@@ -54,14 +54,16 @@ describe('stories that are not published and public never leak', () => {
         }
     });
 
-    it('a hidden story answers JSON (noindex) only when its link reaches it, and never oEmbed', async () => {
+    it('a hidden story answers JSON (noindex) only when its slug reaches it, and never oEmbed', async () => {
         const snapshot = await demo.content.get();
         for (const story of hidden) {
             const prefix = snapshot.languages.urlPrefix(story.culture.code);
             const path = `${prefix ? `/${prefix}` : ''}/${encodeURIComponent(story.slug)}`;
             const json = await request(demo.app).get(`${path}.json`);
-            expect(json.status, story.slug).toBe(isReachable(story) ? 200 : 404);
-            expect(json.headers['x-robots-tag'], story.slug).toBe(isReachable(story) ? 'noindex' : undefined);
+            // A confidential story is reached by its secret link only, never by its slug (decision 2).
+            const bySlug = isReachable(story) && story.visibility !== 'confidential';
+            expect(json.status, story.slug).toBe(bySlug ? 200 : 404);
+            expect(json.headers['x-robots-tag'], story.slug).toBe(bySlug ? 'noindex' : undefined);
             const oembed = await request(demo.app)
                 .get('/oembed')
                 .query({ url: `${ORIGIN}${path}` });

@@ -160,9 +160,15 @@ describe('story heads by visibility (demo newsroom)', () => {
         expect(priv.jsonLd.map((data) => data['@type'])).toEqual(['Organization']);
     });
 
-    it('a confidential story is not indexed and links its public translation', async () => {
-        const head = await fetchHead(demo.app, '/partner-preview-northwind-share-roadmap-2026');
+    it('a confidential story, at its secret link, is not indexed and links its public translation', async () => {
+        const head = await fetchHead(demo.app, '/s/c01cb8eb-7de6-4198-9ac5-8a6d5d3b9a4f');
         expect(head.robots).toBe('noindex, nofollow');
+        expect(head.canonical).toBe(`${ORIGIN}/s/c01cb8eb-7de6-4198-9ac5-8a6d5d3b9a4f`);
+        expect(head.hreflang.en).toBe(`${ORIGIN}/s/c01cb8eb-7de6-4198-9ac5-8a6d5d3b9a4f`);
+        // Its JSON is beside its link, never at its slug.
+        expect(head.linkOfType('application/json').map((link) => link.getAttribute('href'))).toEqual([
+            `${ORIGIN}/s/c01cb8eb-7de6-4198-9ac5-8a6d5d3b9a4f.json`,
+        ]);
         expect(head.hreflang.fr).toBe(`${ORIGIN}/fr/northwind-share-2026-ce-qui-change-a-lyon`);
         expect(head.jsonLd.map((data) => data['@type'])).toEqual(['Organization']);
         const reverse = await fetchHead(demo.app, '/fr/northwind-share-2026-ce-qui-change-a-lyon');

@@ -73,12 +73,9 @@ describe('{story url}.json', () => {
             '/fr/northwind-share-10-millions-de-trajets-lyon.json',
             '/fr/northwind-share-10-millions-de-trajets-lyon',
         ],
-        [
-            'confidential',
-            '/partner-preview-northwind-share-roadmap-2026.json',
-            '/partner-preview-northwind-share-roadmap-2026',
-        ],
         ['embargoed', '/northwind-unveils-atlas-cargo-e-bike.json', '/northwind-unveils-atlas-cargo-e-bike'],
+        // Only its secret link reaches a confidential story: its JSON is beside it (decision 2).
+        ['confidential', '/s/c01cb8eb-7de6-4198-9ac5-8a6d5d3b9a4f.json', '/s/c01cb8eb-7de6-4198-9ac5-8a6d5d3b9a4f'],
     ])('answers a %s story, reachable by its link, as JSON that is never indexed', async (_kind, path, page) => {
         const response = await request(demo.app).get(path);
         expect(response.status).toBe(200);
@@ -95,6 +92,8 @@ describe('{story url}.json', () => {
     it.each([
         ['draft', '/northwind-mobility-outlook-2027-draft.json'],
         ['unknown', '/no-such-story.json'],
+        // Only its secret link reaches a confidential story: no JSON at its slug (decision 2).
+        ['confidential', '/partner-preview-northwind-share-roadmap-2026.json'],
         // A `.json` path is a JSON resource: even an odd one answers JSON, not the HTML page.
         ['doubly suffixed', '/aurora-2-longer-range-recycled-aluminium.json.json'],
     ])('answers 404 JSON for a %s story', async (_kind, path) => {
