@@ -29,6 +29,13 @@ export const contentLoadingFields = {
         .min(0, 'expected 0 to 16')
         .max(16, 'expected 0 to 16')
         .default(2),
+    /** By-slug lookups begun per minute per process: Prezly's rate limit is the newsroom's to share. */
+    PREZLY_SLUG_LOOKUPS_PER_MINUTE: z.coerce
+        .number({ error: 'expected a number of lookups' })
+        .int('expected a number of lookups')
+        .min(1, 'expected 1 to 600')
+        .max(600, 'expected 1 to 600')
+        .default(30),
     /** Time limit of one by-slug lookup: a visitor waits on it, so shorter than PREZLY_TIMEOUT_MS. */
     PREZLY_SLUG_LOOKUP_TIMEOUT_MS: positiveInt('a timeout in milliseconds').default(1500),
     /** `off` keeps nothing on disk. */

@@ -94,6 +94,7 @@ export function createPrezlyContentSource(
         sharing: new ChangeSharing(options.channel ?? null, keeper, newsroomUuid, logger),
         slugLookup: new SlugLookup((slug) => api.storyFoundBySlug(slug), {
             maxInFlight: config.PREZLY_SLUG_LOOKUPS,
+            perMinute: config.PREZLY_SLUG_LOOKUPS_PER_MINUTE,
             ttlMs: SLUG_LOOKUP_TTL_MS,
             failureTtlMs: SLUG_LOOKUP_FAILURE_TTL_MS,
             maxEntries: SLUG_LOOKUP_ENTRIES,

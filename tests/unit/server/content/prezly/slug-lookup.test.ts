@@ -3,9 +3,9 @@ import { SlugLookup } from '../../../../../server/content/prezly/slug-lookup';
 import { memoryLogger } from '../../../../helpers/memory-logger';
 
 /** A by-slug lookup whose answers the test settles by hand, recording each slug asked. */
-function handSettled(maxInFlight = 2) {
+function handSettled(maxInFlight = 2, perMinute = 100, now = () => 0) {
     const asked: string[] = [];
-    const { logger } = memoryLogger();
+    const { logger, lines } = memoryLogger();
     const settle = new Map<string, (found: { uuid: string } | null | Error) => void>();
     const lookup = new SlugLookup(
         (slug) => {
@@ -14,11 +14,12 @@ function handSettled(maxInFlight = 2) {
                 settle.set(slug, (found) => (found instanceof Error ? reject(found) : resolve(found))),
             );
         },
-        { maxInFlight, ttlMs: 60_000, failureTtlMs: 60_000, maxEntries: 100, logger },
+        { maxInFlight, perMinute, now, ttlMs: 60_000, failureTtlMs: 60_000, maxEntries: 100, logger },
     );
     return {
         lookup,
         asked,
+        lines,
         settle: (slug: string, found: { uuid: string } | null | Error) => settle.get(slug)!(found),
     };
 }
@@ -59,5 +60,28 @@ describe('SlugLookup', () => {
         const again = lookup.storyUuid('second');
         settle('second', { uuid: 'u-2' });
         expect(await again).toBe('u-2');
+    });
+
+    it('begins at most PREZLY_SLUG_LOOKUPS_PER_MINUTE lookups a minute, then answers "none" without asking until the minute is over', async () => {
+        let clock = 0;
+        const { lookup, asked, settle, lines } = handSettled(16, 3, () => clock);
+        for (const slug of ['a-1', 'a-2', 'a-3']) {
+            const answer = lookup.storyUuid(slug);
+            settle(slug, null);
+            expect(await answer).toBeNull();
+        }
+        expect(await lookup.storyUuid('a-4')).toBeNull();
+        expect(await lookup.storyUuid('a-5')).toBeNull();
+        expect(asked).toEqual(['a-1', 'a-2', 'a-3']);
+        expect(lines.filter((line) => line.message.includes('PREZLY_SLUG_LOOKUPS_PER_MINUTE'))).toHaveLength(1);
+        clock = 59_999;
+        expect(await lookup.storyUuid('a-6')).toBeNull();
+        expect(asked).toHaveLength(3);
+        // A new minute: "a-4" was never kept as "none", so it is asked now.
+        clock = 60_000;
+        const next = lookup.storyUuid('a-4');
+        settle('a-4', { uuid: 'u-4' });
+        expect(await next).toBe('u-4');
+        expect(asked).toEqual(['a-1', 'a-2', 'a-3', 'a-4']);
     });
 });
