@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { createMemo } from '../memo';
 import type { StoryVisibility } from '../content/story';
 import { ROUTES, type RouteDefinition, type RouteName } from '../routes';
 
@@ -40,10 +41,18 @@ const PATTERN_ROUTES = otherRoutes
 export function isPageName(slug: string): boolean {
     const lower = slug.toLowerCase();
     if (PAGE_NAMES.has(lower)) return true;
-    return PATTERN_ROUTES.some((route) =>
-        matchPath({ path: route.path, caseSensitive: false, end: true }, `/${lower}`),
+    return matchesPatternRoute(lower, () =>
+        PATTERN_ROUTES.some((route) => matchPath({ path: route.path, caseSensitive: false, end: true }, `/${lower}`)),
     );
 }
+
+/**
+ * matchPath compiles its pattern on every call, and every link to a story asks (a feed of 20
+ * stories about 100 times): uncached, compilePath took 7.6 % of a Prezly feed's CPU and the feed
+ * 43 % more CPU than before stories could be answered at their link (docs/benchmarks.md, "Issue
+ * 31"). The slugs asked are the newsroom's, so a memo of the answers serves them.
+ */
+const matchesPatternRoute = createMemo<boolean>(50_000);
 
 /**
  * Whether a story is answered at its link, `/s/{uuid}`, rather than at `/{slug}` (decision 2;
