@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
-import { createMemo } from '../memo';
 import type { StoryVisibility } from '../content/story';
+import { createMemo } from '../memo';
 import { ROUTES, type RouteDefinition, type RouteName } from '../routes';
 
 /** What decides a story's address: its slug and visibility (its uuid names it at its link). */
