@@ -27,6 +27,7 @@ import { requestContext } from '../request-scope/request-context';
 import { pathParam } from '../routing/express-path';
 import { RouteAnswers } from '../routing/route-answers';
 import { answerAtLink, linkedStory } from './linked-story';
+import { renamedStory } from './renamed-story';
 
 /** A story can change under the same address: an hour, like a page that is seldom edited. */
 const MEDIA_KIT_CACHE_CONTROL = 'public, max-age=3600';
@@ -56,6 +57,11 @@ export function mediaKitRoutes(deps: AppDeps): RouteAnswers {
         if (!slug.success) return next();
         const { snapshot, language, urls } = requestContext(res);
         const story = snapshot.stories.bySlug(slug.data);
+        if (!story) {
+            // An old link: the media kit of the story the slug was once (docs/prezly.md, "Slugs…").
+            const renamed = await renamedStory(res, deps, slug.data);
+            if (renamed) return res.redirect(301, urls.mediaKitOf(renamed));
+        }
         // A story answered at its link has no documents at its slug (decision 2).
         if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code) || urls.isAtLink(story))
             return next();

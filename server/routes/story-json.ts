@@ -11,6 +11,7 @@ import { pathParam } from '../routing/express-path';
 import { RouteAnswers } from '../routing/route-answers';
 import { storyJson } from '../seo/story-json-body';
 import { answerAtLink, linkedStory } from './linked-story';
+import { renamedStory } from './renamed-story';
 
 const NOT_FOUND = { message: 'Story not found' };
 
@@ -24,7 +25,7 @@ const NOT_FOUND = { message: 'Story not found' };
  */
 export function storyJsonRoutes(deps: AppDeps): RouteAnswers {
     const routes = new RouteAnswers();
-    routes.get('storyJson', (req, res, next) => {
+    routes.get('storyJson', async (req, res, next) => {
         const { snapshot, language, urls } = requestContext(res);
         const file = pathParam(req.params, 'slug');
         // A story whose own slug ends in .json keeps its page.
@@ -32,6 +33,11 @@ export function storyJsonRoutes(deps: AppDeps): RouteAnswers {
         if (whole && isReachable(whole) && !urls.isAtLink(whole)) return next();
         const slug = StorySlugSchema.safeParse(file);
         const story = slug.success ? snapshot.stories.bySlug(slug.data) : undefined;
+        if (!story && slug.success) {
+            // An old link: the JSON of the story the slug was once (docs/prezly.md, "Slugs…").
+            const renamed = await renamedStory(res, deps, slug.data);
+            if (renamed) return res.redirect(301, urls.storyJsonOf(renamed));
+        }
         // A story answered at its link has its JSON beside it, none at its slug (decision 2).
         if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code) || urls.isAtLink(story)) {
             sendNotFound(res);

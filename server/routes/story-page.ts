@@ -23,6 +23,7 @@ import { sendPage } from '../render/send-page';
 import { storyCards } from '../render/story-cards';
 import { requestContext } from '../request-scope/request-context';
 import { RouteAnswers } from '../routing/route-answers';
+import { renamedStory } from './renamed-story';
 
 /** The story page shows this many related stories; `LATEST_STORIES_WINDOW` is one more. */
 const RELATED_STORIES = 3;
@@ -41,10 +42,8 @@ export function storyRoutes(deps: AppDeps): RouteAnswers {
         const story = snapshot.stories.bySlug(slug.data);
         if (!story) {
             // An old link: a slug a story had before, as the snapshot or else Prezly knows it.
-            if (redirectToRenamed(res, snapshot.stories.byFormerSlug(slug.data), slug.data)) return;
-            const found = await deps.content.storyUuidBySlug?.(slug.data);
-            if (found && redirectToRenamed(res, snapshot.stories.byUuid(found), slug.data)) return;
-            return next();
+            const renamed = await renamedStory(res, deps, slug.data);
+            return renamed ? res.redirect(301, urls.storyOf(renamed)) : next();
         }
         // A story answered at its link (confidential, or its slug a page's) is not at its slug:
         // a 404 like a story that does not exist (decision 2).
@@ -57,21 +56,6 @@ export function storyRoutes(deps: AppDeps): RouteAnswers {
         sendStoryPage(res, deps, story);
     });
     return routes;
-}
-
-/**
- * An old link to a renamed story (docs/prezly.md, "Slugs, renamed and confidential stories"):
- * a permanent redirect (301) to the story's address, for a story the snapshot holds, whose page
- * is reachable and whose slug is now another: one of its `former_slugs`, or one Prezly's by-slug
- * lookup matched (server/content/prezly/slug-lookup.ts). Never for a confidential story, whose
- * secret link must not be given away. False when there is no such story.
- */
-function redirectToRenamed(res: Response, story: Story | undefined, oldSlug: string): boolean {
-    const { snapshot, urls } = requestContext(res);
-    if (!story || story.slug === oldSlug || !isReachable(story) || story.visibility === 'confidential') return false;
-    if (!snapshot.languages.byCode(story.culture.code)) return false;
-    res.redirect(301, urls.storyOf(story));
-    return true;
 }
 
 /**

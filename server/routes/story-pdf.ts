@@ -17,6 +17,7 @@ import { fetchStoryImages } from '../story-pdf/fetch-story-images';
 import { renderStoryPdf } from '../story-pdf/render-story-pdf';
 import { storyPdfImages, storyPdfInput } from '../story-pdf/story-pdf-facts';
 import { answerAtLink, linkedStory } from './linked-story';
+import { renamedStory } from './renamed-story';
 
 /**
  * `{story url}.pdf` (docs/product-rules.md §2.14): the story as a tagged PDF, for every story its
@@ -50,6 +51,11 @@ export function storyPdfRoutes(deps: SiteDeps): RouteAnswers {
         if (whole && isReachable(whole) && !urls.isAtLink(whole)) return next();
         const slug = StorySlugSchema.safeParse(file);
         const story = slug.success ? snapshot.stories.bySlug(slug.data) : undefined;
+        if (!story && slug.success) {
+            // An old link: the PDF of the story the slug was once (docs/prezly.md, "Slugs…").
+            const renamed = await renamedStory(res, deps, slug.data);
+            if (renamed) return res.redirect(301, urls.storyPdfOf(renamed));
+        }
         // A story answered at its link has no documents at its slug (decision 2).
         if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code) || urls.isAtLink(story))
             return next();

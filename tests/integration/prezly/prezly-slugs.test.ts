@@ -245,6 +245,34 @@ describe('a renamed story', () => {
         expect(((await bySlug.json()) as { story: Rec }).story.uuid).toBe(CARGO_BIKE);
     });
 
+    it('answers the old slug of its JSON, PDF and media kit with a permanent redirect to theirs', async () => {
+        const { app, fixture } = await siteWith(() => {});
+        renameStory(fixture.dataset, CARGO_BIKE, 'cargo-bike-c3-launch-day');
+        story(fixture.dataset, CARGO_BIKE).updated_at = new Date().toISOString();
+        await fixture.source.reload();
+        for (const [old, current] of [
+            ['/cargo-bike-c3-launch.json', '/cargo-bike-c3-launch-day.json'],
+            ['/cargo-bike-c3-launch.pdf', '/cargo-bike-c3-launch-day.pdf'],
+            ['/cargo-bike-c3-launch/media-kit.zip', '/cargo-bike-c3-launch-day/media-kit.zip'],
+            // Under another language's prefix too: the redirect names the story's own.
+            ['/fr/cargo-bike-c3-launch.pdf', '/cargo-bike-c3-launch-day.pdf'],
+        ]) {
+            const response = await request(app).get(old);
+            expect([old, response.status, response.headers.location]).toEqual([old, 301, current]);
+        }
+        expect((await request(app).get('/cargo-bike-c3-launch-day.json')).status).toBe(200);
+        // A confidential story's old documents are answered as no story's.
+        renameStory(fixture.dataset, INVESTOR_BRIEFING, 'investor-briefing-2025-final');
+        const secret = story(fixture.dataset, INVESTOR_BRIEFING);
+        secret.visibility = 'confidential';
+        secret.updated_at = new Date(Date.now() + 1000).toISOString();
+        await fixture.source.reload();
+        const json = await request(app).get('/investor-briefing-2025.json');
+        expect(json.status).toBe(404);
+        expect(json.body).toEqual((await request(app).get('/no-such-story.json')).body);
+        expect((await request(app).get('/investor-briefing-2025.pdf')).status).toBe(404);
+    });
+
     it('never redirects an old slug of a confidential story to its secret link', async () => {
         const { app, fixture } = await siteWith(() => {});
         renameStory(fixture.dataset, INVESTOR_BRIEFING, 'investor-briefing-2025-final');
@@ -308,6 +336,10 @@ describe("an old slug only Prezly's by-slug lookup knows", () => {
         expect((query.visibility as { $in: string[] }).$in).not.toContain('confidential');
         // The answer is kept: the same old link costs Prezly nothing more.
         expect((await request(app).get(`/${OLD_SLUG}`)).status).toBe(301);
+        expect(lookups(fixture)).toEqual([OLD_SLUG]);
+        // Its PDF's old address is answered from the same kept answer.
+        const pdf = await request(app).get(`/${OLD_SLUG}.pdf`);
+        expect([pdf.status, pdf.headers.location]).toEqual([301, `/${NEW_SLUG}.pdf`]);
         expect(lookups(fixture)).toEqual([OLD_SLUG]);
     });
 
