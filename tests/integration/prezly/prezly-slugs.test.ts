@@ -256,7 +256,7 @@ describe('a renamed story', () => {
             ['/cargo-bike-c3-launch/media-kit.zip', '/cargo-bike-c3-launch-day/media-kit.zip'],
             // Under another language's prefix too: the redirect names the story's own.
             ['/fr/cargo-bike-c3-launch.pdf', '/cargo-bike-c3-launch-day.pdf'],
-        ]) {
+        ] as const) {
             const response = await request(app).get(old);
             expect([old, response.status, response.headers.location]).toEqual([old, 301, current]);
         }
