@@ -199,18 +199,20 @@ describe('coverage and story bookmarks, from the referenced entities Prezly send
     });
 });
 
-describe('what cards, tables and contacts carry', () => {
-    const LAUNCH = 'a0a0a0a0-0000-4000-8000-000000000002';
+/** The C3 launch story with `body` as its v6 content, and its page (200). */
+async function launchStoryWith(body: unknown) {
+    const site = await siteWith((dataset) => {
+        const story = dataset.stories.find((candidate) => candidate.uuid === 'a0a0a0a0-0000-4000-8000-000000000002')!;
+        Object.assign(story, { format_version: 6, content: JSON.stringify(body) });
+    });
+    const page = await request(site.app).get('/cargo-bike-c3-launch');
+    expect(page.status).toBe(200);
+    const html = parseHtml(page.text);
+    return { ...site, page, html, body: html.querySelector('.story-content')! };
+}
 
-    async function detailsStory() {
-        const site = await siteWith((dataset) => {
-            const story = dataset.stories.find((candidate) => candidate.uuid === LAUNCH)!;
-            Object.assign(story, { format_version: 6, content: JSON.stringify(DETAILS_BODY) });
-        });
-        const page = await request(site.app).get('/cargo-bike-c3-launch');
-        expect(page.status).toBe(200);
-        return { ...site, body: parseHtml(page.text).querySelector('.story-content')! };
-    }
+describe('what cards, tables and contacts carry', () => {
+    const detailsStory = () => launchStoryWith(DETAILS_BODY);
 
     it('a contact shows its X and Facebook profiles, and the newsroom contact’s picture through the assets CDN', async () => {
         const { body, fixture } = await detailsStory();
@@ -244,20 +246,12 @@ describe('what cards, tables and contacts carry', () => {
 });
 
 describe('videos and embeds (decision 21)', () => {
-    const LAUNCH = 'a0a0a0a0-0000-4000-8000-000000000002';
-
     async function embedsStory() {
-        const site = await siteWith((dataset) => {
-            const story = dataset.stories.find((candidate) => candidate.uuid === LAUNCH)!;
-            Object.assign(story, { format_version: 6, content: JSON.stringify(EMBEDS_BODY) });
-        });
-        const page = await request(site.app).get('/cargo-bike-c3-launch');
-        expect(page.status).toBe(200);
-        const html = parseHtml(page.text);
-        const csp = String(page.headers['content-security-policy']);
+        const site = await launchStoryWith(EMBEDS_BODY);
+        const csp = String(site.page.headers['content-security-policy']);
         const directive = (name: string) =>
             (csp.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '').trim().split(/\s+/).slice(1);
-        return { ...site, html, body: html.querySelector('.story-content')!, directive };
+        return { ...site, directive };
     }
 
     /** Each player facade: the play link's address and words, and the player its island loads. */
