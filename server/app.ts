@@ -11,6 +11,7 @@ import { contentUnavailable } from './middleware/content-unavailable';
 import { errorHandler, notFoundHandler } from './middleware/error-answers';
 import { requestLogger } from './middleware/request-logger';
 import { editionSecurityHeaders, permissionsPolicy } from './middleware/security';
+import { PAGE_KINDS } from './pages/page-kinds';
 import { createOutbox, purgeSender } from './push/outbox';
 import { carryEdition, requestContextMiddleware } from './request-scope/request-context';
 import { siteEditions } from './request-scope/site-edition';
@@ -91,6 +92,7 @@ function withCaches(appDeps: AppDeps): AppDeps & Required<Pick<AppDeps, 'pageCac
         outbox: appDeps.outbox ?? createOutbox(purgeSender(appDeps.cdnPurger), [], appDeps.logger),
         bus: appDeps.changeBus,
         announcer: appDeps.announcer,
+        kindChanges: PAGE_KINDS.map((kind) => kind.changedKeys),
     });
     return { ...appDeps, content, pageCache, searchCache };
 }

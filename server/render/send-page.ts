@@ -5,13 +5,12 @@ import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { ANY_CONTENT_KEY, languageKey } from '../cache/surrogate-keys';
 import { requestContext } from '../request-scope/request-context';
-import { pageHead } from '../seo/head-model';
-import type { PageFacts } from '../seo/page-facts';
+import { buildHead, type PageHead } from '../seo/page-head';
 import { renderPage } from './render-page';
 
 export interface SendPageOptions {
-    /** What the page is; the seo module makes its head from it (server/seo/head-model.ts). */
-    head: PageFacts;
+    /** What the page says about itself; server/seo/page-head.ts makes its whole head from it. */
+    head: PageHead;
     page: ReactElement;
     status?: number;
     /** The language switcher's `InternalLink` `to` path for each language (no BASE_PATH); null hides it. */
@@ -41,7 +40,7 @@ export function sendPage(res: Response, deps: AppDeps, options: SendPageOptions)
     // The page's own language switcher, when its route says where each language goes.
     const site = options.languageTo ? context.siteWith(options.languageTo) : context.site;
     const status = options.status ?? 200;
-    const head = pageHead(options.head, {
+    const head = buildHead(options.head, {
         site,
         snapshot,
         config: deps.config,

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import type { RequestHandler } from 'express';
 import type { AppDeps } from '../app-deps';
-import { RouteAnswers } from '../routing/route-answers';
+import { RouteAnswers } from '../http/route-answers';
 
 /**
  * How long the platform, a visitor, a crawler or a CDN is asked to wait before trying again

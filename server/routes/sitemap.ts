@@ -1,19 +1,16 @@
 import type { Request, Response } from 'express';
 import { matchPath } from 'react-router';
 import { ROUTES } from '../../domain/routes';
+import type { SiteUrls } from '../../domain/urls';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { INDEX_KEY } from '../cache/surrogate-keys';
+import type { ContentSnapshot } from '../content/content-snapshot';
+import { RouteAnswers } from '../http/route-answers';
+import { PAGE_KINDS } from '../pages/page-kinds';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
-import { RouteAnswers } from '../routing/route-answers';
-import {
-    SITEMAP_PART_SIZE,
-    type SitemapEntry,
-    sitemapDocument,
-    sitemapEntries,
-    sitemapIndex,
-} from '../seo/sitemap-body';
+import { SITEMAP_PART_SIZE, type SitemapEntry, sitemapDocument, sitemapIndex } from '../seo/sitemap-body';
 
 /**
  * `/sitemap.xml`: every indexable URL with its language versions. Past `partSize` URLs it
@@ -66,6 +63,16 @@ export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}
         send(req, res, snapshot.version, sitemapDocument(entriesOfPart));
     });
     return routes;
+}
+
+/**
+ * Every indexable URL: each page kind's pages (server/pages/page-kind.ts, `sitemap`) with
+ * their language versions, in the kinds' order. A newsroom that is not indexable has none
+ * (docs/product-rules.md §6.3; robots.txt disallows all of it too).
+ */
+export function sitemapEntries(snapshot: ContentSnapshot, urls: SiteUrls): SitemapEntry[] {
+    if (!snapshot.newsroom.is_indexable) return [];
+    return PAGE_KINDS.flatMap((kind) => kind.sitemap(snapshot, urls));
 }
 
 function chunk(entries: readonly SitemapEntry[], size: number): SitemapEntry[][] {

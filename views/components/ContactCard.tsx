@@ -54,7 +54,7 @@ function ContactAvatar({ contact }: { contact: Contact }) {
 
 const dialable = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
-/** "Add to contacts": the contact's vCard (server/routes/contact-vcard.ts), named with the contact's name. */
+/** "Add to contacts": the contact's vCard (server/pages/contacts/contact-vcard.ts), named with the contact's name. */
 function AddToContacts({ contact }: { contact: Contact }) {
     const { t, urls, languageCode } = useSite();
     return (

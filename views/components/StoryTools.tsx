@@ -2,9 +2,9 @@ import { CopyStoryText } from '../../islands/copy-story-text/island';
 import { useSite } from '../site-context';
 
 export interface StoryToolsProps {
-    /** The story's media kit zip (server/routes/media-kit.ts), when it has images or attachments. */
+    /** The story's media kit zip (server/pages/story/media-kit.ts), when it has images or attachments. */
     mediaKitHref: string | null;
-    /** The story as a PDF (server/routes/story-pdf.ts); none for a preview, which has none. */
+    /** The story as a PDF (server/pages/story/story-pdf.ts); none for a preview, which has none. */
     pdfHref: string | null;
     /** The story as plain text, for "Copy text". */
     plainText: string;

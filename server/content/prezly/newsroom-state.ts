@@ -1,5 +1,5 @@
 import type { Story } from '../../../domain/content';
-import { sameStory } from '../../cache/story-changes';
+import { sameStory } from '../../pages/story/story-changes';
 import type { ContentProblem, NewsroomContent } from '../content-source';
 import { packedBodyOf, withPackedBody } from '../packed-bodies';
 import { storyRecord } from '../persisted/snapshot-format';
