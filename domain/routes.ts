@@ -140,7 +140,8 @@ export type RouteParams = Record<string, string | number | null | undefined>;
 
 /**
  * Paths made before: a page links to the same few hundred paths (navigation, cards, footer) on
- * every render, and generatePath's pattern matching was a twentieth of an uncached render.
+ * every render, and generatePath's pattern matching was a visible share of an uncached render
+ * (figures: docs/benchmarks.md#figures-behind-the-codes-choices).
  */
 const generatedPaths = createMemo<string>(20_000);
 

@@ -68,9 +68,9 @@ export function normalizedKeys(keys: readonly string[]): string[] {
 /**
  * The response headers naming (normalized) keys: `Surrogate-Key` for Fastly and `xkey` for
  * Varnish always, and Cloudflare's `Cache-Tag` when Cloudflare is the CDN purged
- * (`CDN_PURGE=cloudflare`). A list page names dozens of stories, so each copy can be over two
- * kilobytes (the feed of the 10,000-story benchmark: 2.3 KB a copy, its gzipped body 5.9 KB)
- * that a client without a CDN in between receives for nothing.
+ * (`CDN_PURGE=cloudflare`). A list page names dozens of stories, so each copy can weigh as much
+ * as a good part of the compressed body, which a client without a CDN in between receives for
+ * nothing (figures: docs/benchmarks.md#figures-behind-the-codes-choices).
  */
 export function surrogateKeyHeaders(keys: readonly string[], withCacheTag: boolean): Record<string, string> {
     const spaced = keys.join(' ');

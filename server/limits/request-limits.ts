@@ -12,9 +12,9 @@ import { redisCounts } from './redis-counts';
 /**
  * The routes where an anonymous client makes the site work for every request (docs/deploying.md,
  * "Limits"), each held to its own budget per client and window: the analytics collector (it
- * writes to disk), search (the search page and its API: a search of new words costs about 5 ms
- * of CPU at 10,000 stories), the story PDF (0.5–2 s of CPU when made), the subscription form and
- * the Mastodon share form.
+ * writes to disk), search (the search page and its API: a search of new words costs CPU that
+ * grows with the newsroom), the story PDF (seconds of CPU when made), the subscription form and
+ * the Mastodon share form (figures: docs/benchmarks.md#figures-behind-the-codes-choices).
  */
 export type LimitedWork = 'analytics' | 'search' | 'pdf' | 'subscribe' | 'share';
 

@@ -63,7 +63,7 @@ export const editionSecurityHeaders: RequestHandler = (_req, res, next) => {
 /**
  * The headers a helmet middleware sets, worked out once. helmet serialises the whole policy on
  * every request, since a directive may be a function of the request; ours never are, and
- * copying the finished strings costs a tenth as much.
+ * copying the finished strings costs far less (figures: docs/benchmarks.md#figures-behind-the-codes-choices).
  */
 function headersOf(middleware: RequestHandler): HeaderList {
     const request = new IncomingMessage(new Socket());

@@ -22,7 +22,8 @@ import { type DrainState, drainOnSignal } from './drain';
 export async function serve(config: Config, logger: Logger): Promise<void> {
     const content = await createContentSource(config, logger);
     // Content starts loading (on worker threads for a large newsroom) before the web stack is
-    // imported, so the two overlap; the imports take about a third of a second. A load failure
+    // imported, so the two overlap (the imports' time:
+    // docs/benchmarks.md#figures-behind-the-codes-choices). A load failure
     // is handled where it is awaited, below, not reported as an unhandled rejection meanwhile.
     const contentLoaded = content.get();
     contentLoaded.catch(() => {});

@@ -24,7 +24,7 @@ export interface RenderPageOptions {
  */
 export function renderPage({ site, head, page, assets, location }: RenderPageOptions): string {
     const collector = new IslandCollector();
-    const html = renderToString(
+    return renderDocument(
         <IslandCollectorProvider value={collector}>
             <SiteRoot site={site} location={location}>
                 <Document head={head} assets={documentAssets(assets, site.urls)}>
@@ -33,5 +33,12 @@ export function renderPage({ site, head, page, assets, location }: RenderPageOpt
             </SiteRoot>
         </IslandCollectorProvider>,
     );
-    return `<!doctype html>${html}`;
+}
+
+/**
+ * A view that draws the whole `<html>` element, as the HTML the server sends: the doctype is the
+ * only text added to React's markup, so every attribute and text is escaped by React.
+ */
+export function renderDocument(document: ReactElement): string {
+    return `<!doctype html>${renderToString(document)}`;
 }

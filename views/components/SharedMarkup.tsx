@@ -34,7 +34,8 @@ interface SharedMarkupProps {
 /**
  * The content of `children`, rendered by React once per site version, language and `cacheKey`
  * and then reused as HTML by every page that shows it. The categories menu and the footer are
- * the same on every page of a language (a quarter of a story page's render time), and a story
+ * the same on every page of a language (a large share of a story page's render time: figures,
+ * docs/benchmarks.md#figures-behind-the-codes-choices), and a story
  * card is the same in every list that shows it (decision 15). They hold no hydrated markup of their own, and the islands inside keep
  * working: each is hydrated from its own root, and their names travel with the markup.
  */

@@ -2,7 +2,7 @@
 export const ARROW_PATHS = { arrow: 'M5 12h14M13 6l6 6-6 6', arrowBack: 'M19 12H5M11 6l-6 6 6 6' } as const;
 
 /**
- * The drawing itself. Icon.tsx draws its named icons with it; islands
+ * The drawing itself. views/components/Icon.tsx draws its named icons with it; islands
  * use it with just the paths they need (ARROW_PATHS).
  */
 export function IconShape({
