@@ -15,7 +15,7 @@ import { type HeaderList, securityHeaders } from '../middleware/security';
 
 /**
  * Shared parts kept per content version: per language, the menu (once per link marked current),
- * the footer and the story cards most recently listed (about 1.5 KB each).
+ * the footer and the story cards most recently listed (their size: docs/benchmarks.md#figures-behind-the-codes-choices).
  */
 const SHARED_MARKUP_KEPT = 2000;
 /** A few pieces a language (JSON-LD, island props), a few kilobytes each at most. */
@@ -92,7 +92,7 @@ export class SiteEdition {
     /**
      * A translate function for an interface language that remembers its answers: i18next
      * resolves, interpolates and pluralises on every call, and a page makes about a hundred of
-     * them, which showed as an eighth of a page's render time in profiles.
+     * them, which showed in profiles of a page's render (docs/benchmarks.md#figures-behind-the-codes-choices).
      */
     translator(interfaceLanguage: string): Translate {
         let translate = this.translators.get(interfaceLanguage);
