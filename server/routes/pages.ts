@@ -22,7 +22,7 @@ export function pageRoutes(deps: AppDeps): RouteAnswers {
             keys: [CONTACTS_KEY],
             head: {
                 kind: 'page',
-                title: site.t('contacts.title'),
+                title: site.language.t('contacts.title'),
                 contacts: { contacts, pageUrl: urls.absoluteUrls.page(language.code, 'contacts') },
             },
             page: createElement(ContactsPage, { contacts }),
@@ -35,7 +35,7 @@ export function pageRoutes(deps: AppDeps): RouteAnswers {
             keys: [CONTACTS_KEY],
             head: {
                 kind: 'page',
-                title: site.t('about.title', { company: newsroomName(site) }),
+                title: site.language.t('about.title', { company: newsroomName(site) }),
                 contacts: { contacts, pageUrl: urls.absoluteUrls.page(language.code, 'about') },
             },
             page: createElement(AboutPage, { contacts }),

@@ -1,8 +1,8 @@
 import type { LocalizedCategory } from '../../domain/content';
 import type { HeadData } from '../../views/head/head-data';
-import type { SiteContextValue } from '../../views/site-context';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { hreflangAlternates } from './alternates';
+import type { HeadSite } from './head-site';
 import type { Paging } from './page-facts';
 import { basePageHead, pagedTitle } from './page-head';
 
@@ -11,7 +11,7 @@ import { basePageHead, pagedTitle } from './page-head';
  * site's, and (on page 1) the same category in each language where it has stories.
  */
 export function categoryPageHead(
-    site: SiteContextValue,
+    site: HeadSite,
     snapshot: ContentSnapshot,
     category: LocalizedCategory,
     paging: Paging,
@@ -23,16 +23,16 @@ export function categoryPageHead(
     const feed = {
         rel: 'alternate',
         type: 'application/rss+xml',
-        title: site.t('meta.categoryRssTitle', { category: category.name }),
-        href: site.urls.absoluteUrls.categoryFeed(site.languageCode, category.slug),
+        title: site.language.t('meta.categoryRssTitle', { category: category.name }),
+        href: site.addresses.urls.absoluteUrls.categoryFeed(site.language.languageCode, category.slug),
     };
     const links = [...(head.links ?? []), feed];
     if (paging.page > 1) return { ...head, links };
     const source = snapshot.categories.byId(category.id);
-    const versions = site.languages.flatMap((language) => {
+    const versions = site.language.languageLinks.flatMap((language) => {
         const localized = source ? snapshot.categories.localize(source, language.code) : null;
         return localized && localized.storyCount > 0
-            ? [{ code: language.code, href: site.urls.absoluteUrls.category(language.code, localized.slug) }]
+            ? [{ code: language.code, href: site.addresses.urls.absoluteUrls.category(language.code, localized.slug) }]
             : [];
     });
     return { ...head, links, alternates: hreflangAlternates(versions, snapshot.languages.default.code) };

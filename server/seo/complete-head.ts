@@ -1,9 +1,9 @@
 import { openGraphLocale } from '../../domain/locale/open-graph-locale';
 import type { HeadData } from '../../views/head/head-data';
-import type { SiteContextValue } from '../../views/site-context';
 import type { Config } from '../config/config';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { hreflangAlternates } from './alternates';
+import type { HeadSite } from './head-site';
 import { logoImage, websiteJsonLd } from './json-ld';
 import { defaultSocialImage, hasMeta, imageMeta } from './open-graph';
 import { NOINDEX_NOFOLLOW } from './robots';
@@ -25,7 +25,7 @@ export interface PageAddress {
  */
 export function completeHead(
     head: HeadData,
-    context: { site: SiteContextValue; snapshot: ContentSnapshot; config: Config; address: PageAddress },
+    context: { site: HeadSite; snapshot: ContentSnapshot; config: Config; address: PageAddress },
 ): HeadData {
     const { site, snapshot, config, address } = context;
     const meta = [...(head.meta ?? [])];
@@ -34,37 +34,38 @@ export function completeHead(
             ...imageMeta(
                 defaultSocialImage({
                     ogImageUrl: config.OG_IMAGE_URL,
-                    newsroomUuid: site.newsroom.uuid,
-                    languageCode: site.languageCode,
-                    logo: site.newsroom.square_logo ?? logoImage(site.newsroom),
-                    cdnUrl: site.assetsCdnUrl,
-                    staticUrl: (path) => site.urls.absoluteRoot(path),
+                    newsroomUuid: site.settings.newsroom.uuid,
+                    languageCode: site.language.languageCode,
+                    logo: site.settings.newsroom.square_logo ?? logoImage(site.settings.newsroom),
+                    cdnUrl: site.addresses.assetsCdnUrl,
+                    staticUrl: (path) => site.addresses.urls.absoluteRoot(path),
                 }),
             ),
         );
     }
     if (address.status !== 200) return { ...head, meta };
 
-    const path = address.page > 1 ? site.urls.withPage(address.pathname, address.page) : address.pathname;
-    const canonical = head.canonical === undefined ? site.urls.absolute(site.languageCode, path) : head.canonical;
+    const path = address.page > 1 ? site.addresses.urls.withPage(address.pathname, address.page) : address.pathname;
+    const canonical =
+        head.canonical === undefined ? site.addresses.urls.absolute(site.language.languageCode, path) : head.canonical;
     // A hidden language's pages are for the readers already there: not indexed, no alternates.
-    const hidden = snapshot.languages.isHidden(site.languageCode);
+    const hidden = snapshot.languages.isHidden(site.language.languageCode);
     const alternates = hidden
         ? []
         : (head.alternates ??
           (address.page > 1
               ? []
               : hreflangAlternates(
-                    site.languages.map((language) => ({
+                    site.language.languageLinks.map((language) => ({
                         code: language.code,
-                        href: site.urls.absolute(language.code, address.pathname),
+                        href: site.addresses.urls.absolute(language.code, address.pathname),
                     })),
                     snapshot.languages.default.code,
                 )));
     if (canonical && !hasMeta(meta, 'og:url')) meta.push({ property: 'og:url', content: canonical });
     for (const alternate of alternates) {
-        const language = site.languages.find((candidate) => candidate.htmlLang === alternate.hreflang);
-        if (language && language.code !== site.languageCode) {
+        const language = site.language.languageLinks.find((candidate) => candidate.htmlLang === alternate.hreflang);
+        if (language && language.code !== site.language.languageCode) {
             meta.push({ property: 'og:locale:alternate', content: openGraphLocale(language.code) });
         }
     }

@@ -1,10 +1,10 @@
 import type { HeadData } from '../../views/head/head-data';
-import type { SiteContextValue } from '../../views/site-context';
 import type { Config } from '../config/config';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { categoryPageHead } from './category-head';
 import { completeHead, type PageAddress } from './complete-head';
 import { contactsJsonLd } from './contacts-json-ld';
+import type { HeadSite } from './head-site';
 import type { PageFacts } from './page-facts';
 import { basePageHead, pagedTitle } from './page-head';
 import { NOINDEX_NOFOLLOW } from './robots';
@@ -12,7 +12,7 @@ import { storyPageHead, storyPreviewHead } from './story-head';
 import { tagPageHead } from './tag-head';
 
 export interface HeadContext {
-    site: SiteContextValue;
+    site: HeadSite;
     snapshot: ContentSnapshot;
     config: Config;
     address: PageAddress;
@@ -40,7 +40,7 @@ function kindHead(facts: PageFacts, { site, snapshot }: HeadContext): HeadData {
     }
 }
 
-function otherPageHead(site: SiteContextValue, facts: Extract<PageFacts, { kind: 'page' }>): HeadData {
+function otherPageHead(site: HeadSite, facts: Extract<PageFacts, { kind: 'page' }>): HeadData {
     const head = basePageHead(site, {
         title: pagedTitle(site, facts.title, facts.paging),
         description: facts.description,
@@ -49,7 +49,7 @@ function otherPageHead(site: SiteContextValue, facts: Extract<PageFacts, { kind:
     return {
         ...head,
         ...(facts.contacts ? { jsonLd: [...(head.jsonLd ?? []), ...contactsJsonLd(site, facts.contacts)] } : {}),
-        ...(facts.indexing ? { robots: robotsFor(facts.indexing, site.newsroom.is_indexable) } : {}),
+        ...(facts.indexing ? { robots: robotsFor(facts.indexing, site.settings.newsroom.is_indexable) } : {}),
         ...(facts.canonical !== undefined ? { canonical: facts.canonical } : {}),
         ...(facts.refresh ? { refresh: facts.refresh } : {}),
     };

@@ -1,7 +1,7 @@
 import type { Newsroom, UploadedImage } from '../../domain/content';
 import { imageUrl } from '../../domain/media/image-urls';
 import type { HeadData } from '../../views/head/head-data';
-import type { SiteContextValue } from '../../views/site-context';
+import type { HeadSite } from './head-site';
 import { organizationJsonLd } from './json-ld';
 import { imageMeta, openGraphMeta, socialImageOf } from './open-graph';
 import type { Paging } from './page-facts';
@@ -15,7 +15,7 @@ import { newsroomName, pageDescription, pageTitle } from './title-description';
  * social image are added by completeHead (./complete-head.ts); ./head-model.ts calls both.
  */
 export function basePageHead(
-    site: SiteContextValue,
+    site: HeadSite,
     page: { title?: string; description?: string | null; image?: UploadedImage | null },
 ): HeadData {
     const name = newsroomName(site);
@@ -25,31 +25,31 @@ export function basePageHead(
         title: page.title ?? title,
         description,
         siteName: name,
-        languageCode: site.languageCode,
+        languageCode: site.language.languageCode,
         type: 'website',
     });
-    if (page.image) meta.push(...imageMeta(socialImageOf(page.image, site.assetsCdnUrl, page.title)));
-    if (site.newsroom.google_search_console_key) {
-        meta.push({ name: 'google-site-verification', content: site.newsroom.google_search_console_key });
+    if (page.image) meta.push(...imageMeta(socialImageOf(page.image, site.addresses.assetsCdnUrl, page.title)));
+    if (site.settings.newsroom.google_search_console_key) {
+        meta.push({ name: 'google-site-verification', content: site.settings.newsroom.google_search_console_key });
     }
     return {
         title,
         description,
-        robots: pageRobots(site.newsroom.is_indexable),
+        robots: pageRobots(site.settings.newsroom.is_indexable),
         links: [
             {
                 rel: 'alternate',
                 type: 'application/rss+xml',
-                title: site.t('meta.rssTitle', { newsroom: name }),
-                href: site.urls.absoluteUrls.feed(site.languageCode),
+                title: site.language.t('meta.rssTitle', { newsroom: name }),
+                href: site.addresses.urls.absoluteUrls.feed(site.language.languageCode),
             },
             {
                 rel: 'alternate',
                 type: 'application/feed+json',
-                title: site.t('meta.jsonFeedTitle', { newsroom: name }),
-                href: site.urls.absoluteUrls.jsonFeed(site.languageCode),
+                title: site.language.t('meta.jsonFeedTitle', { newsroom: name }),
+                href: site.addresses.urls.absoluteUrls.jsonFeed(site.language.languageCode),
             },
-            ...iconLinks(site.newsroom, site.assetsCdnUrl),
+            ...iconLinks(site.settings.newsroom, site.addresses.assetsCdnUrl),
         ],
         meta,
         jsonLd: [organizationJsonLd(site)],
@@ -57,9 +57,9 @@ export function basePageHead(
 }
 
 /** A list page's title: from page 2 on, `Title – Page 2 of 5` (the page alone when untitled). */
-export function pagedTitle(site: SiteContextValue, title: string | undefined, paging?: Paging): string | undefined {
+export function pagedTitle(site: HeadSite, title: string | undefined, paging?: Paging): string | undefined {
     if (!paging || paging.page <= 1) return title;
-    const pageOf = site.t('meta.pageOf', { page: paging.page, total: paging.pages });
+    const pageOf = site.language.t('meta.pageOf', { page: paging.page, total: paging.pages });
     return title ? `${title} – ${pageOf}` : pageOf;
 }
 

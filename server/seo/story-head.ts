@@ -3,9 +3,9 @@ import { contactAnchor } from '../../domain/content/contact';
 import { isListed, isShareable } from '../../domain/stories/story-rules';
 import { storyTranslationPath } from '../../domain/stories/story-translations';
 import type { HeadData } from '../../views/head/head-data';
-import type { SiteContextValue } from '../../views/site-context';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { hreflangAlternates } from './alternates';
+import type { HeadSite } from './head-site';
 import { authorContact, newsArticleJsonLd } from './json-ld';
 import { imageMeta, openGraphMeta, socialImageOf } from './open-graph';
 import { basePageHead } from './page-head';
@@ -13,10 +13,10 @@ import { NOINDEX_NOFOLLOW, storyRobots } from './robots';
 import { newsroomName, storyDescription, storyTitle } from './title-description';
 
 /** The author's card on the contacts page, when the author is a press contact shown in this language. */
-function authorUrl(site: SiteContextValue, story: Story, snapshot: ContentSnapshot): string | null {
-    const contact = authorContact(story, snapshot.contacts.shownIn(site.languageCode));
+function authorUrl(site: HeadSite, story: Story, snapshot: ContentSnapshot): string | null {
+    const contact = authorContact(story, snapshot.contacts.shownIn(site.language.languageCode));
     return contact
-        ? `${site.urls.absoluteUrls.page(site.languageCode, 'contacts')}#${contactAnchor(contact.uuid)}`
+        ? `${site.addresses.urls.absoluteUrls.page(site.language.languageCode, 'contacts')}#${contactAnchor(contact.uuid)}`
         : null;
 }
 
@@ -26,13 +26,13 @@ function authorUrl(site: SiteContextValue, story: Story, snapshot: ContentSnapsh
  * article Open Graph tags, the JSON alternate and, for listed stories only, the oEmbed alternate
  * and the NewsArticle structured data.
  */
-export function storyPageHead(site: SiteContextValue, story: Story, snapshot: ContentSnapshot): HeadData {
+export function storyPageHead(site: HeadSite, story: Story, snapshot: ContentSnapshot): HeadData {
     const base = basePageHead(site, { title: storyTitle(story), description: storyDescription(story) });
-    const { urls } = site;
+    const { urls } = site.addresses;
     const url = urls.absoluteUrls.storyOf(story);
     const listed = isListed(story);
     const picture = story.thumbnail_image ?? story.header_image;
-    const image = picture ? socialImageOf(picture, site.assetsCdnUrl, story.title) : null;
+    const image = picture ? socialImageOf(picture, site.addresses.assetsCdnUrl, story.title) : null;
 
     const versions = snapshot.languages.all.flatMap((language) => {
         const href = storyTranslationPath(snapshot.stories, urls.absoluteUrls, story, language.code);
@@ -43,12 +43,12 @@ export function storyPageHead(site: SiteContextValue, story: Story, snapshot: Co
         title: story.title,
         description: base.description ?? null,
         siteName: newsroomName(site),
-        languageCode: site.languageCode,
+        languageCode: site.language.languageCode,
         type: 'article',
     });
     if (story.published_at) meta.push({ property: 'article:published_time', content: story.published_at });
     meta.push({ property: 'article:modified_time', content: story.updated_at });
-    for (const category of snapshot.categories.ofStory(story, site.languageCode)) {
+    for (const category of snapshot.categories.ofStory(story, site.language.languageCode)) {
         meta.push({ property: 'article:section', content: category.name });
     }
     if (image) meta.push(...imageMeta(image));
@@ -61,7 +61,7 @@ export function storyPageHead(site: SiteContextValue, story: Story, snapshot: Co
     links.push({
         rel: 'alternate',
         type: 'application/json',
-        title: site.t('meta.jsonAlternateTitle'),
+        title: site.language.t('meta.jsonAlternateTitle'),
         href: urls.absoluteUrls.storyJsonOf(story),
     });
     if (isShareable(story)) {
@@ -74,7 +74,7 @@ export function storyPageHead(site: SiteContextValue, story: Story, snapshot: Co
     }
     return {
         ...base,
-        robots: storyRobots(story, site.newsroom.is_indexable),
+        robots: storyRobots(story, site.settings.newsroom.is_indexable),
         canonical: story.seo_settings.canonical_url ?? url,
         alternates: hreflangAlternates(versions, snapshot.languages.default.code),
         links,
@@ -94,7 +94,7 @@ export function storyPageHead(site: SiteContextValue, story: Story, snapshot: Co
  * public one yet), no hreflang or feed, oEmbed or JSON alternates, no Open Graph article, no
  * structured data.
  */
-export function storyPreviewHead(site: SiteContextValue, story: Story): HeadData {
+export function storyPreviewHead(site: HeadSite, story: Story): HeadData {
     const base = basePageHead(site, { title: storyTitle(story), description: storyDescription(story) });
     const links = (base.links ?? []).filter((link) => link.rel !== 'alternate');
     return { ...base, robots: NOINDEX_NOFOLLOW, canonical: null, alternates: [], links, jsonLd: [] };
