@@ -20,10 +20,10 @@ export const ConsentBar = defineIsland({
     component: ConsentBarRegion,
     siteWide: true,
     props: (site) => {
-        if (!asksForConsent(site.newsroom.tracking_policy)) return null;
+        if (!asksForConsent(site.settings.newsroom.tracking_policy)) return null;
         const settings = consentSettings(site);
         if (settings.thirdPartyTool) return null;
-        const { t } = site;
+        const { t } = site.language;
         const labels = {
             title: t('consent.title'),
             description: t('consent.description'),

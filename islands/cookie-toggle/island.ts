@@ -14,11 +14,14 @@ export const CookieToggle = defineIsland({
     bundle: 'consent',
     component: CookieToggleButtons,
     props: (site, { className }: { className?: string }) =>
-        !asksForConsent(site.newsroom.tracking_policy)
+        !asksForConsent(site.settings.newsroom.tracking_policy)
             ? null
             : {
                   settings: consentSettings(site),
-                  labels: { start: site.t('consent.startUsingCookies'), stop: site.t('consent.stopUsingCookies') },
+                  labels: {
+                      start: site.language.t('consent.startUsingCookies'),
+                      stop: site.language.t('consent.stopUsingCookies'),
+                  },
                   className,
               },
 });

@@ -40,8 +40,9 @@ export function sendPage(res: Response, deps: AppDeps, options: SendPageOptions)
     // The page's own language switcher, when its route says where each language goes.
     const site = options.languageTo ? context.siteWith(options.languageTo) : context.site;
     const status = options.status ?? 200;
+    const { cache } = context.edition;
     const head = buildHead(options.head, {
-        site,
+        site: { ...site, cache },
         snapshot,
         config: deps.config,
         address: {
@@ -53,13 +54,14 @@ export function sendPage(res: Response, deps: AppDeps, options: SendPageOptions)
     });
     const html = renderPage({
         site,
+        cache,
         head,
         page: options.page,
         assets: deps.assets,
         location: res.req.originalUrl,
     });
     if (options.cache === 'private') {
-        sendPrivately(res, status, html, site.htmlLang);
+        sendPrivately(res, status, html, site.language.htmlLang);
         return;
     }
     sendCacheable(res.req, res, cacheFor(deps, options.cache ?? 'pages'), snapshot.version, {
@@ -67,7 +69,7 @@ export function sendPage(res: Response, deps: AppDeps, options: SendPageOptions)
         contentType: 'text/html; charset=utf-8',
         body: html,
         cacheControl: status === 200 ? PAGE_CACHE_CONTROL : 'no-store',
-        headers: { 'Content-Language': site.htmlLang },
+        headers: { 'Content-Language': site.language.htmlLang },
         keys: [languageKey(language.code), ...shownKeys(options.keys)],
     });
 }

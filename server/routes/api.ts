@@ -55,8 +55,10 @@ function invalidField(error: z.ZodError): { field: string } {
  */
 function renderFragments(edition: SiteEdition, language: Language, elements: ReactElement[]) {
     const site = edition.site(language);
-    const location = site.urls.home(language.code);
-    return elements.map((element) => renderToStaticMarkup(createElement(SiteRoot, { site, location }, element)));
+    const location = site.addresses.urls.home(language.code);
+    return elements.map((element) =>
+        renderToStaticMarkup(createElement(SiteRoot, { site, cache: edition.cache, location }, element)),
+    );
 }
 
 /** Sends an API error in the visitor's language (Accept-Language): these URLs name none. */

@@ -47,7 +47,7 @@ export function searchApiRoutes(deps: SiteDeps): RouteAnswers {
             : snapshot.languages.default;
         if (!language) return sendApiError(deps.i18n, req, res, 400, 'api.unknownLocale');
         const { query } = parsed.data;
-        const { t } = edition.site(language);
+        const { t } = edition.site(language).language;
         try {
             // No words: placeholder search (docs/product-rules.md §9.5), the newest stories with facets.
             const results = await deps.search.search({

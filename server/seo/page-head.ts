@@ -2,10 +2,11 @@ import type { Newsroom, UploadedImage } from '../../domain/content';
 import { openGraphLocale } from '../../domain/locale/open-graph-locale';
 import { imageUrl } from '../../domain/media/image-urls';
 import type { HeadData } from '../../views/head/head-data';
-import type { SiteContextValue } from '../../views/site-context';
 import type { Config } from '../config/config';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { hreflangAlternates, type LanguageVersion } from './alternates';
+import { type ContactsShown, contactsJsonLd } from './contacts-json-ld';
+import type { HeadSite } from './head-site';
 import { logoImage, organizationJsonLd, websiteJsonLd } from './json-ld';
 import { defaultSocialImage, hasMeta, imageMeta, type MetaTag, openGraphMeta, socialImageOf } from './open-graph';
 import { NOINDEX_NOFOLLOW, pageRobots } from './robots';
@@ -51,6 +52,8 @@ export interface PageHead {
     canonical?: string | null;
     /** An address to go on to at once (`<meta http-equiv="refresh">`). */
     refresh?: string;
+    /** The press contacts the page shows, described in its structured data. */
+    contacts?: ContactsShown;
     /** Structured data of the page's own, after the Organization every page carries. */
     jsonLd?: readonly object[];
     /**
@@ -70,7 +73,7 @@ export interface PageAddress {
 }
 
 export interface HeadContext {
-    site: SiteContextValue;
+    site: HeadSite;
     snapshot: ContentSnapshot;
     config: Config;
     address: PageAddress;
@@ -95,7 +98,7 @@ export function buildHead(head: PageHead, { site, snapshot, config, address }: H
         title: head.socialTitle ?? ownTitle ?? title,
         description,
         siteName: name,
-        languageCode: site.languageCode,
+        languageCode: site.language.languageCode,
         type: head.article ? 'article' : 'website',
     });
     if (head.article) {
@@ -105,63 +108,70 @@ export function buildHead(head: PageHead, { site, snapshot, config, address }: H
         for (const section of sections) meta.push({ property: 'article:section', content: section });
     }
     if (head.image) {
-        meta.push(...imageMeta(socialImageOf(head.image, site.assetsCdnUrl, head.socialTitle ?? ownTitle)));
+        meta.push(...imageMeta(socialImageOf(head.image, site.addresses.assetsCdnUrl, head.socialTitle ?? ownTitle)));
     }
-    if (site.newsroom.google_search_console_key) {
-        meta.push({ name: 'google-site-verification', content: site.newsroom.google_search_console_key });
+    if (site.settings.newsroom.google_search_console_key) {
+        meta.push({ name: 'google-site-verification', content: site.settings.newsroom.google_search_console_key });
     }
     if (!hasMeta(meta, 'og:image')) {
         meta.push(
             ...imageMeta(
                 defaultSocialImage({
                     ogImageUrl: config.OG_IMAGE_URL,
-                    newsroomUuid: site.newsroom.uuid,
-                    languageCode: site.languageCode,
-                    logo: site.newsroom.square_logo ?? logoImage(site.newsroom),
-                    cdnUrl: site.assetsCdnUrl,
-                    staticUrl: (path) => site.urls.absoluteRoot(path),
+                    newsroomUuid: site.settings.newsroom.uuid,
+                    languageCode: site.language.languageCode,
+                    logo: site.settings.newsroom.square_logo ?? logoImage(site.settings.newsroom),
+                    cdnUrl: site.addresses.assetsCdnUrl,
+                    staticUrl: (path) => site.addresses.urls.absoluteRoot(path),
                 }),
             ),
         );
     }
 
-    const icons = iconLinks(site.newsroom, site.assetsCdnUrl);
+    const icons = iconLinks(site.settings.newsroom, site.addresses.assetsCdnUrl);
     const links = head.unannounced ? icons : [...feedLinks(site, name), ...icons, ...(head.links ?? [])];
     const defaultCode = snapshot.languages.default.code;
     const versions = head.unannounced ? [] : head.versions;
     const page: HeadData = {
         title,
         description,
-        robots: head.unannounced ? NOINDEX_NOFOLLOW : robots(head.indexing, site.newsroom.is_indexable),
+        robots: head.unannounced ? NOINDEX_NOFOLLOW : robots(head.indexing, site.settings.newsroom.is_indexable),
         links,
         meta,
-        jsonLd: head.unannounced ? [] : [organizationJsonLd(site), ...(head.jsonLd ?? [])],
+        jsonLd: head.unannounced
+            ? []
+            : [
+                  organizationJsonLd(site),
+                  ...(head.contacts ? contactsJsonLd(site, head.contacts) : []),
+                  ...(head.jsonLd ?? []),
+              ],
         ...(head.unannounced ? { canonical: null } : head.canonical !== undefined ? { canonical: head.canonical } : {}),
         ...(versions ? { alternates: hreflangAlternates(versions, defaultCode) } : {}),
         ...(head.refresh ? { refresh: head.refresh } : {}),
     };
     if (address.status !== 200) return page;
 
-    const path = address.page > 1 ? site.urls.withPage(address.pathname, address.page) : address.pathname;
-    const canonical = page.canonical === undefined ? site.urls.absolute(site.languageCode, path) : page.canonical;
+    const path = address.page > 1 ? site.addresses.urls.withPage(address.pathname, address.page) : address.pathname;
+    const canonical =
+        page.canonical === undefined ? site.addresses.urls.absolute(site.language.languageCode, path) : page.canonical;
     // A hidden language's pages are for the readers already there: not indexed, no alternates.
-    const hidden = snapshot.languages.isHidden(site.languageCode);
+    const hidden = snapshot.languages.isHidden(site.language.languageCode);
     const alternates = hidden
         ? []
         : (page.alternates ??
           (address.page > 1
               ? []
               : hreflangAlternates(
-                    site.languages.map((language) => ({
+                    site.language.languageLinks.map((language) => ({
                         code: language.code,
-                        href: site.urls.absolute(language.code, address.pathname),
+                        href: site.addresses.urls.absolute(language.code, address.pathname),
                     })),
                     defaultCode,
                 )));
     if (canonical && !hasMeta(meta, 'og:url')) meta.push({ property: 'og:url', content: canonical });
     for (const alternate of alternates) {
-        const language = site.languages.find((candidate) => candidate.htmlLang === alternate.hreflang);
-        if (language && language.code !== site.languageCode) {
+        const language = site.language.languageLinks.find((candidate) => candidate.htmlLang === alternate.hreflang);
+        if (language && language.code !== site.language.languageCode) {
             meta.push({ property: 'og:locale:alternate', content: openGraphLocale(language.code) });
         }
     }
@@ -171,9 +181,9 @@ export function buildHead(head: PageHead, { site, snapshot, config, address }: H
 }
 
 /** A list page's title: from page 2 on, `Title – Page 2 of 5` (the page alone when untitled). */
-function pagedTitle(site: SiteContextValue, title: string | undefined, paging?: Paging): string | undefined {
+function pagedTitle(site: HeadSite, title: string | undefined, paging?: Paging): string | undefined {
     if (!paging || paging.page <= 1) return title;
-    const pageOf = site.t('meta.pageOf', { page: paging.page, total: paging.pages });
+    const pageOf = site.language.t('meta.pageOf', { page: paging.page, total: paging.pages });
     return title ? `${title} – ${pageOf}` : pageOf;
 }
 
@@ -184,19 +194,19 @@ function robots(indexing: PageHead['indexing'], newsroomIsIndexable: boolean): s
 }
 
 /** The language's RSS and JSON Feed, which every page names. */
-function feedLinks(site: SiteContextValue, name: string): HeadLink[] {
+function feedLinks(site: HeadSite, name: string): HeadLink[] {
     return [
         {
             rel: 'alternate',
             type: 'application/rss+xml',
-            title: site.t('meta.rssTitle', { newsroom: name }),
-            href: site.urls.absoluteUrls.feed(site.languageCode),
+            title: site.language.t('meta.rssTitle', { newsroom: name }),
+            href: site.addresses.urls.absoluteUrls.feed(site.language.languageCode),
         },
         {
             rel: 'alternate',
             type: 'application/feed+json',
-            title: site.t('meta.jsonFeedTitle', { newsroom: name }),
-            href: site.urls.absoluteUrls.jsonFeed(site.languageCode),
+            title: site.language.t('meta.jsonFeedTitle', { newsroom: name }),
+            href: site.addresses.urls.absoluteUrls.jsonFeed(site.language.languageCode),
         },
     ];
 }

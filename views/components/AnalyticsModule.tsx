@@ -18,7 +18,7 @@ export const AnalyticsModule = defineBrowserModule({
     name: 'analytics',
     entry: 'browser/analytics/analytics-module.ts',
     settings: (site, { ids = {} }: { ids?: PageAnalyticsIds }): AnalyticsSettings | null => {
-        const { newsroom } = site;
+        const { newsroom } = site.settings;
         if (newsroom.tracking_policy === 'disabled') return null;
         return {
             ...consentSettings(site),
@@ -26,15 +26,15 @@ export const AnalyticsModule = defineBrowserModule({
             writeKey: newsroom.uuid,
             segmentWriteKey: newsroom.segment_analytics_id || null,
             pluginVersion: ANALYTICS_PLUGIN_VERSION,
-            host: site.analyticsUrl,
-            assetsCdnUrl: site.assetsCdnUrl,
+            host: site.addresses.analyticsUrl,
+            assetsCdnUrl: site.addresses.assetsCdnUrl,
             story: ids.story ?? null,
             gallery: ids.gallery ?? null,
             plausible:
                 newsroom.is_plausible_enabled && newsroom.plausible_site_id
                     ? {
-                          src: site.plausibleScriptUrl,
-                          domain: `${newsroom.plausible_site_id},${site.plausibleRollupDomain}`,
+                          src: site.addresses.plausibleScriptUrl,
+                          domain: `${newsroom.plausible_site_id},${site.addresses.plausibleRollupDomain}`,
                       }
                     : null,
             googleAnalyticsId: newsroom.google_analytics_id,

@@ -13,7 +13,7 @@ function serializeJson(data: unknown): string {
 const sharedJson = new WeakMap<object, string | null>();
 
 /**
- * Marks data many pages write unchanged (made once per content version, `site.sharedData`):
+ * Marks data many pages write unchanged (made once per content version, the edition cache's `sharedData`):
  * its JSON is written once and reused. It must not change afterwards. The company's JSON-LD and
  * the site-wide island props were a measurable share of an uncached home page's CPU (figures:
  * docs/benchmarks.md#figures-behind-the-codes-choices).

@@ -1,5 +1,5 @@
 import { CopyStoryText } from '../../islands/copy-story-text/island';
-import { useSite } from '../site-context';
+import { useNewsroomSettings, usePageLanguage } from '../site-context';
 
 export interface StoryToolsProps {
     /** The story's media kit zip (server/pages/story/media-kit.ts), when it has images or attachments. */
@@ -17,7 +17,8 @@ export interface StoryToolsProps {
  * without scripts; Copy text shows only when they run.
  */
 export function StoryTools({ mediaKitHref, pdfHref, plainText }: StoryToolsProps) {
-    const { t, newsroom } = useSite();
+    const { t } = usePageLanguage();
+    const { newsroom } = useNewsroomSettings();
     const { show_download_assets, show_download_pdf, show_copy_content } = newsroom.theme;
     if (!show_download_assets && !show_download_pdf && !show_copy_content) return null;
     return (

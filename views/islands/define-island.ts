@@ -1,6 +1,7 @@
 import { type ComponentType, createElement, type ReactNode } from 'react';
 import type { HydrationStrategy } from '../../browser/runtime/island-marker';
 import { sharedJsonData } from '../components/JsonScript';
+import { type EditionCache, useEditionCache } from '../edition-cache';
 import { type SiteContextValue, useSite } from '../site-context';
 import { BrowserModuleSettings, Island } from './Island';
 
@@ -24,7 +25,7 @@ export interface IslandDeclaration<Props extends object, ViewProps extends objec
     /**
      * True when the props depend on the site alone (the language and content version), never on
      * the page or the view: they are then made, and written as JSON, once per version and
-     * language (`site.sharedData`) instead of on every render.
+     * language (the edition cache's `sharedData`, edition-cache.tsx) instead of on every render.
      */
     siteWide?: boolean;
     /**
@@ -50,7 +51,7 @@ export function defineIsland<Props extends object, ViewProps extends object = Re
     island: IslandDeclaration<Props, ViewProps>,
 ): DeclaredIsland<Props, ViewProps> {
     const DeclaredIsland = (view: ViewProps) => {
-        const props = islandProps(island, useSite(), view);
+        const props = islandProps(island, useSite(), useEditionCache(), view);
         return props === null ? null : createElement(Island<Props>, { island, props });
     };
     return Object.assign(DeclaredIsland, { island, displayName: `Island(${island.name})` });
@@ -59,10 +60,11 @@ export function defineIsland<Props extends object, ViewProps extends object = Re
 function islandProps<Props extends object, ViewProps extends object>(
     island: IslandDeclaration<Props, ViewProps>,
     site: SiteContextValue,
+    cache: EditionCache,
     view: ViewProps,
 ): Props | null {
     if (!island.siteWide) return island.props(site, view);
-    const made = site.sharedData(`${site.languageCode}\u0000island-props\u0000${island.name}`, () => {
+    const made = cache.sharedData(`${site.language.languageCode}\u0000island-props\u0000${island.name}`, () => {
         const props = island.props(site, view);
         return { props: props === null ? null : sharedJsonData(props) };
     }) as { props: Props | null };

@@ -5,7 +5,6 @@ import { CONTACTS_KEY } from '../../cache/surrogate-keys';
 import { RouteAnswers } from '../../http/route-answers';
 import { sendPage } from '../../render/send-page';
 import { requestContext } from '../../request-scope/request-context';
-import { contactsJsonLd } from '../../seo/contacts-json-ld';
 import { newsroomName } from '../../seo/title-description';
 
 /** `/about`: the company's information in the page's language, with its press contacts. */
@@ -17,8 +16,8 @@ export function aboutRoutes(deps: AppDeps): RouteAnswers {
         sendPage(res, deps, {
             keys: [CONTACTS_KEY],
             head: {
-                title: site.t('about.title', { company: newsroomName(site) }),
-                jsonLd: contactsJsonLd(site, { contacts, pageUrl: urls.absoluteUrls.page(language.code, 'about') }),
+                title: site.language.t('about.title', { company: newsroomName(site) }),
+                contacts: { contacts, pageUrl: urls.absoluteUrls.page(language.code, 'about') },
             },
             page: createElement(AboutPage, { contacts }),
         });

@@ -12,15 +12,17 @@ export function categoryHead(context: RequestContext, category: LocalizedCategor
     const feed = {
         rel: 'alternate',
         type: 'application/rss+xml',
-        title: site.t('meta.categoryRssTitle', { category: category.name }),
-        href: urls.absoluteUrls.categoryFeed(site.languageCode, category.slug),
+        title: site.language.t('meta.categoryRssTitle', { category: category.name }),
+        href: urls.absoluteUrls.categoryFeed(site.language.languageCode, category.slug),
     };
     return {
         title: category.name,
         description: category.description,
         paging,
         links: [feed],
-        ...(paging.page > 1 ? {} : { versions: categoryVersions(snapshot, urls, site.languages, category) }),
+        ...(paging.page > 1
+            ? {}
+            : { versions: categoryVersions(snapshot, urls, site.language.languageLinks, category) }),
     };
 }
 

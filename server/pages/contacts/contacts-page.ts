@@ -5,7 +5,6 @@ import { CONTACTS_KEY } from '../../cache/surrogate-keys';
 import { RouteAnswers } from '../../http/route-answers';
 import { sendPage } from '../../render/send-page';
 import { requestContext } from '../../request-scope/request-context';
-import { contactsJsonLd } from '../../seo/contacts-json-ld';
 
 /** `/contacts` (docs/product-rules.md §2.15): the press contacts shown in the page's language. */
 export function contactsRoutes(deps: AppDeps): RouteAnswers {
@@ -16,8 +15,8 @@ export function contactsRoutes(deps: AppDeps): RouteAnswers {
         sendPage(res, deps, {
             keys: [CONTACTS_KEY],
             head: {
-                title: site.t('contacts.title'),
-                jsonLd: contactsJsonLd(site, { contacts, pageUrl: urls.absoluteUrls.page(language.code, 'contacts') }),
+                title: site.language.t('contacts.title'),
+                contacts: { contacts, pageUrl: urls.absoluteUrls.page(language.code, 'contacts') },
             },
             page: createElement(ContactsPage, { contacts }),
         });

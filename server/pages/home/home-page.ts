@@ -13,7 +13,6 @@ import { sendPage } from '../../render/send-page';
 import { storyCards } from '../../render/story-cards';
 import { hasPage } from '../../request-scope/page-query';
 import { requestContext } from '../../request-scope/request-context';
-import { contactsJsonLd } from '../../seo/contacts-json-ld';
 
 /**
  * The home page (docs/product-rules.md §2.6). Page 1 shows the highlighted story, then "Latest stories" (without
@@ -24,7 +23,7 @@ import { contactsJsonLd } from '../../seo/contacts-json-ld';
 export function homeRoutes(deps: AppDeps): RouteAnswers {
     const routes = new RouteAnswers();
     routes.get('home', (req, res, next) => {
-        const { page, snapshot, language, urls, site } = requestContext(res);
+        const { page, snapshot, language, urls } = requestContext(res);
         const kind = parseHomeList(req.query.list);
         if (page === null || kind === null) return next(notFound());
         const languageCode = language.code;
@@ -53,7 +52,7 @@ export function homeRoutes(deps: AppDeps): RouteAnswers {
             head: {
                 paging: { page, pages: list.pageCount },
                 ...(contacts.length > 0
-                    ? { jsonLd: contactsJsonLd(site, { contacts, pageUrl: urls.absoluteUrls.home(languageCode) }) }
+                    ? { contacts: { contacts, pageUrl: urls.absoluteUrls.home(languageCode) } }
                     : {}),
                 ...(kind === 'all'
                     ? { canonical: homeListHref(urls.absoluteUrls.home(languageCode), kind, page) }

@@ -29,7 +29,7 @@ export function searchRoutes(deps: SiteDeps): RouteAnswers {
         const page = searchPage(context.page);
         if (page === null) return next(notFound());
         const { snapshot, language, urls, site } = context;
-        const { t } = site;
+        const { t } = site.language;
         const languageCode = language.code;
         const request = parseSearchRequest(req.query, page);
         const category = request?.category ? snapshot.categories.bySlug(languageCode, request.category) : undefined;

@@ -125,11 +125,11 @@ async function buildKit(
     const dates = siteDateOptions(site);
     const facts = {
         title: story.title,
-        notice: storyNoticeText(story, site.t, dates),
+        notice: storyNoticeText(story, site.language.t, dates),
         date: story.published_at ? formatDate(story.published_at, dates) : null,
         url: storyAbsoluteUrl(urls, story),
         credit: language.company_information.name || snapshot.newsroom.display_name,
-        t: site.t,
+        t: site.language.t,
     };
     const readme = {
         name: README_NAME,

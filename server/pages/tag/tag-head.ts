@@ -11,11 +11,11 @@ export function tagHead(context: RequestContext, tag: LocalizedTag, paging: Pagi
     const feed = {
         rel: 'alternate',
         type: 'application/rss+xml',
-        title: site.t('meta.tagRssTitle', { tag: tag.name }),
-        href: urls.absoluteUrls.tagFeed(site.languageCode, tag.slug),
+        title: site.language.t('meta.tagRssTitle', { tag: tag.name }),
+        href: urls.absoluteUrls.tagFeed(site.language.languageCode, tag.slug),
     };
     const versions = () =>
-        site.languages
+        site.language.languageLinks
             .filter((language) => snapshot.tags.bySlug(language.code, tag.slug) !== undefined)
             .map((language) => ({ code: language.code, href: urls.absoluteUrls.tag(language.code, tag.slug) }));
     return { title: tag.name, paging, links: [feed], ...(paging.page > 1 ? {} : { versions: versions() }) };
