@@ -12,6 +12,7 @@ import { errorHandler, notFoundHandler } from './middleware/error-answers';
 import { requestLogger } from './middleware/request-logger';
 import { editionSecurityHeaders, permissionsPolicy } from './middleware/security';
 import { createOutbox, purgeSender } from './push/outbox';
+import { sendErrorPage } from './render/send-error-page';
 import { carryEdition, requestContextMiddleware } from './request-scope/request-context';
 import { siteEditions } from './request-scope/site-edition';
 import { siteRoutes } from './routing/site-routes';
@@ -112,5 +113,8 @@ function withLimits(deps: AppDeps & Required<Pick<AppDeps, 'pageCache' | 'search
             logger,
         });
     // A 429 is answered with the error page, rendered with these deps.
-    return { ...deps, analyticsLog, limits: deps.limits ?? createRequestLimits(deps) };
+    const limits =
+        deps.limits ??
+        createRequestLimits({ ...deps, sendErrorPage: (res, status) => sendErrorPage(res, deps, status) });
+    return { ...deps, analyticsLog, limits };
 }

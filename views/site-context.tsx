@@ -4,7 +4,7 @@ import type { Memo } from '../domain/memo';
 import type { SocialLink } from '../domain/social-links';
 import type { Translate } from '../domain/translate';
 import type { SiteUrls } from '../domain/urls';
-import type { SharedHtml } from './components/SharedMarkup';
+import type { SharedHtml } from './components/shared-html';
 
 /** A link in the language switcher: the current page in another language, or that language's home. */
 export interface LanguageLink {

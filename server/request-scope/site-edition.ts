@@ -5,13 +5,13 @@ import { createMemo, type Memo } from '../../domain/memo';
 import { socialLinks } from '../../domain/social-links';
 import type { Translate } from '../../domain/translate';
 import { createSiteUrls, type SiteUrls } from '../../domain/urls';
-import type { SharedHtml } from '../../views/components/SharedMarkup';
+import type { SharedHtml } from '../../views/components/shared-html';
 import type { LanguageLink, SiteContextValue } from '../../views/site-context';
 import { thirdPartyHosts } from '../analytics/third-party-hosts';
 import type { Config } from '../config/config';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { embedImageOrigins } from '../content/embed-image-hosts';
-import { type HeaderList, securityHeaders } from '../middleware/security';
+import { type HeaderList, securityHeaders } from './security-headers';
 
 /**
  * Shared parts kept per content version: per language, the menu (once per link marked current),
@@ -71,7 +71,7 @@ export class SiteEdition {
         });
     }
 
-    /** The response headers of middleware/security.ts, with this newsroom's third-party hosts. */
+    /** The security headers (security-headers.ts; middleware/security.ts sets them), with this newsroom's third-party hosts. */
     get securityHeaders(): HeaderList {
         if (!this.headers) {
             const hosts = thirdPartyHosts(this.snapshot.newsroom, this.settings.config);

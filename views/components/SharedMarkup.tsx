@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { HydrationStrategy } from '../../browser/runtime/island-marker';
 import {
     IslandCollector,
     IslandCollectorProvider,
@@ -9,13 +8,7 @@ import {
 } from '../islands/island-collector';
 import { SiteRoot } from '../SiteRoot';
 import { type SiteContextValue, useSite } from '../site-context';
-
-/** Markup rendered once and shared by the pages of one site version and language. */
-export interface SharedHtml {
-    html: string;
-    /** The islands inside it, so that every page that shows it loads their code. */
-    islands: [string, HydrationStrategy][];
-}
+import type { SharedHtml } from './shared-html';
 
 type HostElement = 'article' | 'div' | 'footer';
 
