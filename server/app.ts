@@ -13,6 +13,7 @@ import { requestLogger } from './middleware/request-logger';
 import { editionSecurityHeaders, permissionsPolicy } from './middleware/security';
 import { PAGE_KINDS } from './pages/page-kinds';
 import { createOutbox, purgeSender } from './push/outbox';
+import { sendErrorPage } from './render/send-error-page';
 import { carryEdition, requestContextMiddleware } from './request-scope/request-context';
 import { siteEditions } from './request-scope/site-edition';
 import { siteRoutes } from './routing/site-routes';
@@ -114,5 +115,8 @@ function withLimits(deps: AppDeps & Required<Pick<AppDeps, 'pageCache' | 'search
             logger,
         });
     // A 429 is answered with the error page, rendered with these deps.
-    return { ...deps, analyticsLog, limits: deps.limits ?? createRequestLimits(deps) };
+    const limits =
+        deps.limits ??
+        createRequestLimits({ ...deps, sendErrorPage: (res, status) => sendErrorPage(res, deps, status) });
+    return { ...deps, analyticsLog, limits };
 }

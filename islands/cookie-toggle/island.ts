@@ -1,5 +1,5 @@
 import { asksForConsent } from '../../domain/consent/consent-state';
-import { consentSettings } from '../../views/components/consent-settings';
+import { consentSettings } from '../../views/islands/consent-settings';
 import { defineIsland } from '../../views/islands/define-island';
 import CookieToggleButtons from './component';
 

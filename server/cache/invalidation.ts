@@ -1,9 +1,9 @@
+import type { ChangeBus, ChangeMessage } from '../bus/change-bus';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import type { ContentSource } from '../content/content-source';
 import type { Logger } from '../logger';
 import type { ChangeAnnouncer } from '../push/change-announcer';
 import type { Outbox } from '../push/outbox';
-import type { ChangeBus, ChangeMessage } from './bus/change-bus';
 import { type ContentChanges, changedKeys } from './content-diff';
 import type { PageCache } from './page-cache';
 import { ANY_CONTENT_KEY, SITE_KEY } from './surrogate-keys';

@@ -9,8 +9,7 @@ import type { Story } from '../../domain/content';
  * Cloudflare's Cache-Tag on commas.
  */
 
-/** What every page shows: header, footer, company information, theme, the language menu. */
-export const SITE_KEY = 'site';
+export { SITE_KEY } from '../push/cdn/site-key';
 /** A response that did not say what it shows: evicted by every content change. */
 export const ANY_CONTENT_KEY = 'content';
 /** Documents that index the whole newsroom: sitemaps, llms.txt. Any listed story or category. */

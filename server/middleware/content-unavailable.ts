@@ -7,7 +7,7 @@ import type { AppDeps } from '../app-deps';
 import { visitorInterfaceLanguage } from '../i18n/api-messages';
 import { renderDocument } from '../render/render-page';
 import { hasContent } from '../request-scope/request-context';
-import { healthCheck, RETRY_AFTER_SECONDS } from '../routes/health';
+import { healthCheck, RETRY_AFTER_SECONDS } from './health-check';
 
 /**
  * The one place that knows the site may have no content at all: a source that keeps trying

@@ -4,7 +4,7 @@ import { tagSlug } from '../../domain/content/tag';
 import { isListed } from '../../domain/stories/story-rules';
 import { createSiteUrls } from '../../domain/urls';
 import type { ContentSnapshot } from '../content/content-snapshot';
-import { sameStory } from '../pages/story/story-changes';
+import { sameStory } from '../content/same-story';
 
 /** What one content change announces: the feeds it changed, and the pages it published, changed or removed. */
 export interface ChangePushes {

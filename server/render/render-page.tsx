@@ -6,7 +6,7 @@ import { IslandCollector, IslandCollectorProvider } from '../../views/islands/is
 import { Document } from '../../views/layouts/Document';
 import { SiteRoot } from '../../views/SiteRoot';
 import type { SiteContextValue } from '../../views/site-context';
-import type { AssetManifest } from './assets';
+import type { AssetManifest } from '../config/asset-manifest';
 import { documentAssets } from './document-asset-urls';
 
 export interface RenderPageOptions {

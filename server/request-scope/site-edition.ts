@@ -11,7 +11,7 @@ import { thirdPartyHosts } from '../analytics/third-party-hosts';
 import type { Config } from '../config/config';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { embedImageOrigins } from '../content/embed-image-hosts';
-import { type HeaderList, securityHeaders } from '../middleware/security';
+import { type HeaderList, securityHeaders } from './security-headers';
 
 /**
  * Shared parts kept per content version: per language, the menu (once per link marked current),
@@ -73,7 +73,7 @@ export class SiteEdition {
         });
     }
 
-    /** The response headers of middleware/security.ts, with this newsroom's third-party hosts. */
+    /** The security headers (security-headers.ts; middleware/security.ts sets them), with this newsroom's third-party hosts. */
     get securityHeaders(): HeaderList {
         if (!this.headers) {
             const hosts = thirdPartyHosts(this.snapshot.newsroom, this.settings.config);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConsentBar } from '../../islands/consent-bar/island';
-import { AnalyticsModule, type PageAnalyticsIds } from '../components/AnalyticsModule';
 import { NotificationsBar } from '../components/NotificationsBar';
+import { AnalyticsModule, type PageAnalyticsIds } from '../islands/AnalyticsModule';
 import { usePageLanguage } from '../site-context';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';

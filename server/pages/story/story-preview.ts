@@ -1,9 +1,9 @@
 import type { NextFunction, Response } from 'express';
 import type { Story } from '../../../domain/content';
 import type { AppDeps } from '../../app-deps';
+import { RETRY_AFTER_SECONDS } from '../../middleware/health-check';
 import { sendErrorPage } from '../../render/send-error-page';
 import { requestContext, switchPageLanguage } from '../../request-scope/request-context';
-import { RETRY_AFTER_SECONDS } from '../../routes/health';
 import { sendStoryPage } from './story-page';
 
 /**

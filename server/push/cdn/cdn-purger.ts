@@ -1,4 +1,4 @@
-import type { Delivery, SendStop } from '../../push/send-with-retries';
+import type { Delivery, SendStop } from '../send-with-retries';
 
 /** Purges surrogate keys at the CDN in front of the site (CDN_PURGE). */
 export interface CdnPurger {

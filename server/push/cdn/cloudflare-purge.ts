@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkAnswer, PurgeRejected } from '../../push/send-with-retries';
+import { checkAnswer, PurgeRejected } from '../send-with-retries';
 import type { PurgeRequest } from './purge-with-retries';
 
 const AnswerSchema = z.object({

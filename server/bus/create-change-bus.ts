@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
-import type { Config } from '../../config/config';
-import type { Logger } from '../../logger';
+import type { Config } from '../config/config';
+import type { Logger } from '../logger';
 import { type ChangeBus, NO_BUS } from './change-bus';
 import { createClusterBus } from './cluster-bus';
 

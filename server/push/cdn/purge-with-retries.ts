@@ -1,5 +1,5 @@
 import type { Logger } from '../../logger';
-import { errorText, SendHalted, withRetries } from '../../push/send-with-retries';
+import { errorText, SendHalted, withRetries } from '../send-with-retries';
 import type { CdnPurger } from './cdn-purger';
 
 export interface PurgeRequest {

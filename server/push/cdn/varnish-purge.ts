@@ -1,4 +1,4 @@
-import { checkAnswer } from '../../push/send-with-retries';
+import { checkAnswer } from '../send-with-retries';
 import type { PurgeRequest } from './purge-with-retries';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis, type RedisOptions } from 'ioredis';
-import type { Logger } from '../../logger';
+import type { Logger } from '../logger';
 import { type ChangeBus, isChangeMessage } from './change-bus';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,6 +1,6 @@
 import type { AnalyticsSettings } from '../../browser/privacy-settings';
-import { defineBrowserModule } from '../islands/define-island';
 import { consentSettings } from './consent-settings';
+import { defineBrowserModule } from './define-island';
 
 /** docs/product-rules.md §7.2: the version of the product's own analytics plugin. */
 const ANALYTICS_PLUGIN_VERSION = '3.0.0';
