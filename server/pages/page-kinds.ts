@@ -1,4 +1,6 @@
 import { type PageKindName, ROUTES, type RouteDefinition, type RouteName } from '../../domain/routes';
+import type { SiteDeps } from '../app-deps';
+import type { RouteAnswers } from '../http/route-answers';
 import type { PageKind } from './page-kind';
 
 export interface NamedPageKind extends PageKind {
@@ -14,7 +16,7 @@ export interface NamedPageKind extends PageKind {
  * kind"). Each is `server/pages/{kind}/{kind}-kind.ts`, whose `pageKind` must be there: a route
  * naming a kind without one fails start-up here, a kind lacking a part fails the type-check.
  */
-export const PAGE_KINDS: readonly NamedPageKind[] = await Promise.all(kindsOfTheRouteTable().map(loadKind));
+export const PAGE_KINDS: readonly NamedPageKind[] = await Promise.all(kindsOfTheRouteTable().map(loadPageKind));
 
 function kindsOfTheRouteTable(): PageKindName[] {
     const entries = Object.values(ROUTES) as RouteDefinition[];
@@ -24,10 +26,23 @@ function kindsOfTheRouteTable(): PageKindName[] {
     return [...kinds];
 }
 
-async function loadKind(name: PageKindName): Promise<NamedPageKind> {
+/** One kind's declaration, from its folder; a folder without a `pageKind` fails. */
+export async function loadPageKind(name: PageKindName): Promise<NamedPageKind> {
     // esbuild bundles every file this pattern matches; Node, tsx and vitest load the one named.
     const module: { pageKind?: PageKind } = await import(`./${name}/${name}-kind.ts`);
     if (!module.pageKind) throw new Error(`server/pages/${name}/${name}-kind.ts declares no pageKind`);
     const routes = (Object.keys(ROUTES) as RouteName[]).filter((route) => ROUTES[route].kind === name);
     return { ...module.pageKind, name, routes };
+}
+
+/** A page kind's answers, which must be for exactly the routes the route table gives it. */
+export function kindAnswers(kind: NamedPageKind, deps: SiteDeps): RouteAnswers {
+    const answers = kind.answers(deps);
+    const answered = new Set(answers.names);
+    const missing = kind.routes.filter((name) => !answered.has(name));
+    const extra = answers.names.filter((name) => !kind.routes.includes(name));
+    if (missing.length > 0) throw new Error(`Page kind ${kind.name} does not answer ${missing.join(', ')}`);
+    if (extra.length > 0)
+        throw new Error(`Page kind ${kind.name} answers ${extra.join(', ')}, routes of no kind or another`);
+    return answers;
 }

@@ -6,7 +6,7 @@ import { type RouteAnswer, RouteAnswers } from '../http/route-answers';
 import { errorHandler, notFoundHandler } from '../middleware/error-answers';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 import { staticAssets } from '../middleware/static-assets';
-import { type NamedPageKind, PAGE_KINDS } from '../pages/page-kinds';
+import { kindAnswers, PAGE_KINDS } from '../pages/page-kinds';
 import { languagePrefix } from '../request-scope/language-prefix';
 import { analyticsCollectorRoutes } from '../routes/analytics-collector';
 import { apiRoutes } from '../routes/api';
@@ -69,18 +69,6 @@ export function siteRoutes(deps: SiteDeps): Router {
     site.use(notFoundHandler(deps));
     site.use(errorHandler(deps));
     return site;
-}
-
-/** A page kind's answers, which must be for exactly the routes the route table gives it. */
-function kindAnswers(kind: NamedPageKind, deps: SiteDeps): RouteAnswers {
-    const answers = kind.answers(deps);
-    const answered = new Set(answers.names);
-    const missing = kind.routes.filter((name) => !answered.has(name));
-    const extra = answers.names.filter((name) => !kind.routes.includes(name));
-    if (missing.length > 0) throw new Error(`Page kind ${kind.name} does not answer ${missing.join(', ')}`);
-    if (extra.length > 0)
-        throw new Error(`Page kind ${kind.name} answers ${extra.join(', ')}, routes of no kind or another`);
-    return answers;
 }
 
 /** Registers one route's answer at its Express path, for exactly the methods the table gives it. */
