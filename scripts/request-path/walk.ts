@@ -1,0 +1,397 @@
+/**
+ * Follows a request through the project's own code, as the TypeScript compiler sees it: from a
+ * route's handler, every call whose declaration is in the project's folders, depth first, in the
+ * order the calls start in the source text. A JSX element (`<StoryPage …/>`) and
+ * `createElement(StoryPage, …)` count as a call to the component. Each function is followed once;
+ * a call to one already followed is recorded but not followed again, so the walk ends.
+ *
+ * The walk is a trace of enters and leaves (a call tree); scripts/request-path/stays.ts turns it
+ * into the stays in files a reader makes (docs/architecture.md, "the path of a request").
+ */
+import path from 'node:path';
+import ts from 'typescript';
+
+/** Where the walk starts: a function of a file, and which of the handlers registered inside it. */
+export interface Entry {
+    /** Relative to the root, e.g. `server/routes/story-page.ts`. */
+    file: string;
+    /** The exported function that registers the route, or that is the handler itself. */
+    functionName: string;
+    /**
+     * The registration whose handlers are followed: a call of this method (`routes.get`) whose
+     * first argument is this route name. A function that registers none is the handler itself.
+     */
+    method: string;
+    route: string;
+}
+
+export interface WalkOptions {
+    root: string;
+    /** The folders, relative to the root, whose files are the project's own. */
+    projectFolders: readonly string[];
+    /** The compiler options are read from it; only the entry is a root file, imports are followed. */
+    tsconfig: string;
+    entry: Entry;
+}
+
+/** A function of the project, as the walk names it. */
+export interface FunctionRef {
+    /** Relative to the root, with `/`. */
+    file: string;
+    name: string;
+}
+
+/** One step of the trace: control enters a function (followed, or seen before) or leaves it. */
+export type TraceEvent =
+    | { kind: 'enter'; fn: FunctionRef; followedBefore: boolean }
+    | { kind: 'leave'; fn: FunctionRef };
+
+/** A function-like node whose body the walk reads, or a class whose construction it reads. */
+type Followable = ts.FunctionLikeDeclaration | ts.ClassLikeDeclaration;
+
+export function walkRequest(options: WalkOptions): TraceEvent[] {
+    const service = languageService(options);
+    const program = service.getProgram();
+    if (!program) throw new Error('TypeScript made no program');
+    const checker = program.getTypeChecker();
+    const entryPath = path.resolve(options.root, options.entry.file);
+    const entrySource = program.getSourceFile(entryPath);
+    if (!entrySource) throw new Error(`No file ${options.entry.file}`);
+
+    const isProjectFile = (fileName: string) => {
+        if (fileName.endsWith('.d.ts')) return false;
+        const relative = relativeFile(options.root, fileName);
+        return options.projectFolders.some((folder) => relative.startsWith(`${folder}/`));
+    };
+    const trace: TraceEvent[] = [];
+    const followed = new Set<ts.Node>();
+    /** Asking the language service is the walk's slowest part: once per declaration. */
+    const implementations = new Map<ts.Node, Followable | undefined>();
+
+    const follow = (target: Followable, name: string) => {
+        const fn = { file: relativeFile(options.root, target.getSourceFile().fileName), name };
+        const followedBefore = followed.has(target);
+        trace.push({ kind: 'enter', fn, followedBefore });
+        if (!followedBefore) {
+            followed.add(target);
+            for (const callee of calleesOf(target)) follow(callee.target, callee.name);
+        }
+        trace.push({ kind: 'leave', fn });
+    };
+
+    /** The calls a function's code makes, in the order they start in the source text. */
+    const calleesOf = (target: Followable): { target: Followable; name: string }[] => {
+        const callees: { target: Followable; name: string }[] = [];
+        const visit = (node: ts.Node) => {
+            // A function declared inside is followed when it is called, not where it is written;
+            // a function expression (a callback, a closure) is read where it stands.
+            if (node !== target && (ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node))) return;
+            const callee = calleeOf(node);
+            if (callee) callees.push(callee);
+            ts.forEachChild(node, visit);
+        };
+        for (const part of codeOf(target)) visit(part);
+        return callees;
+    };
+
+    const calleeOf = (node: ts.Node): { target: Followable; name: string } | undefined => {
+        if (ts.isCallExpression(node)) {
+            const component = createdComponent(node);
+            if (component) return componentTarget(component);
+            return declaredTarget(node, node.expression);
+        }
+        if (ts.isNewExpression(node)) return declaredTarget(node, node.expression);
+        if (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) return componentTarget(node.tagName);
+        return undefined;
+    };
+
+    /** `createElement(Component, …)` from React: the component, else nothing. */
+    const createdComponent = (call: ts.CallExpression): ts.Expression | undefined => {
+        const declaration = checker.getResolvedSignature(call)?.declaration;
+        if (!declaration || isProjectFile(declaration.getSourceFile().fileName)) return undefined;
+        const name = ts.isPropertyAccessExpression(call.expression) ? call.expression.name : call.expression;
+        return ts.isIdentifier(name) && name.text === 'createElement' ? call.arguments[0] : undefined;
+    };
+
+    const componentTarget = (tag: ts.Node | undefined) => {
+        if (!tag) return undefined;
+        const symbol = checker.getSymbolAtLocation(tag);
+        const declaration = symbol && aliasResolved(symbol).valueDeclaration;
+        const component = declaration && followableOf(declaration);
+        return component ? { target: component, name: nameOf(component) } : undefined;
+    };
+
+    /** A call's declaration, or for a call through an interface or a function type, its one implementation. */
+    const declaredTarget = (call: ts.CallExpression | ts.NewExpression, callee: ts.Expression) => {
+        if (ts.isNewExpression(call)) {
+            const symbol = checker.getSymbolAtLocation(callee);
+            const declaration = symbol && aliasResolved(symbol).valueDeclaration;
+            const constructed = declaration && followableOf(declaration);
+            return constructed ? { target: constructed, name: nameOf(constructed) } : undefined;
+        }
+        const declaration = checker.getResolvedSignature(call)?.declaration;
+        if (!declaration || ts.isJSDocSignature(declaration)) return undefined;
+        if (!isProjectFile(declaration.getSourceFile().fileName)) return undefined;
+        const direct = followableOf(declaration);
+        if (direct) return { target: direct, name: nameOf(direct) };
+        if (!implementations.has(declaration)) implementations.set(declaration, onlyImplementation(callee));
+        const implementation = implementations.get(declaration);
+        return implementation ? { target: implementation, name: nameOf(implementation) } : undefined;
+    };
+
+    /** What the compiler finds implementing what a call names, when that is exactly one function of the project. */
+    const onlyImplementation = (callee: ts.Expression): Followable | undefined => {
+        const name = ts.isPropertyAccessExpression(callee) ? callee.name : callee;
+        const found = service.getImplementationAtPosition(name.getSourceFile().fileName, name.getStart()) ?? [];
+        const functions = found.flatMap((location) => {
+            if (!isProjectFile(location.fileName)) return [];
+            const source = program.getSourceFile(location.fileName);
+            const node = source && nodeAt(source, location.textSpan.start);
+            const followable = node && enclosingFollowable(node, location.textSpan);
+            return followable ? [followable] : [];
+        });
+        const distinct = [...new Set(functions)];
+        return distinct.length === 1 ? distinct[0] : undefined;
+    };
+
+    const aliasResolved = (symbol: ts.Symbol) =>
+        symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+
+    /** The code a declaration runs: a function with a body, an arrow or function held by a variable or property, a class's construction. */
+    const followableOf = (declaration: ts.Node): Followable | undefined => {
+        if (!isProjectFile(declaration.getSourceFile().fileName)) return undefined;
+        if (isFunctionWithBody(declaration)) return declaration;
+        if (ts.isClassLike(declaration)) return declaration;
+        if (
+            (ts.isVariableDeclaration(declaration) ||
+                ts.isPropertyDeclaration(declaration) ||
+                ts.isPropertyAssignment(declaration)) &&
+            declaration.initializer
+        ) {
+            return followableOf(wrappedFunction(declaration.initializer));
+        }
+        return undefined;
+    };
+
+    const entryHandlers = handlersOf(entrySource, options.entry, checker);
+    for (const handler of entryHandlers) follow(handler.target, handler.name);
+    return trace;
+}
+
+/** A component wrapped (`memo(Component)`, `forwardRef(…)`) is the function it wraps. */
+function wrappedFunction(expression: ts.Expression): ts.Node {
+    let inner = expression;
+    while (ts.isParenthesizedExpression(inner) || ts.isAsExpression(inner) || ts.isSatisfiesExpression(inner))
+        inner = inner.expression;
+    if (ts.isCallExpression(inner) && inner.arguments.length > 0) {
+        const first = inner.arguments[0];
+        if (first && (ts.isArrowFunction(first) || ts.isFunctionExpression(first))) return first;
+    }
+    return inner;
+}
+
+function isFunctionWithBody(node: ts.Node): node is ts.FunctionLikeDeclaration {
+    return (
+        (ts.isFunctionDeclaration(node) ||
+            ts.isMethodDeclaration(node) ||
+            ts.isArrowFunction(node) ||
+            ts.isFunctionExpression(node) ||
+            ts.isConstructorDeclaration(node) ||
+            ts.isGetAccessorDeclaration(node) ||
+            ts.isSetAccessorDeclaration(node)) &&
+        node.body !== undefined
+    );
+}
+
+/** The code a followable runs: a function's body; a class's field initialisers and constructor. */
+function codeOf(target: Followable): ts.Node[] {
+    if (!ts.isClassLike(target)) return target.body ? [target.body] : [];
+    return target.members.flatMap((member): ts.Node[] => {
+        if (ts.isPropertyDeclaration(member) && member.initializer && !isStatic(member)) return [member.initializer];
+        if (ts.isConstructorDeclaration(member) && member.body) return [member.body];
+        return [];
+    });
+}
+
+function isStatic(member: ts.ClassElement): boolean {
+    return (
+        ts.canHaveModifiers(member) &&
+        (ts.getModifiers(member) ?? []).some((m) => m.kind === ts.SyntaxKind.StaticKeyword)
+    );
+}
+
+/** How the report names a function: `name`, `Class.method`, `new Class`, or what holds an arrow. */
+export function nameOf(node: Followable): string {
+    if (ts.isClassLike(node)) return `new ${node.name?.text ?? '(class)'}`;
+    const own =
+        node.name && (ts.isIdentifier(node.name) || ts.isPrivateIdentifier(node.name)) ? node.name.text : undefined;
+    if (ts.isConstructorDeclaration(node))
+        return `new ${ts.isClassLike(node.parent) ? (node.parent.name?.text ?? '(class)') : '(class)'}`;
+    if ((ts.isMethodDeclaration(node) || ts.isGetAccessorDeclaration(node)) && own) {
+        const holder = ts.isClassLike(node.parent) ? node.parent.name?.text : holderName(node.parent);
+        return holder ? `${holder}.${own}` : own;
+    }
+    if (own) return own;
+    const holder = holderName(node);
+    return holder ?? '(function)';
+}
+
+/** The name of what holds a function: `const name = …`, `name: …`, or a wrapper's (`const name = memo(…)`). */
+function holderName(node: ts.Node): string | undefined {
+    let parent = node.parent;
+    while (
+        parent &&
+        (ts.isParenthesizedExpression(parent) ||
+            ts.isAsExpression(parent) ||
+            ts.isSatisfiesExpression(parent) ||
+            ts.isCallExpression(parent))
+    )
+        parent = parent.parent;
+    if (!parent) return undefined;
+    const holder =
+        ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)
+            ? parent.name
+            : undefined;
+    return holder && ts.isIdentifier(holder) ? holder.text : undefined;
+}
+
+/**
+ * The handlers the entry function registers for its route (`routes.get('story', handler)`), or,
+ * when it registers none, the entry function itself.
+ */
+function handlersOf(
+    source: ts.SourceFile,
+    entry: Entry,
+    checker: ts.TypeChecker,
+): { target: Followable; name: string }[] {
+    const declaration = topLevelFunction(source, entry.functionName);
+    if (!declaration) throw new Error(`No function ${entry.functionName} in ${entry.file}`);
+    const handlers: { target: Followable; name: string }[] = [];
+    const visit = (node: ts.Node) => {
+        if (
+            ts.isCallExpression(node) &&
+            ts.isPropertyAccessExpression(node.expression) &&
+            node.expression.name.text === entry.method &&
+            node.arguments[0] &&
+            ts.isStringLiteralLike(node.arguments[0]) &&
+            node.arguments[0].text === entry.route
+        ) {
+            for (const argument of node.arguments.slice(1)) {
+                const handler = handlerFunction(argument, checker);
+                if (handler)
+                    handlers.push({
+                        target: handler,
+                        name: `${entry.functionName}: ${entry.method} '${entry.route}' handler`,
+                    });
+            }
+        }
+        ts.forEachChild(node, visit);
+    };
+    visit(declaration);
+    return handlers.length > 0 ? handlers : [{ target: declaration, name: entry.functionName }];
+}
+
+function handlerFunction(argument: ts.Expression, checker: ts.TypeChecker): ts.FunctionLikeDeclaration | undefined {
+    if (isFunctionWithBody(argument)) return argument;
+    const symbol = checker.getSymbolAtLocation(argument);
+    const resolved = symbol && symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    const declaration = resolved?.valueDeclaration;
+    if (!declaration) return undefined;
+    if (isFunctionWithBody(declaration)) return declaration;
+    if (ts.isVariableDeclaration(declaration) && declaration.initializer && isFunctionWithBody(declaration.initializer))
+        return declaration.initializer;
+    return undefined;
+}
+
+function topLevelFunction(source: ts.SourceFile, name: string): ts.FunctionLikeDeclaration | undefined {
+    for (const statement of source.statements) {
+        if (ts.isFunctionDeclaration(statement) && statement.name?.text === name && statement.body) return statement;
+        if (ts.isVariableStatement(statement)) {
+            for (const declaration of statement.declarationList.declarations) {
+                if (ts.isIdentifier(declaration.name) && declaration.name.text === name && declaration.initializer) {
+                    if (isFunctionWithBody(declaration.initializer)) return declaration.initializer;
+                }
+            }
+        }
+    }
+    return undefined;
+}
+
+function nodeAt(source: ts.SourceFile, position: number): ts.Node | undefined {
+    let found: ts.Node | undefined;
+    const visit = (node: ts.Node) => {
+        if (node.getStart(source) <= position && position < node.getEnd()) {
+            found = node;
+            ts.forEachChild(node, visit);
+        }
+    };
+    visit(source);
+    return found;
+}
+
+/**
+ * The function an implementation's location names: a function or method that starts there or
+ * whose name is there, or a function a property or variable named there holds. Not any function
+ * around the location: a parameter's default or a value passed on is not an implementation.
+ */
+function enclosingFollowable(node: ts.Node, span: ts.TextSpan): Followable | undefined {
+    for (let current: ts.Node | undefined = node; current; current = current.parent) {
+        const named = 'name' in current && isNode(current.name) && current.name.getStart() === span.start;
+        if (!named && current.getStart() !== span.start) {
+            if (current.getStart() < span.start) return undefined;
+            continue;
+        }
+        if (isFunctionWithBody(current)) return current;
+        if (
+            (ts.isPropertyAssignment(current) ||
+                ts.isPropertyDeclaration(current) ||
+                ts.isVariableDeclaration(current)) &&
+            current.initializer
+        ) {
+            const held = wrappedFunction(current.initializer);
+            return isFunctionWithBody(held) ? held : undefined;
+        }
+    }
+    return undefined;
+}
+
+function isNode(value: unknown): value is ts.Node {
+    return typeof value === 'object' && value !== null && 'kind' in value && 'pos' in value;
+}
+
+function relativeFile(root: string, fileName: string): string {
+    return path.relative(root, fileName).split(path.sep).join('/');
+}
+
+/** A language service over the entry alone: the program follows its imports, and implementations can be asked for. */
+function languageService(options: WalkOptions): ts.LanguageService {
+    const parsed = ts.getParsedCommandLineOfConfigFile(
+        options.tsconfig,
+        {},
+        {
+            ...ts.sys,
+            onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+                throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+            },
+        },
+    );
+    if (!parsed) throw new Error(`Cannot read ${options.tsconfig}`);
+    const rootFiles = [path.resolve(options.root, options.entry.file)];
+    const host: ts.LanguageServiceHost = {
+        getCompilationSettings: () => ({ ...parsed.options, noEmit: true, incremental: false, composite: false }),
+        getScriptFileNames: () => rootFiles,
+        getScriptVersion: () => '1',
+        getScriptSnapshot: (fileName) => {
+            const text = ts.sys.readFile(fileName);
+            return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+        },
+        getCurrentDirectory: () => options.root,
+        getDefaultLibFileName: (settings) => ts.getDefaultLibFilePath(settings),
+        fileExists: ts.sys.fileExists,
+        readFile: ts.sys.readFile,
+        readDirectory: ts.sys.readDirectory,
+        directoryExists: ts.sys.directoryExists,
+        getDirectories: ts.sys.getDirectories,
+    };
+    return ts.createLanguageService(host, ts.createDocumentRegistry());
+}
