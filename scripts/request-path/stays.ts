@@ -4,7 +4,8 @@
  * until the call returns, the calls it makes inside the same file included; the calls it makes into
  * other files are stays of their own (entered from this one). Coming back to the caller is not a new
  * stay: the caller's stay goes on. A stay in a file entered before is a return to it; a stay in a
- * file higher in the layer order than the file it was entered from is a climb back up.
+ * file higher in the layer order than the file it was entered from, which imports it, is a climb
+ * back up (a call through an interface into a higher file imports nothing from it).
  */
 import type { TraceEvent } from './walk';
 
@@ -18,7 +19,7 @@ export interface Stay {
     from: { step: number; file: string } | null;
     /** The file was entered before. */
     isReturn: boolean;
-    /** The file is higher in the layer order than the one it was entered from. */
+    /** The file is higher in the layer order than the one it was entered from, which imports it. */
     isClimb: boolean;
 }
 
@@ -31,7 +32,7 @@ export interface PathSummary {
 
 /**
  * `layerOf` gives a file's place in the layer order, 0 the top (the entry's side); a stay in a
- * file with a smaller number than the file it was entered from climbs back up.
+ * file with a smaller number than the file it was entered from, entered by an import, climbs back up.
  */
 export function staysOf(trace: readonly TraceEvent[], layerOf: (file: string) => number): Stay[] {
     const stays: Stay[] = [];
@@ -52,7 +53,7 @@ export function staysOf(trace: readonly TraceEvent[], layerOf: (file: string) =>
                 functions: [],
                 from: caller ? { step: caller.step, file: caller.file } : null,
                 isReturn: entered.has(event.fn.file),
-                isClimb: caller !== undefined && layerOf(event.fn.file) < layerOf(caller.file),
+                isClimb: caller !== undefined && event.imported && layerOf(event.fn.file) < layerOf(caller.file),
             };
             stays.push(stay);
             entered.add(event.fn.file);

@@ -43,8 +43,23 @@ export interface FunctionRef {
 
 /** One step of the trace: control enters a function (followed, or seen before) or leaves it. */
 export type TraceEvent =
-    | { kind: 'enter'; fn: FunctionRef; followedBefore: boolean }
+    | {
+          kind: 'enter';
+          fn: FunctionRef;
+          followedBefore: boolean;
+          /**
+           * The caller's file imports the file entered (a value or a type). Not so for a call
+           * through an interface or a function type the file entered implements.
+           */
+          imported: boolean;
+      }
     | { kind: 'leave'; fn: FunctionRef };
+
+/** A call the walk follows: the code it runs and how the report names it. */
+interface Callee {
+    target: Followable;
+    name: string;
+}
 
 /** A function-like node whose body the walk reads, or a class whose construction it reads. */
 type Followable = ts.FunctionLikeDeclaration | ts.ClassLikeDeclaration;
@@ -65,23 +80,44 @@ export function walkRequest(options: WalkOptions): TraceEvent[] {
     };
     const trace: TraceEvent[] = [];
     const followed = new Set<ts.Node>();
+    const imports = new Map<ts.SourceFile, Set<string>>();
+    /** The files a file's import and export declarations name, resolved. */
+    const importsOf = (source: ts.SourceFile): Set<string> => {
+        let files = imports.get(source);
+        if (!files) {
+            files = new Set();
+            for (const statement of source.statements) {
+                const specifier =
+                    ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)
+                        ? statement.moduleSpecifier
+                        : undefined;
+                const module = specifier && checker.getSymbolAtLocation(specifier);
+                const file = module?.valueDeclaration;
+                if (file && ts.isSourceFile(file)) files.add(file.fileName);
+            }
+            imports.set(source, files);
+        }
+        return files;
+    };
     /** Asking the language service is the walk's slowest part: once per declaration. */
     const implementations = new Map<ts.Node, Followable | undefined>();
 
-    const follow = (target: Followable, name: string) => {
-        const fn = { file: relativeFile(options.root, target.getSourceFile().fileName), name };
+    const follow = ({ target, name }: Callee, caller?: ts.SourceFile) => {
+        const source = target.getSourceFile();
+        const fn = { file: relativeFile(options.root, source.fileName), name };
         const followedBefore = followed.has(target);
-        trace.push({ kind: 'enter', fn, followedBefore });
+        const imported = caller !== undefined && importsOf(caller).has(source.fileName);
+        trace.push({ kind: 'enter', fn, followedBefore, imported });
         if (!followedBefore) {
             followed.add(target);
-            for (const callee of calleesOf(target)) follow(callee.target, callee.name);
+            for (const callee of calleesOf(target)) follow(callee, source);
         }
         trace.push({ kind: 'leave', fn });
     };
 
     /** The calls a function's code makes, in the order they start in the source text. */
-    const calleesOf = (target: Followable): { target: Followable; name: string }[] => {
-        const callees: { target: Followable; name: string }[] = [];
+    const calleesOf = (target: Followable): Callee[] => {
+        const callees: Callee[] = [];
         const visit = (node: ts.Node) => {
             // A function declared inside is followed when it is called, not where it is written;
             // a function expression (a callback, a closure) is read where it stands.
@@ -94,7 +130,7 @@ export function walkRequest(options: WalkOptions): TraceEvent[] {
         return callees;
     };
 
-    const calleeOf = (node: ts.Node): { target: Followable; name: string } | undefined => {
+    const calleeOf = (node: ts.Node): Callee | undefined => {
         if (ts.isCallExpression(node)) {
             const component = createdComponent(node);
             if (component) return componentTarget(component);
@@ -174,7 +210,7 @@ export function walkRequest(options: WalkOptions): TraceEvent[] {
     };
 
     const entryHandlers = handlersOf(entrySource, options.entry, checker);
-    for (const handler of entryHandlers) follow(handler.target, handler.name);
+    for (const handler of entryHandlers) follow(handler);
     return trace;
 }
 
@@ -259,14 +295,10 @@ function holderName(node: ts.Node): string | undefined {
  * The handlers the entry function registers for its route (`routes.get('story', handler)`), or,
  * when it registers none, the entry function itself.
  */
-function handlersOf(
-    source: ts.SourceFile,
-    entry: Entry,
-    checker: ts.TypeChecker,
-): { target: Followable; name: string }[] {
+function handlersOf(source: ts.SourceFile, entry: Entry, checker: ts.TypeChecker): Callee[] {
     const declaration = topLevelFunction(source, entry.functionName);
     if (!declaration) throw new Error(`No function ${entry.functionName} in ${entry.file}`);
-    const handlers: { target: Followable; name: string }[] = [];
+    const handlers: Callee[] = [];
     const visit = (node: ts.Node) => {
         if (
             ts.isCallExpression(node) &&

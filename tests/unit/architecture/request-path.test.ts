@@ -24,7 +24,9 @@ describe('the request path in docs/architecture.md', () => {
         'is the path the code takes now (else run `npm run request-path -- --write`)',
         () => {
             const doc = readFileSync(path.join(REPOSITORY_ROOT, 'docs/architecture.md'), 'utf8');
-            expect(sectionIn(doc)).toBe(sectionOf(requestPath()));
+            expect(sectionIn(doc), 'docs/architecture.md: run `npm run request-path -- --write`').toBe(
+                sectionOf(requestPath()),
+            );
         },
         WALK_TIMEOUT_MS,
     );
@@ -112,20 +114,23 @@ describe('the walk', () => {
         expect(handlers.get('page')?.()).toBe('<main><h1>THE NEWS</h1></main>');
     });
 
-    it('marks a function called again as followed before, and does not read it again', () => {
+    it('marks a function called again as followed before, and a call into a higher file it does not import as no climb', () => {
         const trace = [
-            { kind: 'enter', fn: { file: 'server/a.ts', name: 'a' }, followedBefore: false },
-            { kind: 'enter', fn: { file: 'domain/b.ts', name: 'b' }, followedBefore: false },
+            { kind: 'enter', fn: { file: 'server/a.ts', name: 'a' }, followedBefore: false, imported: false },
+            { kind: 'enter', fn: { file: 'domain/b.ts', name: 'b' }, followedBefore: false, imported: true },
+            // Through an interface views/c.ts implements: domain/b.ts imports nothing from it.
+            { kind: 'enter', fn: { file: 'views/c.ts', name: 'c' }, followedBefore: false, imported: false },
+            { kind: 'leave', fn: { file: 'views/c.ts', name: 'c' } },
             { kind: 'leave', fn: { file: 'domain/b.ts', name: 'b' } },
-            { kind: 'enter', fn: { file: 'server/a.ts', name: 'helper' }, followedBefore: false },
+            { kind: 'enter', fn: { file: 'server/a.ts', name: 'helper' }, followedBefore: false, imported: true },
             { kind: 'leave', fn: { file: 'server/a.ts', name: 'helper' } },
-            { kind: 'enter', fn: { file: 'domain/b.ts', name: 'b' }, followedBefore: true },
+            { kind: 'enter', fn: { file: 'domain/b.ts', name: 'b' }, followedBefore: true, imported: true },
             { kind: 'leave', fn: { file: 'domain/b.ts', name: 'b' } },
             { kind: 'leave', fn: { file: 'server/a.ts', name: 'a' } },
         ] as const;
         const stays = staysOf(trace, (file) => layerOf(file));
         // Coming back to the caller is no new stay: `helper` is called in stay 1, which goes on.
-        expect(stays.map((stay) => [stay.step, stay.file, stay.functions, stay.isReturn])).toEqual([
+        expect(stays.map((stay) => [stay.step, stay.file, stay.functions, stay.isReturn, stay.isClimb])).toEqual([
             [
                 1,
                 'server/a.ts',
@@ -134,9 +139,11 @@ describe('the walk', () => {
                     { name: 'helper', followedBefore: false },
                 ],
                 false,
+                false,
             ],
-            [2, 'domain/b.ts', [{ name: 'b', followedBefore: false }], false],
-            [3, 'domain/b.ts', [{ name: 'b', followedBefore: true }], true],
+            [2, 'domain/b.ts', [{ name: 'b', followedBefore: false }], false, false],
+            [3, 'views/c.ts', [{ name: 'c', followedBefore: false }], false, false],
+            [4, 'domain/b.ts', [{ name: 'b', followedBefore: true }], true, false],
         ]);
     });
 });
