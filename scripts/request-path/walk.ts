@@ -122,23 +122,24 @@ export function walkRequest(options: WalkOptions): TraceEvent[] {
             // A function declared inside is followed when it is called, not where it is written;
             // a function expression (a callback, a closure) is read where it stands.
             if (node !== target && (ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node))) return;
-            const callee = calleeOf(node);
-            if (callee) callees.push(callee);
+            callees.push(...calleesAt(node));
             ts.forEachChild(node, visit);
         };
         for (const part of codeOf(target)) visit(part);
         return callees;
     };
 
-    const calleeOf = (node: ts.Node): Callee | undefined => {
+    /** What a node calls: one function, or for a component picked from a table, each the table holds. */
+    const calleesAt = (node: ts.Node): Callee[] => {
+        const one = (callee: Callee | undefined) => (callee ? [callee] : []);
         if (ts.isCallExpression(node)) {
             const component = createdComponent(node);
-            if (component) return componentTarget(component);
-            return declaredTarget(node, node.expression);
+            if (component) return componentTargets(component);
+            return one(declaredTarget(node, node.expression));
         }
-        if (ts.isNewExpression(node)) return declaredTarget(node, node.expression);
-        if (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) return componentTarget(node.tagName);
-        return undefined;
+        if (ts.isNewExpression(node)) return one(declaredTarget(node, node.expression));
+        if (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) return componentTargets(node.tagName);
+        return [];
     };
 
     /** `createElement(Component, …)` from React: the component, else nothing. */
@@ -149,12 +150,38 @@ export function walkRequest(options: WalkOptions): TraceEvent[] {
         return ts.isIdentifier(name) && name.text === 'createElement' ? call.arguments[0] : undefined;
     };
 
-    const componentTarget = (tag: ts.Node | undefined) => {
-        if (!tag) return undefined;
-        const symbol = checker.getSymbolAtLocation(tag);
-        const declaration = symbol && aliasResolved(symbol).valueDeclaration;
-        const component = declaration && followableOf(declaration);
-        return component ? { target: component, name: nameOf(component) } : undefined;
+    const componentTargets = (tag: ts.Node | undefined): Callee[] => {
+        const declaration = tag && declarationOf(tag);
+        if (!declaration) return [];
+        const component = followableOf(declaration);
+        if (component) return [{ target: component, name: nameOf(component) }];
+        return tableComponents(declaration);
+    };
+
+    const declarationOf = (node: ts.Node) => {
+        const symbol = checker.getSymbolAtLocation(node);
+        return symbol && aliasResolved(symbol).valueDeclaration;
+    };
+
+    /**
+     * A component picked from a table while rendering (`const Block = BLOCKS[type]`,
+     * views/story-content/BlockNode.tsx): every component of the table's object literal, as a
+     * `switch` is followed into each of its cases.
+     */
+    const tableComponents = (declaration: ts.Node): Callee[] => {
+        if (!ts.isVariableDeclaration(declaration) || !declaration.initializer) return [];
+        const table = elementAccessIn(declaration.initializer);
+        const tableDeclaration = table && declarationOf(table.expression);
+        if (!tableDeclaration || !ts.isVariableDeclaration(tableDeclaration) || !tableDeclaration.initializer)
+            return [];
+        if (!ts.isObjectLiteralExpression(tableDeclaration.initializer)) return [];
+        const components = tableDeclaration.initializer.properties.flatMap((property) => {
+            const value = ts.isPropertyAssignment(property) ? property.initializer : undefined;
+            const valueDeclaration = value && declarationOf(value);
+            const component = valueDeclaration && followableOf(valueDeclaration);
+            return component ? [component] : [];
+        });
+        return [...new Set(components)].map((component) => ({ target: component, name: nameOf(component) }));
     };
 
     /** A call's declaration, or for a call through an interface or a function type, its one implementation. */
@@ -212,6 +239,15 @@ export function walkRequest(options: WalkOptions): TraceEvent[] {
     const entryHandlers = handlersOf(entrySource, options.entry, checker);
     for (const handler of entryHandlers) follow(handler);
     return trace;
+}
+
+/** The `table[key]` an expression reads, through parentheses and either side of a `?:`. */
+function elementAccessIn(expression: ts.Expression): ts.ElementAccessExpression | undefined {
+    if (ts.isElementAccessExpression(expression)) return expression;
+    if (ts.isParenthesizedExpression(expression)) return elementAccessIn(expression.expression);
+    if (ts.isConditionalExpression(expression))
+        return elementAccessIn(expression.whenTrue) ?? elementAccessIn(expression.whenFalse);
+    return undefined;
 }
 
 /** A component wrapped (`memo(Component)`, `forwardRef(…)`) is the function it wraps. */
