@@ -155,7 +155,30 @@ export function walkRequest(options: WalkOptions): TraceEvent[] {
         if (!declaration) return [];
         const component = followableOf(declaration);
         if (component) return [{ target: component, name: nameOf(component) }];
-        return tableComponents(declaration);
+        const made = madeComponent(declaration);
+        return made ? [{ target: made, name: nameOf(made) }] : tableComponents(declaration);
+    };
+
+    /**
+     * A component a function of the project makes (`const CopyStoryText = defineIsland({…})`,
+     * views/islands/define-island.ts): the function that function declares and returns, which
+     * is what renders.
+     */
+    const madeComponent = (declaration: ts.Node): Followable | undefined => {
+        if (!ts.isVariableDeclaration(declaration) || !declaration.initializer) return undefined;
+        const call = unwrapped(declaration.initializer);
+        if (!ts.isCallExpression(call)) return undefined;
+        const maker = checker.getResolvedSignature(call)?.declaration;
+        if (!maker || !ts.isFunctionDeclaration(maker) || !maker.body || !isProjectFile(maker.getSourceFile().fileName))
+            return undefined;
+        for (const statement of maker.body.statements) {
+            if (!ts.isVariableStatement(statement)) continue;
+            for (const made of statement.declarationList.declarations) {
+                const value = made.initializer && unwrapped(made.initializer);
+                if (value && isFunctionWithBody(value)) return value;
+            }
+        }
+        return undefined;
     };
 
     const declarationOf = (node: ts.Node) => {
@@ -250,11 +273,17 @@ function elementAccessIn(expression: ts.Expression): ts.ElementAccessExpression 
     return undefined;
 }
 
-/** A component wrapped (`memo(Component)`, `forwardRef(…)`) is the function it wraps. */
-function wrappedFunction(expression: ts.Expression): ts.Node {
+/** An expression without the parentheses, `as` and `satisfies` around it. */
+function unwrapped(expression: ts.Expression): ts.Expression {
     let inner = expression;
     while (ts.isParenthesizedExpression(inner) || ts.isAsExpression(inner) || ts.isSatisfiesExpression(inner))
         inner = inner.expression;
+    return inner;
+}
+
+/** A component wrapped (`memo(Component)`, `forwardRef(…)`) is the function it wraps. */
+function wrappedFunction(expression: ts.Expression): ts.Node {
+    const inner = unwrapped(expression);
     if (ts.isCallExpression(inner) && inner.arguments.length > 0) {
         const first = inner.arguments[0];
         if (first && (ts.isArrowFunction(first) || ts.isFunctionExpression(first))) return first;

@@ -56,7 +56,7 @@ describe('the walk', () => {
         });
 
     it(
-        "follows the route handler across files and into components (a table's too), counting returns and climbs",
+        "follows the route handler across files and into components (a table's, a made one), counting returns and climbs",
         () => {
             const stays = staysOf(walk(), (file) => layerOf(file));
             expect(
@@ -102,9 +102,18 @@ describe('the walk', () => {
                 { step: 6, file: 'views/loud.ts', functions: ['loud'], from: 5, isReturn: false, isClimb: true },
                 // <Part /> picked from a table (PARTS[part]): each component the table holds.
                 { step: 7, file: 'views/Note.tsx', functions: ['Note'], from: 3, isReturn: false, isClimb: false },
-                { step: 8, file: 'domain/title.ts', functions: ['title'], from: 1, isReturn: true, isClimb: false },
+                // <Badge /> made by defineBadge(…): the component it returns.
+                {
+                    step: 8,
+                    file: 'views/define-badge.ts',
+                    functions: ['DefinedBadge'],
+                    from: 3,
+                    isReturn: false,
+                    isClimb: false,
+                },
+                { step: 9, file: 'domain/title.ts', functions: ['title'], from: 1, isReturn: true, isClimb: false },
             ]);
-            expect(summaryOf(stays)).toEqual({ filesEntered: 7, stays: 8, returns: 1, climbs: 1 });
+            expect(summaryOf(stays)).toEqual({ filesEntered: 8, stays: 9, returns: 1, climbs: 1 });
         },
         WALK_TIMEOUT_MS,
     );
@@ -113,7 +122,7 @@ describe('the walk', () => {
         // The walk is static: this is the same code run, its answer made by each function the walk lists.
         const handlers = new Map<string, () => string>();
         pageRoutes({ get: (route, handler) => handlers.set(route, handler) });
-        expect(handlers.get('page')?.()).toBe('<main><h1>THE NEWS</h1>note</main>');
+        expect(handlers.get('page')?.()).toBe('<main><h1>THE NEWS</h1>note<!-- -->new</main>');
     });
 
     it('marks a function called again as followed before, and a call into a higher file it does not import as no climb', () => {
