@@ -160,9 +160,10 @@ describe('the walk', () => {
 });
 
 describe('the layer order', () => {
-    it('places a file by the longest entry that holds it', () => {
+    it('places a file by the longest entry that holds it, peers in one layer', () => {
         expect(layerOf('server/routes/story-page.ts')).toBeLessThan(layerOf('server/render/send-page.ts'));
-        expect(layerOf('server/app-deps.ts')).toBe(layerOf('server/story-pdf/story-pdf.ts'));
+        expect(layerOf('server/routes/story-page.ts')).toBe(layerOf('server/pages/story/story-page.ts'));
+        expect(layerOf('server/app.ts')).toBeLessThan(layerOf('server/app-deps.ts'));
         expect(layerOf('views/pages/StoryPage.tsx')).toBeLessThan(layerOf('domain/urls.ts'));
         expect(layerOf('server/content/content-snapshot.ts')).toBeLessThan(layerOf('views/pages/StoryPage.tsx'));
     });
