@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 // own runner (playwright.config.ts).
 //
 // `isolate: false`: the files of a worker share their imported modules instead of importing the
-// server anew for each file. Measured on 2 cores (2026-11-28): unit 57 s -> 16 s, integration
-// 368 s -> 208 s (119 s of each run went to imports). So a test file must leave nothing behind
+// server anew for each file, most of a run's time otherwise (figures:
+// docs/benchmarks.md#figures-behind-the-codes-choices). So a test file must leave nothing behind
 // that the next one could meet: it restores process.env and globals it changes and stops what it
 // starts (each builds its own app and stand-ins, which the house rules already ask).
 export default defineConfig({

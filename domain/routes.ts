@@ -3,7 +3,7 @@ import { createMemo } from './memo';
 
 /**
  * Every internal path of the site, in one table (react-router path syntax: `:param`, `:param?`, a
- * trailing `/*`). Express registers its routes from it (server/routing/express-path.ts turns a
+ * trailing `/*`). Express registers its routes from it (server/http/express-path.ts turns a
  * pattern into Express 5 syntax), views link to it through `InternalLink` (react-router's
  * `useHref`), and domain/urls.ts builds every URL from it with react-router's `generatePath`, so a
  * path is written once.
@@ -16,23 +16,47 @@ import { createMemo } from './memo';
 type RouteScope = 'page' | 'site';
 type RouteMethod = 'GET' | 'HEAD' | 'POST';
 
+/**
+ * The page kinds: each is one folder, `server/pages/{kind}/`, answering every route the table
+ * gives it (its page, feeds, JSON, PDF…) with its head, sitemap entries and cache keys beside
+ * them (docs/architecture.md, "Adding a page kind"). The server loads a kind's folder because
+ * a route here names it, so this table is also the list of kinds; the order in which it first
+ * names each kind among the pages is the order of their pages in the sitemap.
+ */
+export type PageKindName =
+    | 'home'
+    | 'story'
+    | 'category'
+    | 'tag'
+    | 'search'
+    | 'media'
+    | 'album'
+    | 'contacts'
+    | 'about'
+    | 'policies';
+
 export interface RouteDefinition {
     readonly path: string;
     readonly scope: RouteScope;
     /** What the route answers; GET routes answer HEAD too (Express does). */
     readonly methods: readonly RouteMethod[];
+    /** The page kind that answers it; the routes without one are the site's own (server/routes/). */
+    readonly kind?: PageKindName;
 }
 
-const page = (path: string, methods: readonly RouteMethod[] = ['GET']): RouteDefinition => ({
+interface RouteOptions {
+    methods?: readonly RouteMethod[];
+    kind?: PageKindName;
+}
+
+const route = (scope: RouteScope, path: string, { methods = ['GET'], kind }: RouteOptions): RouteDefinition => ({
     path,
-    scope: 'page',
+    scope,
     methods,
+    ...(kind ? { kind } : {}),
 });
-const site = (path: string, methods: readonly RouteMethod[] = ['GET']): RouteDefinition => ({
-    path,
-    scope: 'site',
-    methods,
-});
+const page = (path: string, options: RouteOptions = {}) => route('page', path, options);
+const site = (path: string, options: RouteOptions = {}) => route('site', path, options);
 
 /**
  * In matching order: server/routing/site-routes.ts registers the routes in this order and takes the
@@ -46,12 +70,12 @@ export const ROUTES = {
     themeCss: site('/theme.css'),
     // The local assets CDN: no locale, no page cache.
     cdn: site('/cdn/*'),
-    prezlyWebhook: site('/api/webhooks/prezly', ['POST']),
+    prezlyWebhook: site('/api/webhooks/prezly', { methods: ['POST'] }),
     searchApi: site('/api/search'),
-    fetchStories: site('/api/fetch-stories', ['POST']),
-    fetchGalleries: site('/api/fetch-galleries', ['POST']),
+    fetchStories: site('/api/fetch-stories', { methods: ['POST'] }),
+    fetchGalleries: site('/api/fetch-galleries', { methods: ['POST'] }),
     // The first-party analytics collector: no locale, no page cache; it reads the consent cookie only.
-    analyticsEvent: site('/analytics/track/:kind', ['POST']),
+    analyticsEvent: site('/analytics/track/:kind', { methods: ['POST'] }),
     analyticsRecipient: site('/analytics/recipients'),
     // Crawler files: the site root only, never under a language prefix.
     robots: site('/robots.txt'),
@@ -68,35 +92,35 @@ export const ROUTES = {
      * page takes: domain/stories/story-address.ts), beside it: `/s/{uuid}.json`, `.pdf`, media kit.
      * Before the link itself, whose `/:uuid` would take `uuid.json`.
      */
-    storyLinkJson: site('/s/:uuid.json'),
-    storyLinkPdf: site('/s/:uuid.pdf'),
-    storyLinkMediaKit: site('/s/:uuid/media-kit.zip'),
+    storyLinkJson: site('/s/:uuid.json', { kind: 'story' }),
+    storyLinkPdf: site('/s/:uuid.pdf', { kind: 'story' }),
+    storyLinkMediaKit: site('/s/:uuid/media-kit.zip', { kind: 'story' }),
     /** Prezly's own story link (`links.newsroom_preview`): one segment more than a story slug, in no language. */
-    storyLink: site('/s/:uuid'),
+    storyLink: site('/s/:uuid', { kind: 'story' }),
     // Pages and documents in a language.
-    home: page('/'),
-    search: page('/search'),
-    category: page('/category/:slug'),
-    categoryFeed: page('/category/:slug/feed'),
-    tag: page('/tag/:tag'),
-    tagFeed: page('/tag/:tag/feed'),
-    contacts: page('/contacts'),
+    home: page('/', { kind: 'home' }),
+    search: page('/search', { kind: 'search' }),
+    media: page('/media', { kind: 'media' }),
+    album: page('/media/album/:uuid', { kind: 'album' }),
+    category: page('/category/:slug', { kind: 'category' }),
+    categoryFeed: page('/category/:slug/feed', { kind: 'category' }),
+    tag: page('/tag/:tag', { kind: 'tag' }),
+    tagFeed: page('/tag/:tag/feed', { kind: 'tag' }),
+    contacts: page('/contacts', { kind: 'contacts' }),
     /** One press contact's vCard: `/contacts/{uuid}.vcf`. */
-    contactVCard: page('/contacts/:uuid.vcf'),
-    about: page('/about'),
-    privacyPolicy: page('/privacy-policy'),
-    cookiePolicy: page('/cookie-policy'),
-    subscribe: page('/subscribe', ['GET', 'POST']),
-    media: page('/media'),
-    album: page('/media/album/:uuid'),
+    contactVCard: page('/contacts/:uuid.vcf', { kind: 'contacts' }),
+    about: page('/about', { kind: 'about' }),
+    privacyPolicy: page('/privacy-policy', { kind: 'policies' }),
+    cookiePolicy: page('/cookie-policy', { kind: 'policies' }),
+    subscribe: page('/subscribe', { methods: ['GET', 'POST'] }),
     shareMastodon: page('/share/mastodon'),
-    feed: page('/feed'),
-    jsonFeed: page('/feed.json'),
+    feed: page('/feed', { kind: 'home' }),
+    jsonFeed: page('/feed.json', { kind: 'home' }),
     // `{story url}.json` and `.pdf` before the story pages, whose `/:slug` would take `slug.json`.
-    storyJson: page('/:slug.json'),
-    storyPdf: page('/:slug.pdf'),
-    mediaKit: page('/:slug/media-kit.zip'),
-    story: page('/:slug'),
+    storyJson: page('/:slug.json', { kind: 'story' }),
+    storyPdf: page('/:slug.pdf', { kind: 'story' }),
+    mediaKit: page('/:slug/media-kit.zip', { kind: 'story' }),
+    story: page('/:slug', { kind: 'story' }),
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -116,7 +140,8 @@ export type RouteParams = Record<string, string | number | null | undefined>;
 
 /**
  * Paths made before: a page links to the same few hundred paths (navigation, cards, footer) on
- * every render, and generatePath's pattern matching was a twentieth of an uncached render.
+ * every render, and generatePath's pattern matching was a visible share of an uncached render
+ * (figures: docs/benchmarks.md#figures-behind-the-codes-choices).
  */
 const generatedPaths = createMemo<string>(20_000);
 

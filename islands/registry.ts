@@ -3,7 +3,7 @@
  * others (scripts/build/island-entries.mjs reads this file), and a page can use only what it
  * lists. Adding an island: its folder under islands/ and its line here (docs/islands.md).
  */
-import { AnalyticsModule } from '../views/components/AnalyticsModule';
+import { AnalyticsModule } from '../views/islands/AnalyticsModule';
 import { ConsentBar } from './consent-bar/island';
 import { CookieToggle } from './cookie-toggle/island';
 import { CopyLink } from './copy-link/island';

@@ -15,11 +15,11 @@ import { createI18n } from '../server/i18n/i18n';
 import { createLogger } from '../server/logger';
 import { storyCards } from '../server/render/story-cards';
 import { SiteEdition } from '../server/request-scope/site-edition';
-import { AnalyticsModule } from '../views/components/AnalyticsModule';
 import { CategoriesNav } from '../views/components/CategoriesNav';
 import { LanguageSwitcher } from '../views/components/LanguageSwitcher';
 import { ShareLinks } from '../views/components/ShareLinks';
 import { SiteBrand } from '../views/components/SiteBrand';
+import { AnalyticsModule } from '../views/islands/AnalyticsModule';
 import { IslandCollector, IslandCollectorProvider } from '../views/islands/island-collector';
 import { SiteFooter } from '../views/layouts/SiteFooter';
 import { SiteHeader } from '../views/layouts/SiteHeader';
@@ -40,8 +40,9 @@ const story = process.argv[2]
     : snapshot.stories.listed(snapshot.languages.default.code)[0];
 if (!story) throw new Error('no such story');
 const language = snapshot.languages.byCode(story.culture.code)!;
-const site = new SiteEdition(snapshot, { config, i18n: createI18n() }).site(language);
-const location = site.urls.story(language.code, story.slug);
+const edition = new SiteEdition(snapshot, { config, i18n: createI18n() });
+const site = edition.site(language);
+const location = site.addresses.urls.story(language.code, story.slug);
 const share = { url: 'https://example.com/x', title: story.title, summary: story.summary, imageUrl: null };
 const related = storyCards(snapshot, snapshot.stories.listed(language.code).slice(0, 3), language.code);
 
@@ -55,7 +56,7 @@ const parts: [string, () => ReactElement][] = [
                 related={related}
                 shareUrl={share.url}
                 shareImageUrl={null}
-                pdfHref={site.urls.storyPdf(language.code, story.slug)}
+                pdfHref={site.addresses.urls.storyPdf(language.code, story.slug)}
                 plainText={storyPlainText(
                     story.title,
                     story.subtitle,
@@ -88,7 +89,7 @@ const parts: [string, () => ReactElement][] = [
 function render(element: () => ReactElement): string {
     return renderToString(
         <IslandCollectorProvider value={new IslandCollector()}>
-            <SiteRoot site={site} location={location}>
+            <SiteRoot site={site} cache={edition.cache} location={location}>
                 {element()}
             </SiteRoot>
         </IslandCollectorProvider>,

@@ -6,7 +6,7 @@
  * `--write` writes it there; tests/unit/architecture/request-path.test.ts checks the doc holds it.
  *
  *   npm run request-path [-- --write]
- *   npm run request-path -- --entry server/routes/story-page.ts:storyRoutes [--method get --route story]
+ *   npm run request-path -- --entry server/pages/story/story-page.ts:storyRoutes [--method get --route story]
  *
  * `--entry file:function` follows the handlers that function registers for the route (or the
  * function itself when it registers none) and prints the path; the doc always follows

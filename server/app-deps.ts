@@ -1,15 +1,15 @@
 import type { i18n } from 'i18next';
 import type { AnalyticsLog } from './analytics/analytics-log';
-import type { ChangeBus } from './cache/bus/change-bus';
-import type { CdnPurger } from './cache/cdn/cdn-purger';
+import type { ChangeBus } from './bus/change-bus';
 import type { PageCache } from './cache/page-cache';
+import type { AssetManifest } from './config/asset-manifest';
 import type { Config } from './config/config';
 import type { ContentSource } from './content/content-source';
 import type { RequestLimits } from './limits/request-limits';
 import type { Logger } from './logger';
+import type { CdnPurger } from './push/cdn/cdn-purger';
 import type { ChangeAnnouncer } from './push/change-announcer';
 import type { Outbox } from './push/outbox';
-import type { AssetManifest } from './render/assets';
 import type { SearchBackend } from './search/search-backend';
 
 /** What createApp needs. main.ts builds the real ones; tests pass their own. */

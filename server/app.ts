@@ -11,7 +11,9 @@ import { contentUnavailable } from './middleware/content-unavailable';
 import { errorHandler, notFoundHandler } from './middleware/error-answers';
 import { requestLogger } from './middleware/request-logger';
 import { editionSecurityHeaders, permissionsPolicy } from './middleware/security';
+import { PAGE_KINDS } from './pages/page-kinds';
 import { createOutbox, purgeSender } from './push/outbox';
+import { sendErrorPage } from './render/send-error-page';
 import { carryEdition, requestContextMiddleware } from './request-scope/request-context';
 import { siteEditions } from './request-scope/site-edition';
 import { siteRoutes } from './routing/site-routes';
@@ -91,6 +93,7 @@ function withCaches(appDeps: AppDeps): AppDeps & Required<Pick<AppDeps, 'pageCac
         outbox: appDeps.outbox ?? createOutbox(purgeSender(appDeps.cdnPurger), [], appDeps.logger),
         bus: appDeps.changeBus,
         announcer: appDeps.announcer,
+        kindChanges: PAGE_KINDS.map((kind) => kind.changedKeys),
     });
     return { ...appDeps, content, pageCache, searchCache };
 }
@@ -112,5 +115,8 @@ function withLimits(deps: AppDeps & Required<Pick<AppDeps, 'pageCache' | 'search
             logger,
         });
     // A 429 is answered with the error page, rendered with these deps.
-    return { ...deps, analyticsLog, limits: deps.limits ?? createRequestLimits(deps) };
+    const limits =
+        deps.limits ??
+        createRequestLimits({ ...deps, sendErrorPage: (res, status) => sendErrorPage(res, deps, status) });
+    return { ...deps, analyticsLog, limits };
 }

@@ -1,10 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { CompanyInformation, Language, LocalizedCategory, Newsroom } from '../domain/content';
-import type { Memo } from '../domain/memo';
 import type { SocialLink } from '../domain/social-links';
 import type { Translate } from '../domain/translate';
 import type { SiteUrls } from '../domain/urls';
-import type { SharedHtml } from './components/SharedMarkup';
 
 /** A link in the language switcher: the current page in another language, or that language's home. */
 export interface LanguageLink {
@@ -18,10 +16,12 @@ export interface LanguageLink {
 }
 
 /**
- * What every view may need about the site and the page's language. Made once per content version
- * and language (server/request-scope/site-edition.ts) and shared by the pages of that language.
+ * The page's language: how its text is written (the translator, its forms of the language code,
+ * the direction) and what the newsroom says in that language (its company information, social
+ * profiles, categories), with the language switcher's links. Names as in docs/architecture.md,
+ * Glossary.
  */
-export interface SiteContextValue {
+export interface PageLanguage {
     t: Translate;
     /** The interface language: the catalogue (locales/) its text comes from, `pt-BR`, or `en` when none fits. */
     interfaceLanguage: string;
@@ -30,15 +30,23 @@ export interface SiteContextValue {
     /** The same as a BCP 47 tag, for `lang`: `pt-BR`. */
     htmlLang: string;
     dir: 'ltr' | 'rtl';
-    newsroom: Newsroom;
-    language: Language;
+    /** The newsroom's record of the language (its locale, company information, notifications). */
+    newsroomLanguage: Language;
     company: CompanyInformation;
     /** The company's social profiles as links (domain/social-links.ts), for the footer and the JSON-LD. */
     socialLinks: readonly SocialLink[];
-    languages: LanguageLink[];
+    /** The language switcher's entries: each language's home, or the page's own route in it. */
+    languageLinks: LanguageLink[];
+    /** The categories with stories in this language, for the menu. */
     categories: LocalizedCategory[];
-    /** Whether the newsroom has public galleries (the header links the media page only then). */
-    hasGalleries: boolean;
+}
+
+/**
+ * Where things are: the URL builders and the addresses, origins and domains the site is served,
+ * measured and consented from (the site's own, its CDN, analytics, the privacy portal), and the
+ * content version that busts per-newsroom files such as theme.css. The same for every language.
+ */
+export interface SiteAddresses {
     urls: SiteUrls;
     siteUrl: string;
     assetsCdnUrl: string;
@@ -54,23 +62,52 @@ export interface SiteContextValue {
     consentCookieDomain: string | null;
     /** Version of the content, for cache-busting per-newsroom resources such as theme.css. */
     contentVersion: number;
-    /** Markup rendered once for this content version (components/SharedMarkup.tsx), by language and part. */
-    sharedMarkup: Memo<SharedHtml>;
-    /**
-     * Data made once for this content version, by language and name: what every page of a language
-     * writes unchanged as JSON (the company's JSON-LD, site-wide island props). Made with
-     * `sharedJsonData` (components/JsonScript.tsx), so its JSON is written once too.
-     */
-    sharedData: Memo<object>;
+}
+
+/** What the newsroom has set (theme, tracking policy, features) and what follows from its content. */
+export interface NewsroomSettings {
+    newsroom: Newsroom;
+    /** Whether the newsroom has public galleries (the header links the media page only then). */
+    hasGalleries: boolean;
+}
+
+/**
+ * What every view may know about the site, as facts, in three groups. Made once per content
+ * version and language (server/request-scope/site-edition.ts) and shared by the pages of that
+ * language; what is cached per edition is apart (edition-cache.tsx).
+ */
+export interface SiteContextValue {
+    language: PageLanguage;
+    addresses: SiteAddresses;
+    settings: NewsroomSettings;
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null);
 
 export const SiteProvider = SiteContext.Provider;
 
-/** docs/product-rules.md §6.5: using a newsroom feature outside its provider is an error. */
+/**
+ * The whole context, for code that hands it on (an island's props, the date options); a view
+ * reading facts asks for their group: usePageLanguage(), useSiteAddresses(), useNewsroomSettings().
+ * docs/product-rules.md §6.5: using a newsroom feature outside its provider is an error.
+ */
 export function useSite(): SiteContextValue {
     const site = useContext(SiteContext);
     if (!site) throw new Error('useSite() must be used inside <SiteProvider>');
     return site;
+}
+
+/** The page's language: its translator `t`, languageCode, htmlLang, company information… */
+export function usePageLanguage(): PageLanguage {
+    return useSite().language;
+}
+
+/** The site's URL builders and addresses. */
+export function useSiteAddresses(): SiteAddresses {
+    return useSite().addresses;
+}
+
+/** The newsroom's settings. */
+export function useNewsroomSettings(): NewsroomSettings {
+    return useSite().settings;
 }

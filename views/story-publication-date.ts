@@ -4,11 +4,15 @@ import { formatDate } from '../domain/dates/format-date';
 import type { ContactLabels, StoryBlockOptions } from '../domain/stories/story-blocks';
 import type { SiteContextValue } from './site-context';
 
-type Site = Pick<SiteContextValue, 'htmlLang' | 'newsroom' | 't'>;
+type Site = Pick<SiteContextValue, 'language' | 'settings'>;
 
 /** How the site writes a date: in the page's language, the newsroom's time zone and date format. */
-export function siteDateOptions(site: Pick<Site, 'htmlLang' | 'newsroom'>) {
-    return { htmlLang: site.htmlLang, timeZone: site.newsroom.timezone, format: newsroomDateFormat(site.newsroom) };
+export function siteDateOptions(site: Site) {
+    return {
+        htmlLang: site.language.htmlLang,
+        timeZone: site.settings.newsroom.timezone,
+        format: newsroomDateFormat(site.settings.newsroom),
+    };
 }
 
 /**
@@ -21,7 +25,7 @@ export function storyBlockOptions(story: Pick<Story, 'published_at'>, site: Site
 }
 
 /** What the ways to reach a press contact are called on the page, in its language. */
-export function contactLabels({ t }: Pick<Site, 't'>): ContactLabels {
+export function contactLabels({ language: { t } }: Pick<Site, 'language'>): ContactLabels {
     return {
         email: t('contacts.email'),
         phone: t('contacts.phone'),

@@ -47,10 +47,10 @@ export function isPageName(slug: string): boolean {
 }
 
 /**
- * matchPath compiles its pattern on every call, and every link to a story asks (a feed of 20
- * stories about 100 times): uncached, compilePath took 7.6 % of a Prezly feed's CPU and the feed
- * 43 % more CPU than before stories could be answered at their link (docs/benchmarks.md, "Issue
- * 31"). The slugs asked are the newsroom's, so a memo of the answers serves them.
+ * matchPath compiles its pattern on every call, and every link to a story asks, many times a
+ * page: uncached, it made a feed markedly dearer than before stories could be answered at their
+ * link (figures: docs/benchmarks.md#figures-behind-the-codes-choices). The slugs asked are the
+ * newsroom's, so a memo of the answers serves them.
  */
 const matchesPatternRoute = createMemo<boolean>(50_000);
 

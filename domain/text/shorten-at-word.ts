@@ -30,8 +30,9 @@ function wordSegmenter(htmlLang: string): Intl.Segmenter {
 
 /**
  * Cuts already made, by language, room and text. Every page's description is one (a story's
- * summary, the newsroom's about text on the others), and segmenting it cost 1.4 % of an
- * uncached story page. A text is a few hundred characters (an about text a few thousand), so
+ * summary, the newsroom's about text on the others), and segmenting it was a measurable share of
+ * an uncached story page (figures: docs/benchmarks.md#figures-behind-the-codes-choices).
+ * A text is a few hundred characters (an about text a few thousand), so
  * 2,000 of them hold a few MB at most.
  */
 const cuts = createMemo<string>(2_000);

@@ -1,5 +1,5 @@
 import { asksForConsent } from '../../domain/consent/consent-state';
-import { consentSettings } from '../../views/components/consent-settings';
+import { consentSettings } from '../../views/islands/consent-settings';
 import { defineIsland } from '../../views/islands/define-island';
 import ConsentBarRegion from './component';
 
@@ -20,10 +20,10 @@ export const ConsentBar = defineIsland({
     component: ConsentBarRegion,
     siteWide: true,
     props: (site) => {
-        if (!asksForConsent(site.newsroom.tracking_policy)) return null;
+        if (!asksForConsent(site.settings.newsroom.tracking_policy)) return null;
         const settings = consentSettings(site);
         if (settings.thirdPartyTool) return null;
-        const { t } = site;
+        const { t } = site.language;
         const labels = {
             title: t('consent.title'),
             description: t('consent.description'),

@@ -1,5 +1,5 @@
 import { asksForConsent } from '../../domain/consent/consent-state';
-import { consentSettings } from '../../views/components/consent-settings';
+import { consentSettings } from '../../views/islands/consent-settings';
 import { defineIsland } from '../../views/islands/define-island';
 import CookieToggleButtons from './component';
 
@@ -14,11 +14,14 @@ export const CookieToggle = defineIsland({
     bundle: 'consent',
     component: CookieToggleButtons,
     props: (site, { className }: { className?: string }) =>
-        !asksForConsent(site.newsroom.tracking_policy)
+        !asksForConsent(site.settings.newsroom.tracking_policy)
             ? null
             : {
                   settings: consentSettings(site),
-                  labels: { start: site.t('consent.startUsingCookies'), stop: site.t('consent.stopUsingCookies') },
+                  labels: {
+                      start: site.language.t('consent.startUsingCookies'),
+                      stop: site.language.t('consent.stopUsingCookies'),
+                  },
                   className,
               },
 });

@@ -6,7 +6,7 @@ export const CopyLink = defineIsland({
     name: 'copy-link',
     hydrate: 'interaction',
     component: CopyLinkButton,
-    props: ({ t }, { url }: { url: string }) => ({
+    props: ({ language: { t } }, { url }: { url: string }) => ({
         url,
         labels: { copy: t('story.copyUrl'), copied: t('story.urlCopied') },
     }),

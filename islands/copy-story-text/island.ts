@@ -6,7 +6,7 @@ export const CopyStoryText = defineIsland({
     name: 'copy-story-text',
     hydrate: 'interaction',
     component: CopyStoryTextButton,
-    props: ({ t }, { text }: { text: string }) => ({
+    props: ({ language: { t } }, { text }: { text: string }) => ({
         text,
         labels: { copy: t('story.copyText'), copied: t('story.textCopied') },
     }),

@@ -15,7 +15,7 @@ export const EmbargoTimeNotice = defineIsland({
     name: 'embargo-time',
     hydrate: 'idle',
     component: EmbargoTime,
-    props: ({ t, htmlLang, newsroom }, { iso }: { iso: string }) => {
+    props: ({ language: { t, htmlLang }, settings: { newsroom } }, { iso }: { iso: string }) => {
         const format = newsroomDateFormat(newsroom);
         const newsroomTime = formatDateTime(iso, { htmlLang, timeZone: newsroom.timezone, format });
         if (!newsroomTime) return null;

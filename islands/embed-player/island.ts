@@ -15,7 +15,7 @@ export const EmbedPlayerFacade = defineIsland({
     name: 'embed-player',
     hydrate: 'interaction',
     component: EmbedPlayer,
-    props: ({ t }, view: EmbedPlayerView): EmbedPlayerProps => {
+    props: ({ language: { t } }, view: EmbedPlayerView): EmbedPlayerProps => {
         const [before = '', after = ''] = t('story.playVideo', { title: TITLE_MARKER }).split(TITLE_MARKER);
         return { ...view, label: { before, after } };
     },

@@ -1,5 +1,5 @@
 import type { MouseEvent, RefObject } from 'react';
-import { ARROW_PATHS, IconShape } from '../../views/components/IconShape';
+import { ARROW_PATHS, IconShape } from '../../browser/icons/IconShape';
 import type { LightboxItem } from './items';
 import { lightboxKeyHandler } from './lightbox-keys';
 import { useLightbox } from './use-lightbox';

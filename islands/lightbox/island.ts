@@ -14,7 +14,7 @@ export const Lightbox = defineIsland({
     component: LightboxDialog,
     triggers: `${ITEM_SELECTOR}, ${MEDIA_EVENT_SELECTOR}`,
     siteWide: true,
-    props: ({ t }) => ({
+    props: ({ language: { t } }) => ({
         labels: {
             dialog: t('media.lightbox'),
             close: t('media.close'),

@@ -23,7 +23,7 @@ export const LoadMore = defineIsland({
     name: 'load-more',
     hydrate: 'visible',
     component: LoadMoreLink,
-    props: ({ t, languageCode, urls }, view: LoadMoreViewProps) => ({
+    props: ({ language: { t, languageCode }, addresses: { urls } }, view: LoadMoreViewProps) => ({
         kind: view.kind,
         endpoint: urls.route(view.kind === 'stories' ? 'fetchStories' : 'fetchGalleries'),
         listId: view.listId,

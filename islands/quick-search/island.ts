@@ -10,7 +10,7 @@ export const QuickSearch = defineIsland({
     hydrate: 'interaction',
     component: QuickSearchForm,
     siteWide: true,
-    props: ({ t, urls, languageCode }) => ({
+    props: ({ language: { t, languageCode }, addresses: { urls } }) => ({
         action: urls.search(languageCode),
         endpoint: urls.route('searchApi'),
         locale: languageCode,

@@ -2,13 +2,13 @@
 // dist/static/manifest.json: which browser file holds each island and browser module, the
 // runtime, the React chunk, the styles, and the chunks each file imports. The server reads it to
 // emit <script>/<link> tags for just the islands a page uses. Its type, AssetManifest, is the
-// server's (server/render/assets.ts): one definition, checked here by `npm run typecheck`.
+// server's (server/config/asset-manifest.ts): one definition, checked here by `npm run typecheck`.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ISLAND_ENTRY } from './island-entries.mjs';
 
 /**
- * @typedef {import('../../server/render/assets').AssetManifest} AssetManifest
+ * @typedef {import('../../server/config/asset-manifest').AssetManifest} AssetManifest
  * @typedef {import('./island-entries.mjs').BrowserPlan} BrowserPlan
  * @typedef {{ root: string, entries: Record<string, string>, plan: BrowserPlan }} BuildInputs The build's
  *   entry points (name → file or generated entry) and what the registry declared.

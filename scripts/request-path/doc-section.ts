@@ -22,7 +22,7 @@ export const PROJECT_FOLDERS = ['server', 'views', 'domain', 'islands', 'browser
  * registers. Change it here when the route moves; `--entry` follows another one without writing.
  */
 export const STORY_REQUEST: Entry = {
-    file: 'server/routes/story-page.ts',
+    file: 'server/pages/story/story-page.ts',
     functionName: 'storyRoutes',
     method: 'get',
     route: 'story',

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { ContentSnapshot } from '../content/content-snapshot';
 import type { ContentSource } from '../content/content-source';
 import type { Logger } from '../logger';
-import { logFinishedRequest, requestIdFor } from '../middleware/request-logger';
+import { logFinishedRequest, requestIdFor } from '../observability/request-log';
 import { type CachedPage, cacheKey, type PageCache } from './page-cache';
 import { writeEntry } from './write-entry';
 

@@ -11,14 +11,12 @@ const brotliAsync = promisify(brotliCompress);
  * How hard to compress, and where. An entry kept in the cache is compressed once and sent
  * thousands of times, so it gets gzip's best level, on libuv's thread pool (rendering keeps one
  * core busy, and the other compresses meanwhile); brotli stops at quality 5, because on our pages
- * 9 takes 30 times as long (8.6 ms against 0.3 ms for a 25 KB story) for 0.6 % fewer bytes.
+ * higher qualities take many times as long for almost no fewer bytes.
  *
  * A response sent once (page cache off, or not a 200) is compressed at once on the main thread
- * at gzip 3 and brotli 3. Measured on a 28 KB story page and a 63 KB home page (docs/benchmarks.md,
- * "Issue 25: what each cut saved"): zlib's stream on the thread pool costs 0.04–0.08 ms more CPU
- * than the synchronous call for the same bytes, and gzip 3 takes half the time of gzip 5
- * (story 0.055 against 0.10 ms, home 0.086 against 0.27 ms) for 7 % and 9 % more bytes; brotli 3
- * half of brotli 4's (0.10 against 0.19 ms) for 6 % more.
+ * at gzip 3 and brotli 3: zlib's stream on the thread pool costs more CPU than the synchronous
+ * call for the same bytes, and the next levels up take much longer for few fewer bytes.
+ * Figures for both: docs/benchmarks.md#figures-behind-the-codes-choices.
  */
 const LEVELS = {
     best: { gzip: 9, brotli: 5 },
@@ -28,11 +26,12 @@ const LEVELS = {
 export type Effort = keyof typeof LEVELS;
 
 /**
- * A body sent once is compressed on the main thread up to this size (a page is 30 to 70 KB: 0.05
- * to 0.09 ms); a larger one (a sitemap of thousands of stories) goes to the pool, so no other
- * request waits milliseconds behind it. Every page on the pool, or those above 48 KB, cost 1 to
- * 45 % more CPU per request, for no consistent gain in one process's requests a second or p99
- * (docs/benchmarks.md, "Issue 35"; docs/deploying.md, "Where pages are compressed").
+ * A body sent once is compressed on the main thread up to this size (every page: it takes a
+ * fraction of a millisecond); a larger one (a sitemap of thousands of stories) goes to the pool,
+ * so no other request waits milliseconds behind it. Sending pages to the pool too cost more CPU
+ * per request, for no consistent gain in one process's requests a second or p99 (figures:
+ * docs/benchmarks.md#figures-behind-the-codes-choices;
+ * docs/deploying.md, "Where pages are compressed").
  */
 export const COMPRESSED_INLINE_LIMIT = 256 * 1024;
 

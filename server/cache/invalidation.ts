@@ -1,10 +1,10 @@
+import type { ChangeBus, ChangeMessage } from '../bus/change-bus';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import type { ContentSource } from '../content/content-source';
 import type { Logger } from '../logger';
 import type { ChangeAnnouncer } from '../push/change-announcer';
 import type { Outbox } from '../push/outbox';
-import type { ChangeBus, ChangeMessage } from './bus/change-bus';
-import { changedKeys } from './content-diff';
+import { type ContentChanges, changedKeys } from './content-diff';
 import type { PageCache } from './page-cache';
 import { ANY_CONTENT_KEY, SITE_KEY } from './surrogate-keys';
 
@@ -17,6 +17,8 @@ export interface InvalidationOptions {
     bus?: ChangeBus;
     /** WebSub and IndexNow (server/push/); given to the one process that reads the content. */
     announcer?: ChangeAnnouncer | null;
+    /** How each page kind's own content is compared (server/pages/page-kind.ts, `changedKeys`). */
+    kindChanges: readonly ContentChanges[];
 }
 
 /**
@@ -33,7 +35,7 @@ export interface InvalidationOptions {
  * reload alongside, so a change reaches them in one reload's time rather than two.
  */
 export function keepCachesCurrent(options: InvalidationOptions): ContentSource {
-    const { content, caches, logger, outbox, bus, announcer } = options;
+    const { content, caches, logger, outbox, bus, announcer, kindChanges } = options;
     let previous: ContentSnapshot | null = null;
     void content.get().then(
         (snapshot) => {
@@ -52,7 +54,7 @@ export function keepCachesCurrent(options: InvalidationOptions): ContentSource {
 
     content.subscribe((snapshot) => {
         const started = performance.now();
-        const keys = safeChangedKeys(previous, snapshot, logger);
+        const keys = safeChangedKeys(previous, snapshot, kindChanges, logger);
         const diffMs = Math.round(performance.now() - started);
         const before = previous;
         previous = snapshot;
@@ -139,9 +141,14 @@ function peerListener(
  * The changed keys; should comparing ever fail, `site`, which every response carries: the
  * caches empty, as they did before keys, rather than the reload failing or pages going stale.
  */
-function safeChangedKeys(previous: ContentSnapshot | null, snapshot: ContentSnapshot, logger: Logger): string[] {
+function safeChangedKeys(
+    previous: ContentSnapshot | null,
+    snapshot: ContentSnapshot,
+    kindChanges: readonly ContentChanges[],
+    logger: Logger,
+): string[] {
     try {
-        return [...changedKeys(previous, snapshot)];
+        return [...changedKeys(previous, snapshot, kindChanges)];
     } catch (error) {
         logger.error(
             `Comparing content failed (${error instanceof Error ? error.message : String(error)}): evicting every page`,

@@ -26,7 +26,8 @@ export function cacheKey(url: string): string {
 
 /**
  * The compressed variants are made after an entry is stored, so its size is counted up front:
- * gzip and brotli of our HTML each come to 15–20 % of the body.
+ * gzip and brotli of our HTML each come to a fifth of the body or less (figures:
+ * docs/benchmarks.md#figures-behind-the-codes-choices).
  */
 const COMPRESSED_SHARE = 0.4;
 

@@ -69,8 +69,8 @@ export function sendCacheable(
 /**
  * A strong validator of the body's bytes: its length and CRC-32, the same in every process that
  * renders the same bytes. A page that changes changes its tag but for a chance of one in four
- * billion when its length stays the same. SHA-1 took 30 µs of a 63 KB home page (3 % of its
- * uncached CPU), CRC-32 9 µs (docs/benchmarks.md, "Issue 25").
+ * billion when its length stays the same. CRC-32 is much cheaper than SHA-1, which was a
+ * visible share of an uncached page (figures: docs/benchmarks.md#figures-behind-the-codes-choices).
  */
 export function entityTag(body: Buffer): string {
     return `"${body.length.toString(16)}-${crc32(body).toString(16).padStart(8, '0')}"`;

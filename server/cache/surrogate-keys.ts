@@ -9,8 +9,7 @@ import type { Story } from '../../domain/content';
  * Cloudflare's Cache-Tag on commas.
  */
 
-/** What every page shows: header, footer, company information, theme, the language menu. */
-export const SITE_KEY = 'site';
+export { SITE_KEY } from '../push/cdn/site-key';
 /** A response that did not say what it shows: evicted by every content change. */
 export const ANY_CONTENT_KEY = 'content';
 /** Documents that index the whole newsroom: sitemaps, llms.txt. Any listed story or category. */
@@ -68,9 +67,9 @@ export function normalizedKeys(keys: readonly string[]): string[] {
 /**
  * The response headers naming (normalized) keys: `Surrogate-Key` for Fastly and `xkey` for
  * Varnish always, and Cloudflare's `Cache-Tag` when Cloudflare is the CDN purged
- * (`CDN_PURGE=cloudflare`). A list page names dozens of stories, so each copy can be over two
- * kilobytes (the feed of the 10,000-story benchmark: 2.3 KB a copy, its gzipped body 5.9 KB)
- * that a client without a CDN in between receives for nothing.
+ * (`CDN_PURGE=cloudflare`). A list page names dozens of stories, so each copy can weigh as much
+ * as a good part of the compressed body, which a client without a CDN in between receives for
+ * nothing (figures: docs/benchmarks.md#figures-behind-the-codes-choices).
  */
 export function surrogateKeyHeaders(keys: readonly string[], withCacheTag: boolean): Record<string, string> {
     const spaced = keys.join(' ');

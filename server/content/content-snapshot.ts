@@ -1,6 +1,6 @@
 import type { Story } from '../../domain/content';
 import { embargoHasLifted, embargoLiftsAt, liftedEmbargo } from '../../domain/stories/embargo';
-import type { NewsroomContent } from './content-source';
+import type { NewsroomContent } from './newsroom-content';
 import { withPackedBody } from './packed-bodies';
 import { CategoryCollection } from './snapshot/category-collection';
 import { ContactCollection, GalleryCollection } from './snapshot/gallery-collection';

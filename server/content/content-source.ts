@@ -1,15 +1,5 @@
-import type { Category, Contact, Gallery, Language, Newsroom, Story } from '../../domain/content';
+import type { Story } from '../../domain/content';
 import type { ContentSnapshot } from './content-snapshot';
-
-/** Everything a newsroom publishes, validated. Both content sources produce this one model. */
-export interface NewsroomContent {
-    newsroom: Newsroom;
-    languages: Language[];
-    categories: Category[];
-    stories: Story[];
-    galleries: Gallery[];
-    contacts: Contact[];
-}
 
 /** A content file or API record that failed validation and was skipped, or a field left out of one. */
 export interface ContentProblem {

@@ -1,5 +1,5 @@
 import { embedPhotoSource } from '../../domain/content/embed-players';
-import type { NewsroomContent } from './content-source';
+import type { NewsroomContent } from './newsroom-content';
 
 /**
  * The origins of the pictures the newsroom's `photo` embeds show (decision 21), for the

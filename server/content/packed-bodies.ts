@@ -11,7 +11,8 @@ const utf8 = new TextDecoder();
 /**
  * The one `content` getter of every packed story. Sharing it matters: a getter is part of an
  * object's hidden class, so a closure per story would give each story a class of its own and
- * V8 would keep all 10,000 as slow dictionaries (16 MB more than the same objects in fast mode).
+ * V8 would keep them all as slow dictionaries, megabytes more than the same objects in fast mode
+ * (figures: docs/benchmarks.md#figures-behind-the-codes-choices).
  */
 function readPackedBody(this: object): ContentDocument {
     return JSON.parse(utf8.decode(packedBodies.get(this))) as ContentDocument;
@@ -19,8 +20,9 @@ function readPackedBody(this: object): ContentDocument {
 
 /**
  * The story with its body kept as UTF-8 JSON, parsed again whenever it is read. Bodies are most
- * of a newsroom's memory (40 of 69 MB with 10,000 stories) while a request reads at most one,
- * and the JSON takes half the room of the parsed tree; reading it back costs about 15 µs.
+ * of a newsroom's memory while a request reads at most one, and the JSON takes much less room
+ * than the parsed tree; reading it back costs microseconds (figures:
+ * docs/benchmarks.md#figures-behind-the-codes-choices).
  *
  * `content` stays an ordinary, enumerable property for every reader (views, JSON alternate,
  * search text, tests): only its storage changes. Each read returns a fresh tree, so a reader
@@ -54,7 +56,8 @@ export function packedBodyOf(story: object): Uint8Array | undefined {
 /**
  * A copy of a packed story whose body is parsed once, as a plain property, for a request that
  * reads the body several times (a story page reads it for its body, its lightbox and its media
- * kit link: three parses of 20 µs each otherwise). Other stories are returned as they are.
+ * kit link: three parses otherwise; figures: docs/benchmarks.md#figures-behind-the-codes-choices).
+ * Other stories are returned as they are.
  * Content queries keyed by the story object (its categories, tags) take the original.
  */
 export function withBodyParsed(story: Story): Story {

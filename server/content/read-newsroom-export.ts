@@ -13,7 +13,8 @@ import {
     StorySchema,
 } from '../../domain/content';
 import type { Logger } from '../logger';
-import type { ContentProblem, NewsroomContent } from './content-source';
+import type { ContentProblem } from './content-source';
+import type { NewsroomContent } from './newsroom-content';
 import { type RecordMender, readJsonFile, readRecordFiles } from './read-json-files';
 import { readStoriesInWorkers, type StoryWorkers } from './read-stories-in-workers';
 import { parseEach, problemsOf } from './validate';

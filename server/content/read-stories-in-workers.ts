@@ -15,7 +15,8 @@ export interface StoryWorkers {
 /**
  * Reads story files on several threads: each worker takes a contiguous slice of `names`, so the
  * stories come back in the order of `names`, as a single-threaded read would give them. Reading,
- * parsing and validating 10,000 files is about a second of CPU; the threads share it while the
+ * parsing and validating a large newsroom's files is the largest part of start-up (figures:
+ * docs/benchmarks.md#figures-behind-the-codes-choices); the threads share it while the
  * main thread loads the web stack. Meanwhile the files are read ahead of the workers
  * (warm-file-cache.ts), in case the operating system no longer has them cached.
  */

@@ -1,20 +1,19 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { type AugmentedRequest, rateLimit } from 'express-rate-limit';
+import type { i18n } from 'i18next';
 import { isApiPath } from '../../domain/routes';
-import type { AppDeps } from '../app-deps';
 import type { Config } from '../config/config';
 import { sendApiError } from '../i18n/api-messages';
 import type { Logger } from '../logger';
 import { RepeatedWarning } from '../observability/repeated-warning';
-import { sendErrorPage } from '../render/send-error-page';
 import { redisCounts } from './redis-counts';
 
 /**
  * The routes where an anonymous client makes the site work for every request (docs/deploying.md,
  * "Limits"), each held to its own budget per client and window: the analytics collector (it
- * writes to disk), search (the search page and its API: a search of new words costs about 5 ms
- * of CPU at 10,000 stories), the story PDF (0.5–2 s of CPU when made), the subscription form and
- * the Mastodon share form.
+ * writes to disk), search (the search page and its API: a search of new words costs CPU that
+ * grows with the newsroom), the story PDF (seconds of CPU when made), the subscription form and
+ * the Mastodon share form (figures: docs/benchmarks.md#figures-behind-the-codes-choices).
  */
 export type LimitedWork = 'analytics' | 'search' | 'pdf' | 'subscribe' | 'share';
 
@@ -40,6 +39,18 @@ export interface RequestLimits {
     close(): Promise<void>;
 }
 
+/**
+ * What the limits are made from. The error page they refuse a page request with is handed in
+ * (server/render/send-error-page.ts, by createApp): the limits sit below the renderer in the
+ * layers (docs/architecture.md, Layers).
+ */
+export interface LimitsDeps {
+    config: Config;
+    logger: Logger;
+    i18n: i18n;
+    sendErrorPage(res: Response, status: number): void;
+}
+
 const letThrough: RequestHandler = (_req, _res, next) => next();
 
 /**
@@ -53,7 +64,7 @@ const letThrough: RequestHandler = (_req, _res, next) => next();
  * language elsewhere. Allowed answers carry no rate-limit header, so a page kept in the cache
  * replays none of one client's counts to others.
  */
-export function createRequestLimits(deps: AppDeps): RequestLimits {
+export function createRequestLimits(deps: LimitsDeps): RequestLimits {
     const { config, logger } = deps;
     const works = (Object.keys(BUDGETS) as LimitedWork[]).filter(
         (work) => config.RATE_LIMITS && config[BUDGETS[work]] > 0,
@@ -140,11 +151,11 @@ const libraryMessage = (error: unknown, message?: string) =>
     `express-rate-limit: ${message ? `${message}: ` : ''}${errorText(error)}`;
 
 /** The 429 answer: JSON from the collector and /api, the error page elsewhere. */
-function tooManyRequests(deps: AppDeps, work: LimitedWork, req: Request, res: Response, windowMs: number): void {
+function tooManyRequests(deps: LimitsDeps, work: LimitedWork, req: Request, res: Response, windowMs: number): void {
     const resetTime = (req as AugmentedRequest).rateLimit?.resetTime?.getTime() ?? Date.now() + windowMs;
     res.setHeader('Retry-After', String(Math.max(1, Math.ceil((resetTime - Date.now()) / 1000))));
     if (work === 'analytics' || isApiPath(req.path)) sendApiError(deps.i18n, req, res, 429, 'api.tooManyRequests');
-    else sendErrorPage(res, deps, 429);
+    else deps.sendErrorPage(res, 429);
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

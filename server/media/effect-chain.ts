@@ -4,33 +4,11 @@
  * message the client can act on. Geometry runs in URL order; output settings (format, quality,
  * progressive) and the download directive apply to the result, the last one of a kind winning.
  */
-import type { ImageFormat, ImageQuality } from '../../domain/media/media-image';
+import type { EffectChain } from './effect-chain-model';
 import { EFFECT_PARSERS, EffectError } from './effect-grammar';
 
+export type { EffectChain } from './effect-chain-model';
 export { EffectError } from './effect-grammar';
-
-export type CropAlign = { type: 'offset'; x: number; y: number } | { type: 'percent'; x: number; y: number };
-
-export type Operation =
-    | { kind: 'preview'; width: number; height: number }
-    | { kind: 'resize'; width: number | null; height: number | null }
-    | { kind: 'crop'; width: number; height: number; align: CropAlign }
-    | { kind: 'scale_crop'; width: number; height: number; align: 'topleft' | 'center' | 'smart' }
-    | { kind: 'rotate'; degrees: 0 | 90 | 180 | 270 }
-    | { kind: 'flip' }
-    | { kind: 'mirror' }
-    | { kind: 'grayscale' };
-
-export interface EffectChain {
-    operations: Operation[];
-    /** null keeps the source's format. */
-    format: ImageFormat | null;
-    quality: ImageQuality | null;
-    progressive: boolean;
-    autorotate: boolean;
-    /** `inline/no`: served with Content-Disposition: attachment. */
-    download: boolean;
-}
 
 /**
  * Parses effect groups (each a name and its parameters, as split from the URL). Throws

@@ -4,7 +4,7 @@
  */
 import { DEFAULT_PREVIEW_SIZE, MAX_PREVIEW_SIZE } from '@prezly/uploadcare';
 import { IMAGE_FORMATS, IMAGE_QUALITIES, type ImageFormat, type ImageQuality } from '../../domain/media/media-image';
-import type { CropAlign, EffectChain } from './effect-chain';
+import type { CropAlign, EffectChain } from './effect-chain-model';
 
 /** docs/product-rules.md §9.17: no side of a requested size may exceed 3000 pixels. */
 const MAX_DIMENSION = MAX_PREVIEW_SIZE;

@@ -5,7 +5,8 @@ export type SharpFactory = typeof SharpModule;
 let loading: Promise<SharpFactory> | undefined;
 
 /**
- * sharp brings libvips with it: about 70 ms and 25 MB of resident memory when it loads. Only
+ * sharp brings libvips with it, which costs start-up time and resident memory when it loads
+ * (figures: docs/benchmarks.md#figures-behind-the-codes-choices). Only
  * the local media CDN uses it, so it loads with the first image asked for, not at start-up.
  */
 export function loadSharp(): Promise<SharpFactory> {

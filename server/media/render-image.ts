@@ -6,7 +6,7 @@
 import type { Sharp } from 'sharp';
 import { IMAGE_PIXEL_LIMIT } from '../../domain/content/uploads';
 import type { ImageQuality } from '../../domain/media/media-image';
-import type { EffectChain, Operation } from './effect-chain';
+import type { EffectChain, Operation } from './effect-chain-model';
 import { loadSharp, type SharpFactory } from './load-sharp';
 import type { OutputFormat, SourceInfo } from './output-format';
 

@@ -8,7 +8,8 @@ import { COMPRESSION_THRESHOLD } from '../cache/write-entry';
  * CDN and a story's preview. Every other page, feed and document answers through
  * server/cache/send-cacheable.ts, which compresses its body itself (once for the page cache, or on
  * the spot) and sets Content-Encoding; in front of those the middleware only wrapped the
- * response's methods for nothing, 2 % of an uncached page's CPU (docs/benchmarks.md, "Issue 25").
+ * response's methods for nothing, a measurable share of an uncached page's CPU (figures:
+ * docs/benchmarks.md#figures-behind-the-codes-choices).
  * Short answers (errors as JSON or text, redirects) stay below its threshold either way.
  */
 export const compressAnswer: RequestHandler = compression({ threshold: COMPRESSION_THRESHOLD });

@@ -1,12 +1,13 @@
 import type { RequestHandler } from 'express';
+import { createElement } from 'react';
 import { isApiPath, ROUTES } from '../../domain/routes';
+import { ContentUnavailableDocument } from '../../views/pages/ContentUnavailableDocument';
 import { errorMessageKeys } from '../../views/pages/ErrorPage';
 import type { AppDeps } from '../app-deps';
 import { visitorInterfaceLanguage } from '../i18n/api-messages';
+import { renderDocument } from '../render/render-page';
 import { hasContent } from '../request-scope/request-context';
-import { healthCheck, RETRY_AFTER_SECONDS } from '../routes/health';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+import { healthCheck, RETRY_AFTER_SECONDS } from './health-check';
 
 /**
  * The one place that knows the site may have no content at all: a source that keeps trying
@@ -14,10 +15,13 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#$
  * brought none. Until it has, this answers every request itself, so nothing after it in the app
  * ever meets a request without content. `/healthz` answers as usual, so the platform sees why;
  * everything else gets 503 with `Retry-After`: a plain page in the visitor's language
- * (Accept-Language, as the /api errors), or `{message}` under /api; never cached. Neither answer
+ * (Accept-Language, as the /api errors), drawn by views/pages/ContentUnavailableDocument.tsx and
+ * rendered as every page is, or `{message}` under /api; never cached. Neither answer
  * names a newsroom host, so both carry a policy that allows nothing.
  */
-export function contentUnavailable(deps: AppDeps): RequestHandler {
+export function contentUnavailable(
+    deps: Pick<AppDeps, 'config' | 'i18n' | 'content' | 'search' | 'changeBus' | 'cdnPurger' | 'limits'>,
+): RequestHandler {
     const health = healthCheck(deps);
     const base = deps.config.BASE_PATH;
     // Mounted at the root, before the site's base path is taken off: the path within the site, or '' outside it.
@@ -44,7 +48,9 @@ export function contentUnavailable(deps: AppDeps): RequestHandler {
             return;
         }
         res.type('html').send(
-            `<!doctype html><html lang="${escapeHtml(interfaceLanguage)}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(subtitle)}</p></body></html>`,
+            renderDocument(
+                createElement(ContentUnavailableDocument, { languageCode: interfaceLanguage, title, subtitle }),
+            ),
         );
     };
 }

@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
 import { ROUTES, routeMethods } from '../../domain/routes';
-import { STATIC_DIR } from '../render/assets';
-import { RouteAnswers } from '../routing/route-answers';
+import { STATIC_DIR } from '../config/asset-manifest';
+import { RouteAnswers } from '../http/route-answers';
 import { compressAnswer } from './compress-answer';
 
 /**

@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-import { isRelayedChange } from '../cache/bus/cluster-bus';
+import { isRelayedChange } from '../bus/cluster-bus';
 import type { Logger } from '../logger';
 
 /** A worker that dies sooner than this after starting is restarted after a pause, not at once. */

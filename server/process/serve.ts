@@ -1,7 +1,6 @@
 import { createServer, type RequestListener } from 'node:http';
 import { createSiteUrls } from '../../domain/urls';
-import { createChangeBus } from '../cache/bus/create-change-bus';
-import { createCdnPurger } from '../cache/cdn/create-cdn-purger';
+import { createChangeBus } from '../bus/create-change-bus';
 import type { Config } from '../config/config';
 import type { ContentSource } from '../content/content-source';
 import { createContentSource } from '../content/create-content-source';
@@ -9,6 +8,7 @@ import { scheduleEmbargoLifts } from '../content/embargo-lifts';
 import { contentRole } from '../content/prezly/change-sharing';
 import type { Logger } from '../logger';
 import { announceOnce } from '../push/announce-once';
+import { createCdnPurger } from '../push/cdn/create-cdn-purger';
 import { createChangeAnnouncer, pushSenders } from '../push/change-announcer';
 import { createOutbox, purgeSender } from '../push/outbox';
 import { outboxStores } from '../push/outbox-stores';
@@ -22,14 +22,15 @@ import { type DrainState, drainOnSignal } from './drain';
 export async function serve(config: Config, logger: Logger): Promise<void> {
     const content = await createContentSource(config, logger);
     // Content starts loading (on worker threads for a large newsroom) before the web stack is
-    // imported, so the two overlap; the imports take about a third of a second. A load failure
+    // imported, so the two overlap (the imports' time:
+    // docs/benchmarks.md#figures-behind-the-codes-choices). A load failure
     // is handled where it is awaited, below, not reported as an unhandled rejection meanwhile.
     const contentLoaded = content.get();
     contentLoaded.catch(() => {});
     const [{ createApp }, { createI18n }, { loadAssetManifest }, { createSearchBackend }] = await Promise.all([
         import('../app'),
         import('../i18n/i18n'),
-        import('../render/assets'),
+        import('../config/asset-manifest'),
         import('../search/create-search-backend'),
     ]);
     await contentLoaded.catch((error: unknown) => {

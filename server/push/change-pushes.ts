@@ -3,8 +3,8 @@ import type { Story } from '../../domain/content';
 import { tagSlug } from '../../domain/content/tag';
 import { isListed } from '../../domain/stories/story-rules';
 import { createSiteUrls } from '../../domain/urls';
-import { sameStory } from '../cache/story-changes';
 import type { ContentSnapshot } from '../content/content-snapshot';
+import { sameStory } from '../content/same-story';
 
 /** What one content change announces: the feeds it changed, and the pages it published, changed or removed. */
 export interface ChangePushes {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { CdnPurger } from '../cache/cdn/cdn-purger';
-import { SITE_KEY } from '../cache/surrogate-keys';
 import type { Logger } from '../logger';
+import type { CdnPurger } from './cdn/cdn-purger';
+import { SITE_KEY } from './cdn/site-key';
 import type { OutboxStore } from './outbox-stores';
 import { type Delivery, errorText, type SendStop } from './send-with-retries';
 

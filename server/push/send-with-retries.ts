@@ -51,7 +51,7 @@ export class SendHalted extends Error {
  * SendHalted when `stop` keeps it from going through: no try starts once the stop is halted (a
  * failed try is then not tried again here: the next start sends it with all its retries), and a
  * request still unanswered at the cut is abandoned. The one retry loop of the CDN purge
- * (server/cache/cdn/purge-with-retries.ts) and of the pushes.
+ * (server/push/cdn/purge-with-retries.ts) and of the pushes.
  */
 export async function withRetries(
     send: (signal: AbortSignal) => Promise<void>,

@@ -1,7 +1,7 @@
 import { createObjectMemo } from '../../domain/memo';
 import type { SiteUrls } from '../../domain/urls';
 import type { DocumentAssets } from '../../views/layouts/document-assets';
-import { type AssetManifest, entryWithChunks } from './assets';
+import { type AssetManifest, entryWithChunks } from '../config/asset-manifest';
 
 const byManifest = createObjectMemo<AssetManifest, DocumentAssets>();
 

@@ -1,15 +1,18 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { EditionCache } from '../../views/edition-cache';
 import type { HeadData } from '../../views/head/head-data';
 import { IslandCollector, IslandCollectorProvider } from '../../views/islands/island-collector';
 import { Document } from '../../views/layouts/Document';
 import { SiteRoot } from '../../views/SiteRoot';
 import type { SiteContextValue } from '../../views/site-context';
-import type { AssetManifest } from './assets';
+import type { AssetManifest } from '../config/asset-manifest';
 import { documentAssets } from './document-asset-urls';
 
 export interface RenderPageOptions {
     site: SiteContextValue;
+    /** The caches of the site's edition (SiteEdition.cache), for the markup and data pages share. */
+    cache: EditionCache;
     head: HeadData;
     page: ReactElement;
     assets: AssetManifest;
@@ -22,16 +25,23 @@ export interface RenderPageOptions {
  * and body, and lists the code of only the islands the page used (a page without islands gets
  * no script). renderToString, not renderToStaticMarkup: the islands hydrate their part of it.
  */
-export function renderPage({ site, head, page, assets, location }: RenderPageOptions): string {
+export function renderPage({ site, cache, head, page, assets, location }: RenderPageOptions): string {
     const collector = new IslandCollector();
-    const html = renderToString(
+    return renderDocument(
         <IslandCollectorProvider value={collector}>
-            <SiteRoot site={site} location={location}>
-                <Document head={head} assets={documentAssets(assets, site.urls)}>
+            <SiteRoot site={site} cache={cache} location={location}>
+                <Document head={head} assets={documentAssets(assets, site.addresses.urls)}>
                     {page}
                 </Document>
             </SiteRoot>
         </IslandCollectorProvider>,
     );
-    return `<!doctype html>${html}`;
+}
+
+/**
+ * A view that draws the whole `<html>` element, as the HTML the server sends: the doctype is the
+ * only text added to React's markup, so every attribute and text is escaped by React.
+ */
+export function renderDocument(document: ReactElement): string {
+    return `<!doctype html>${renderToString(document)}`;
 }

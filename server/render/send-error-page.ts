@@ -13,7 +13,7 @@ import { sendPage } from './send-page';
 export function sendErrorPage(res: Response, deps: AppDeps, status: number): void {
     sendPage(res, deps, {
         status,
-        head: { kind: 'page', title: requestContext(res).t(errorMessageKeys(status).title), indexing: 'hidden' },
+        head: { title: requestContext(res).t(errorMessageKeys(status).title), indexing: 'hidden' },
         page: createElement(ErrorPage, { status }),
     });
 }

@@ -5,13 +5,12 @@ import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { ANY_CONTENT_KEY, languageKey } from '../cache/surrogate-keys';
 import { requestContext } from '../request-scope/request-context';
-import { pageHead } from '../seo/head-model';
-import type { PageFacts } from '../seo/page-facts';
+import { buildHead, type PageHead } from '../seo/page-head';
 import { renderPage } from './render-page';
 
 export interface SendPageOptions {
-    /** What the page is; the seo module makes its head from it (server/seo/head-model.ts). */
-    head: PageFacts;
+    /** What the page says about itself; server/seo/page-head.ts makes its whole head from it. */
+    head: PageHead;
     page: ReactElement;
     status?: number;
     /** The language switcher's `InternalLink` `to` path for each language (no BASE_PATH); null hides it. */
@@ -41,8 +40,9 @@ export function sendPage(res: Response, deps: AppDeps, options: SendPageOptions)
     // The page's own language switcher, when its route says where each language goes.
     const site = options.languageTo ? context.siteWith(options.languageTo) : context.site;
     const status = options.status ?? 200;
-    const head = pageHead(options.head, {
-        site,
+    const { cache } = context.edition;
+    const head = buildHead(options.head, {
+        site: { ...site, cache },
         snapshot,
         config: deps.config,
         address: {
@@ -54,13 +54,14 @@ export function sendPage(res: Response, deps: AppDeps, options: SendPageOptions)
     });
     const html = renderPage({
         site,
+        cache,
         head,
         page: options.page,
         assets: deps.assets,
         location: res.req.originalUrl,
     });
     if (options.cache === 'private') {
-        sendPrivately(res, status, html, site.htmlLang);
+        sendPrivately(res, status, html, site.language.htmlLang);
         return;
     }
     sendCacheable(res.req, res, cacheFor(deps, options.cache ?? 'pages'), snapshot.version, {
@@ -68,7 +69,7 @@ export function sendPage(res: Response, deps: AppDeps, options: SendPageOptions)
         contentType: 'text/html; charset=utf-8',
         body: html,
         cacheControl: status === 200 ? PAGE_CACHE_CONTROL : 'no-store',
-        headers: { 'Content-Language': site.htmlLang },
+        headers: { 'Content-Language': site.language.htmlLang },
         keys: [languageKey(language.code), ...shownKeys(options.keys)],
     });
 }

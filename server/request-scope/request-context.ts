@@ -123,7 +123,7 @@ export const requestContextMiddleware: RequestHandler = (req, res, next) => {
 
 /**
  * Makes `language` the request's page language, for a locale-free address that shows a page in
- * the language of what it shows (a story's preview at `/s/{uuid}`, server/routes/story-preview.ts).
+ * the language of what it shows (a story's preview at `/s/{uuid}`, server/pages/story/story-preview.ts).
  */
 export function switchPageLanguage(res: Response, language: Language): void {
     const edition = siteEdition(res);
@@ -139,8 +139,8 @@ function contextFor(edition: SiteEdition, url: UrlLanguage, pageQuery: unknown):
         snapshot: edition.snapshot,
         urls: edition.urls,
         ...url,
-        interfaceLanguage: site.interfaceLanguage,
-        t: site.t,
+        interfaceLanguage: site.language.interfaceLanguage,
+        t: site.language.t,
         site,
         siteWith: (languageTo) => edition.siteWith(language, languageTo),
         page: parsePageQuery(pageQuery),

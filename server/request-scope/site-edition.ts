@@ -1,21 +1,21 @@
 import type { i18n } from 'i18next';
 import type { Language } from '../../domain/content';
 import { directionOf, resolveInterfaceLanguage, toHtmlLang } from '../../domain/locale/locale-code';
-import { createMemo, type Memo } from '../../domain/memo';
+import { createMemo } from '../../domain/memo';
 import { socialLinks } from '../../domain/social-links';
 import type { Translate } from '../../domain/translate';
 import { createSiteUrls, type SiteUrls } from '../../domain/urls';
-import type { SharedHtml } from '../../views/components/SharedMarkup';
-import type { LanguageLink, SiteContextValue } from '../../views/site-context';
+import type { EditionCache, SharedHtml } from '../../views/edition-cache';
+import type { LanguageLink, PageLanguage, SiteContextValue } from '../../views/site-context';
 import { thirdPartyHosts } from '../analytics/third-party-hosts';
 import type { Config } from '../config/config';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { embedImageOrigins } from '../content/embed-image-hosts';
-import { type HeaderList, securityHeaders } from '../middleware/security';
+import { type HeaderList, securityHeaders } from './security-headers';
 
 /**
  * Shared parts kept per content version: per language, the menu (once per link marked current),
- * the footer and the story cards most recently listed (about 1.5 KB each).
+ * the footer and the story cards most recently listed (their size: docs/benchmarks.md#figures-behind-the-codes-choices).
  */
 const SHARED_MARKUP_KEPT = 2000;
 /** A few pieces a language (JSON-LD, island props), a few kilobytes each at most. */
@@ -42,8 +42,8 @@ export interface EditionSettings {
  * share, worked out once, on first use, and dropped with the snapshot. The URL builders (the
  * language prefixes depend on the languages present), the security headers (the allowed hosts
  * follow the newsroom's analytics and consent settings), a translator per interface language, what
- * views read through useSite() per language (the language links among it), and the markup
- * rendered once for many pages (views/components/SharedMarkup.tsx, decision 15).
+ * views read through useSite() per language (the language links among it), and the caches of
+ * what is made once for many pages (views/edition-cache.tsx: shared markup, decision 15).
  *
  * The cache-hit path fetches the snapshot and `siteEditions` gives its edition, which every
  * request carries (request-context.ts): a new snapshot starts a new edition, and no part of one
@@ -51,9 +51,11 @@ export interface EditionSettings {
  */
 export class SiteEdition {
     readonly urls: SiteUrls;
-    /** Markup rendered once for this content version, by language and part. */
-    readonly sharedMarkup: Memo<SharedHtml> = createMemo<SharedHtml>(SHARED_MARKUP_KEPT);
-    readonly sharedData: Memo<object> = createMemo<object>(SHARED_DATA_KEPT);
+    /** Markup and data made once for this content version, by language and name (views/edition-cache.tsx). */
+    readonly cache: EditionCache = {
+        sharedMarkup: createMemo<SharedHtml>(SHARED_MARKUP_KEPT),
+        sharedData: createMemo<object>(SHARED_DATA_KEPT),
+    };
     private readonly translators = new Map<string, Translate>();
     private readonly sites = new Map<string, SiteContextValue>();
     private headers: HeaderList | undefined;
@@ -71,7 +73,7 @@ export class SiteEdition {
         });
     }
 
-    /** The response headers of middleware/security.ts, with this newsroom's third-party hosts. */
+    /** The security headers (security-headers.ts; middleware/security.ts sets them), with this newsroom's third-party hosts. */
     get securityHeaders(): HeaderList {
         if (!this.headers) {
             const hosts = thirdPartyHosts(this.snapshot.newsroom, this.settings.config);
@@ -92,7 +94,7 @@ export class SiteEdition {
     /**
      * A translate function for an interface language that remembers its answers: i18next
      * resolves, interpolates and pluralises on every call, and a page makes about a hundred of
-     * them, which showed as an eighth of a page's render time in profiles.
+     * them, which showed in profiles of a page's render (docs/benchmarks.md#figures-behind-the-codes-choices).
      */
     translator(interfaceLanguage: string): Translate {
         let translate = this.translators.get(interfaceLanguage);
@@ -120,12 +122,33 @@ export class SiteEdition {
 
     /** The same with the page's own language switcher (where each language's link goes). */
     siteWith(language: Language, languageTo: LanguageTo): SiteContextValue {
-        return { ...this.site(language), languages: this.languageLinks(language, languageTo) };
+        const site = this.site(language);
+        return { ...site, language: { ...site.language, languageLinks: this.languageLinks(language, languageTo) } };
     }
 
     private makeSite(language: Language): SiteContextValue {
         const { snapshot, urls, settings } = this;
         const { config } = settings;
+        return {
+            language: this.pageLanguage(language),
+            addresses: {
+                urls,
+                siteUrl: config.siteUrl,
+                assetsCdnUrl: config.assetsCdnUrl,
+                embedImageOrigins: this.embedImageOrigins,
+                privacyPortalUrl: config.PRIVACY_PORTAL_URL,
+                analyticsUrl: config.analyticsUrl,
+                plausibleScriptUrl: config.PLAUSIBLE_SCRIPT_URL,
+                plausibleRollupDomain: config.PLAUSIBLE_ROLLUP_DOMAIN,
+                consentCookieDomain: config.CONSENT_COOKIE_DOMAIN ?? null,
+                contentVersion: snapshot.version,
+            },
+            settings: { newsroom: snapshot.newsroom, hasGalleries: snapshot.galleries.all.length > 0 },
+        };
+    }
+
+    private pageLanguage(language: Language): PageLanguage {
+        const { snapshot, urls, settings } = this;
         const interfaceLanguage = resolveInterfaceLanguage(language.code, settings.warn ?? (() => {}));
         return {
             t: this.translator(interfaceLanguage),
@@ -133,25 +156,11 @@ export class SiteEdition {
             languageCode: language.code,
             htmlLang: toHtmlLang(language.code),
             dir: language.locale.direction === 'rtl' ? 'rtl' : directionOf(language.code),
-            newsroom: snapshot.newsroom,
-            language,
+            newsroomLanguage: language,
             company: language.company_information,
             socialLinks: socialLinks(language.company_information),
-            languages: this.languageLinks(language, (candidate) => urls.to.home(candidate.code)),
+            languageLinks: this.languageLinks(language, (candidate) => urls.to.home(candidate.code)),
             categories: snapshot.categories.withStories(language.code),
-            hasGalleries: snapshot.galleries.all.length > 0,
-            urls,
-            siteUrl: config.siteUrl,
-            assetsCdnUrl: config.assetsCdnUrl,
-            embedImageOrigins: this.embedImageOrigins,
-            privacyPortalUrl: config.PRIVACY_PORTAL_URL,
-            analyticsUrl: config.analyticsUrl,
-            plausibleScriptUrl: config.PLAUSIBLE_SCRIPT_URL,
-            plausibleRollupDomain: config.PLAUSIBLE_ROLLUP_DOMAIN,
-            consentCookieDomain: config.CONSENT_COOKIE_DOMAIN ?? null,
-            contentVersion: snapshot.version,
-            sharedMarkup: this.sharedMarkup,
-            sharedData: this.sharedData,
         };
     }
 

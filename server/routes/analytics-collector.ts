@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { CONSENT_COOKIE, parseConsentCookie } from '../../domain/consent/consent-state';
 import { MAX_EVENT_LINE_BYTES } from '../analytics/analytics-log';
 import type { SiteDeps } from '../app-deps';
+import { RouteAnswers } from '../http/route-answers';
 import { sendApiError } from '../i18n/api-messages';
 import { sendJsonError } from '../middleware/error-answers';
 import { statusOf } from '../observability/error-reporting';
-import { RouteAnswers } from '../routing/route-answers';
 
 /** The beacon routes of docs/product-rules.md §7.2: alias, group, identify, page, track (screen is never sent). */
 const KINDS = { a: 'alias', g: 'group', i: 'identify', p: 'page', t: 'track' } as const;

@@ -8,13 +8,13 @@ import { GalleryCard } from '../../views/components/GalleryCard';
 import { StoryCard } from '../../views/components/StoryCard';
 import { SiteRoot } from '../../views/SiteRoot';
 import type { AppDeps } from '../app-deps';
+import { RouteAnswers } from '../http/route-answers';
 import { sendApiError } from '../i18n/api-messages';
 import { compressAnswer } from '../middleware/compress-answer';
+import { tagFromParam } from '../pages/tag/tag-page';
 import { storyCards } from '../render/story-cards';
 import { requestContext } from '../request-scope/request-context';
 import type { SiteEdition } from '../request-scope/site-edition';
-import { RouteAnswers } from '../routing/route-answers';
-import { tagFromParam } from './tag-page';
 
 const page = z.number().int().min(1).max(10_000);
 const pageSize = z.number().int().min(1).max(50);
@@ -55,8 +55,10 @@ function invalidField(error: z.ZodError): { field: string } {
  */
 function renderFragments(edition: SiteEdition, language: Language, elements: ReactElement[]) {
     const site = edition.site(language);
-    const location = site.urls.home(language.code);
-    return elements.map((element) => renderToStaticMarkup(createElement(SiteRoot, { site, location }, element)));
+    const location = site.addresses.urls.home(language.code);
+    return elements.map((element) =>
+        renderToStaticMarkup(createElement(SiteRoot, { site, cache: edition.cache, location }, element)),
+    );
 }
 
 /** Sends an API error in the visitor's language (Accept-Language): these URLs name none. */

@@ -9,6 +9,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { sanitizeFileName, withExtension } from '../../domain/media/filename';
 import { ROUTES, routeMethods } from '../../domain/routes';
 import type { AppDeps } from '../app-deps';
+import { RouteAnswers } from '../http/route-answers';
 import { parseCdnPath } from '../media/cdn-path';
 import { derivativeKey } from '../media/derivative-cache';
 import { type EffectChain, EffectError, needsProcessing, parseEffectChain } from '../media/effect-chain';
@@ -20,7 +21,6 @@ import { renderImage, UnprocessableImageError } from '../media/render-image';
 import { QueueFullError } from '../media/render-queue';
 import { compressed } from '../middleware/compress-answer';
 import { requestContext } from '../request-scope/request-context';
-import { RouteAnswers } from '../routing/route-answers';
 
 /** Addresses never change content: a new upload gets a new uuid (docs/product-rules.md §7.5). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,9 +1,9 @@
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
+import { pathParam } from '../http/express-path';
+import { RouteAnswers } from '../http/route-answers';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
-import { pathParam } from '../routing/express-path';
-import { RouteAnswers } from '../routing/route-answers';
 
 /**
  * `/{key}.txt` (docs/product-rules.md §7.9): IndexNow's key file, which proves to the endpoint

@@ -1,9 +1,9 @@
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { INDEX_KEY } from '../cache/surrogate-keys';
+import { RouteAnswers } from '../http/route-answers';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
-import { RouteAnswers } from '../routing/route-answers';
 import { llmsTxt } from '../seo/llms-txt-body';
 
 /** `/llms.txt`: the newsroom's guide for language-model crawlers, as Markdown text. */

@@ -1,7 +1,7 @@
 import { sendCacheable } from '../cache/send-cacheable';
+import { RouteAnswers } from '../http/route-answers';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
-import { RouteAnswers } from '../routing/route-answers';
 import { newsEntries, newsSitemapDocument, newsStories } from '../seo/news-sitemap-body';
 
 /**

@@ -7,9 +7,9 @@ import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { languageKey, storyKey } from '../cache/surrogate-keys';
 import type { ContentSnapshot } from '../content/content-snapshot';
+import { RouteAnswers } from '../http/route-answers';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
-import { RouteAnswers } from '../routing/route-answers';
 
 const OEmbedQuerySchema = z.object({
     url: z.string().min(1).max(2048),

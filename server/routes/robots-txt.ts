@@ -1,8 +1,8 @@
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
+import { RouteAnswers } from '../http/route-answers';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
-import { RouteAnswers } from '../routing/route-answers';
 import { robotsTxt } from '../seo/robots-txt-body';
 
 /** `/robots.txt` (server/seo/robots-txt-body.ts), cached like a page. */

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { toHtmlLang } from '../../domain/locale/locale-code';
 import { splitHighlight } from '../../domain/search/highlight';
 import type { SiteDeps } from '../app-deps';
+import { RouteAnswers } from '../http/route-answers';
 import { sendApiError } from '../i18n/api-messages';
 import { compressAnswer } from '../middleware/compress-answer';
 import { requestContext } from '../request-scope/request-context';
-import { RouteAnswers } from '../routing/route-answers';
 import { SearchBackendError } from '../search/search-backend';
 import { listedHit, localizedFacets } from '../search/search-page-model';
 import { MAX_QUERY_LENGTH, searchPage } from '../search/search-request';
@@ -47,7 +47,7 @@ export function searchApiRoutes(deps: SiteDeps): RouteAnswers {
             : snapshot.languages.default;
         if (!language) return sendApiError(deps.i18n, req, res, 400, 'api.unknownLocale');
         const { query } = parsed.data;
-        const { t } = edition.site(language);
+        const { t } = edition.site(language).language;
         try {
             // No words: placeholder search (docs/product-rules.md §9.5), the newest stories with facets.
             const results = await deps.search.search({

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { MAX_SHARED_TITLE, MastodonInstanceSchema, mastodonShareUrl } from '../../domain/share/mastodon';
 import { MastodonSharePage } from '../../views/pages/MastodonSharePage';
 import type { AppDeps, SiteDeps } from '../app-deps';
+import { RouteAnswers } from '../http/route-answers';
 import { notFound } from '../http-error';
 import { sendPage } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
-import { RouteAnswers } from '../routing/route-answers';
 
 /**
  * `/share/mastodon?instance=&url=&title=`: where the Mastodon share form (ShareLinks) sends the
@@ -65,7 +65,6 @@ function sendSharePage(
         status,
         cache: 'none',
         head: {
-            kind: 'page',
             title: requestContext(res).t('story.shareOn', { network: 'Mastodon' }),
             indexing: 'hidden',
             canonical: null,

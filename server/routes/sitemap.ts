@@ -1,19 +1,16 @@
 import type { Request, Response } from 'express';
 import { matchPath } from 'react-router';
 import { ROUTES } from '../../domain/routes';
+import type { SiteUrls } from '../../domain/urls';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { INDEX_KEY } from '../cache/surrogate-keys';
+import type { ContentSnapshot } from '../content/content-snapshot';
+import { RouteAnswers } from '../http/route-answers';
+import { PAGE_KINDS } from '../pages/page-kinds';
 import { PAGE_CACHE_CONTROL } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
-import { RouteAnswers } from '../routing/route-answers';
-import {
-    SITEMAP_PART_SIZE,
-    type SitemapEntry,
-    sitemapDocument,
-    sitemapEntries,
-    sitemapIndex,
-} from '../seo/sitemap-body';
+import { SITEMAP_PART_SIZE, type SitemapEntry, sitemapDocument, sitemapIndex } from '../seo/sitemap-body';
 
 /**
  * `/sitemap.xml`: every indexable URL with its language versions. Past `partSize` URLs it
@@ -53,7 +50,7 @@ export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}
     // (decision 5). Part names are ASCII, so the raw segment is compared.
     routes.mount('sitemapPart', (req, res, next) => {
         // Mounted at the root, this runs for every request: the suffix test spares the others
-        // matchPath, which compiles its pattern anew on each call (1 % of an uncached page).
+        // matchPath, which compiles its pattern anew on each call (docs/benchmarks.md#figures-behind-the-codes-choices).
         if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.path.endsWith('.xml')) return next();
         const name = matchPath(ROUTES.sitemapPart.path, req.path)?.params.name ?? '';
         const part = /^sitemap-([1-9][0-9]{0,4})$/.exec(name);
@@ -66,6 +63,16 @@ export function sitemapRoutes(deps: AppDeps, options: { partSize?: number } = {}
         send(req, res, snapshot.version, sitemapDocument(entriesOfPart));
     });
     return routes;
+}
+
+/**
+ * Every indexable URL: each page kind's pages (server/pages/page-kind.ts, `sitemap`) with
+ * their language versions, in the kinds' order. A newsroom that is not indexable has none
+ * (docs/product-rules.md §6.3; robots.txt disallows all of it too).
+ */
+export function sitemapEntries(snapshot: ContentSnapshot, urls: SiteUrls): SitemapEntry[] {
+    if (!snapshot.newsroom.is_indexable) return [];
+    return PAGE_KINDS.flatMap((kind) => kind.sitemap(snapshot, urls));
 }
 
 function chunk(entries: readonly SitemapEntry[], size: number): SitemapEntry[][] {

@@ -5,11 +5,11 @@ import { privacyPortalUrl } from '../../domain/privacy-portal';
 import { checkSubscribeEmail } from '../../domain/subscribe-email';
 import { SubscribePage, type SubscribePageProps } from '../../views/pages/SubscribePage';
 import type { AppDeps, SiteDeps } from '../app-deps';
+import { RouteAnswers } from '../http/route-answers';
 import { notFound } from '../http-error';
 import { statusOf } from '../observability/error-reporting';
 import { sendPage } from '../render/send-page';
 import { requestContext } from '../request-scope/request-context';
-import { RouteAnswers } from '../routing/route-answers';
 
 /**
  * The subscription form (docs/product-rules.md §2.9, §5.3, §7.5). The form posts here, so it works without JavaScript;
@@ -27,7 +27,7 @@ export function subscribeRoutes(deps: SiteDeps): RouteAnswers {
         next(requestContext(res).snapshot.newsroom.is_subscription_form_enabled ? undefined : notFound());
     routes.get('subscribe', formEnabled, (_req, res) => {
         sendPage(res, deps, {
-            head: { kind: 'page', title: requestContext(res).t('subscribe.title') },
+            head: { title: requestContext(res).t('subscribe.title') },
             page: createElement(SubscribePage, {}),
         });
     });
@@ -79,7 +79,7 @@ function subscribeFailure(deps: AppDeps): ErrorRequestHandler {
 function sendForm(res: Response, deps: AppDeps, status: number, props: SubscribePageProps): void {
     sendPage(res, deps, {
         status,
-        head: { kind: 'page', title: requestContext(res).t('subscribe.title'), indexing: 'hidden' },
+        head: { title: requestContext(res).t('subscribe.title'), indexing: 'hidden' },
         page: createElement(SubscribePage, props),
     });
 }

@@ -1,7 +1,7 @@
 import { themeCss } from '../../domain/theme/theme-variables';
+import { RouteAnswers } from '../http/route-answers';
 import { compressAnswer } from '../middleware/compress-answer';
 import { requestContext } from '../request-scope/request-context';
-import { RouteAnswers } from '../routing/route-answers';
 
 /**
  * The newsroom's colours (with derived, readable foregrounds), font stack and logo size as CSS

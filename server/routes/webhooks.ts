@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps';
+import { RouteAnswers } from '../http/route-answers';
 import { sendApiError } from '../i18n/api-messages';
-import { RouteAnswers } from '../routing/route-answers';
 
 const WebhookHeadersSchema = z.object({
     'x-webhook-secret': z.string().optional(),

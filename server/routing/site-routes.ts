@@ -1,46 +1,35 @@
 import { Router } from 'express';
 import { ROUTES, type RouteDefinition, type RouteName } from '../../domain/routes';
 import type { SiteDeps } from '../app-deps';
+import { expressMountPath, expressPath } from '../http/express-path';
+import { type RouteAnswer, RouteAnswers } from '../http/route-answers';
 import { errorHandler, notFoundHandler } from '../middleware/error-answers';
 import { methodNotAllowed } from '../middleware/method-not-allowed';
 import { staticAssets } from '../middleware/static-assets';
+import { type NamedPageKind, PAGE_KINDS } from '../pages/page-kinds';
 import { languagePrefix } from '../request-scope/language-prefix';
 import { analyticsCollectorRoutes } from '../routes/analytics-collector';
 import { apiRoutes } from '../routes/api';
-import { categoryRoutes } from '../routes/category-page';
 import { cdnRoutes } from '../routes/cdn';
-import { contactVCardRoutes } from '../routes/contact-vcard';
-import { feedRoutes } from '../routes/feed';
 import { healthRoutes } from '../routes/health';
-import { homeRoutes } from '../routes/home';
 import { indexNowKeyRoutes } from '../routes/indexnow-key';
 import { llmsTxtRoutes } from '../routes/llms-txt';
-import { mediaRoutes } from '../routes/media';
-import { mediaKitRoutes } from '../routes/media-kit';
 import { newsSitemapRoutes } from '../routes/news-sitemap';
 import { oembedRoutes } from '../routes/oembed';
-import { pageRoutes } from '../routes/pages';
 import { robotsTxtRoutes } from '../routes/robots-txt';
-import { searchRoutes } from '../routes/search';
 import { searchApiRoutes } from '../routes/search-api';
 import { shareRoutes } from '../routes/share';
 import { sitemapRoutes } from '../routes/sitemap';
-import { storyJsonRoutes } from '../routes/story-json';
-import { storyLinkRoutes } from '../routes/story-link';
-import { storyRoutes } from '../routes/story-page';
-import { storyPdfRoutes } from '../routes/story-pdf';
 import { subscribeRoutes } from '../routes/subscribe';
-import { tagRoutes } from '../routes/tag-page';
 import { themeCssRoutes } from '../routes/theme-css';
 import { webhookRoutes } from '../routes/webhooks';
-import { expressMountPath, expressPath } from './express-path';
-import { type RouteAnswer, RouteAnswers } from './route-answers';
 
 /**
  * Every route of the site under its base path, tried in the route table's order
  * (domain/routes.ts): the locale-free site routes, then the language prefix taken off, then the
  * pages, then 405 for a path some route has asked with another method, not found, and errors.
- * The modules below say what answers each route; where a route is tried is the table's alone.
+ * The page kinds (server/pages/) and the site's own modules below say what answers each route;
+ * where a route is tried is the table's alone.
  */
 export function siteRoutes(deps: SiteDeps): Router {
     const answers = RouteAnswers.merge([
@@ -58,21 +47,9 @@ export function siteRoutes(deps: SiteDeps): Router {
         llmsTxtRoutes(deps),
         indexNowKeyRoutes(deps),
         oembedRoutes(deps),
-        storyLinkRoutes(deps),
-        homeRoutes(deps),
-        searchRoutes(deps),
-        categoryRoutes(deps),
-        tagRoutes(deps),
-        pageRoutes(deps),
-        contactVCardRoutes(deps),
         subscribeRoutes(deps),
         shareRoutes(deps),
-        mediaRoutes(deps),
-        feedRoutes(deps),
-        storyJsonRoutes(deps),
-        storyPdfRoutes(deps),
-        mediaKitRoutes(deps),
-        storyRoutes(deps),
+        ...PAGE_KINDS.map((kind) => kindAnswers(kind, deps)),
     ]);
     const site = Router();
     let inLanguage = false;
@@ -92,6 +69,18 @@ export function siteRoutes(deps: SiteDeps): Router {
     site.use(notFoundHandler(deps));
     site.use(errorHandler(deps));
     return site;
+}
+
+/** A page kind's answers, which must be for exactly the routes the route table gives it. */
+function kindAnswers(kind: NamedPageKind, deps: SiteDeps): RouteAnswers {
+    const answers = kind.answers(deps);
+    const answered = new Set(answers.names);
+    const missing = kind.routes.filter((name) => !answered.has(name));
+    const extra = answers.names.filter((name) => !kind.routes.includes(name));
+    if (missing.length > 0) throw new Error(`Page kind ${kind.name} does not answer ${missing.join(', ')}`);
+    if (extra.length > 0)
+        throw new Error(`Page kind ${kind.name} answers ${extra.join(', ')}, routes of no kind or another`);
+    return answers;
 }
 
 /** Registers one route's answer at its Express path, for exactly the methods the table gives it. */

@@ -2,7 +2,7 @@ import type { Contact, Newsroom, Story, UploadedImage } from '../../domain/conte
 import { derivedFromImage } from '../../domain/media/image-derived';
 import { imageUrl, MediaImage } from '../../domain/media/image-urls';
 import { sharedJsonData } from '../../views/components/JsonScript';
-import type { SiteContextValue } from '../../views/site-context';
+import type { HeadSite } from './head-site';
 import { newsroomName } from './title-description';
 
 /** The newsroom's wide logo for structured data, else its square one. */
@@ -14,23 +14,23 @@ export function logoImage(newsroom: Pick<Newsroom, 'newsroom_logo' | 'square_log
  * schema.org Organization: who publishes this newsroom and how the press reaches them. The same
  * on every page of a language, so made (and written as JSON) once per content version.
  */
-export function organizationJsonLd(site: SiteContextValue): Record<string, unknown> {
-    return site.sharedData(`${site.languageCode}\u0000organization-json-ld`, () =>
+export function organizationJsonLd(site: HeadSite): Record<string, unknown> {
+    return site.cache.sharedData(`${site.language.languageCode}\u0000organization-json-ld`, () =>
         sharedJsonData(makeOrganizationJsonLd(site)),
     ) as Record<string, unknown>;
 }
 
-function makeOrganizationJsonLd(site: SiteContextValue): Record<string, unknown> {
-    const { company } = site;
-    const logo = logoImage(site.newsroom);
+function makeOrganizationJsonLd(site: HeadSite): Record<string, unknown> {
+    const { company } = site.language;
+    const logo = logoImage(site.settings.newsroom);
     const organization: Record<string, unknown> = {
         '@context': 'https://schema.org',
         '@type': 'Organization',
         name: newsroomName(site),
-        url: company.website ?? site.urls.absolute(site.languageCode),
+        url: company.website ?? site.addresses.urls.absolute(site.language.languageCode),
     };
-    if (logo) organization.logo = imageUrl(logo, site.assetsCdnUrl, 600);
-    const sameAs = site.socialLinks.map((link) => link.url);
+    if (logo) organization.logo = imageUrl(logo, site.addresses.assetsCdnUrl, 600);
+    const sameAs = site.language.socialLinks.map((link) => link.url);
     if (sameAs.length > 0) organization.sameAs = sameAs;
     if (company.email || company.phone) {
         organization.contactPoint = {
@@ -44,24 +44,24 @@ function makeOrganizationJsonLd(site: SiteContextValue): Record<string, unknown>
 }
 
 /** schema.org WebSite with a SearchAction: how search engines offer a search box for the site (once per version too). */
-export function websiteJsonLd(site: SiteContextValue): Record<string, unknown> {
-    return site.sharedData(`${site.languageCode}\u0000website-json-ld`, () =>
+export function websiteJsonLd(site: HeadSite): Record<string, unknown> {
+    return site.cache.sharedData(`${site.language.languageCode}\u0000website-json-ld`, () =>
         sharedJsonData(makeWebsiteJsonLd(site)),
     ) as Record<string, unknown>;
 }
 
-function makeWebsiteJsonLd(site: SiteContextValue): Record<string, unknown> {
+function makeWebsiteJsonLd(site: HeadSite): Record<string, unknown> {
     return {
         '@context': 'https://schema.org',
         '@type': 'WebSite',
         name: newsroomName(site),
-        url: site.urls.absolute(site.languageCode),
-        inLanguage: site.htmlLang,
+        url: site.addresses.urls.absolute(site.language.languageCode),
+        inLanguage: site.language.htmlLang,
         potentialAction: {
             '@type': 'SearchAction',
             target: {
                 '@type': 'EntryPoint',
-                urlTemplate: `${site.urls.absoluteUrls.search(site.languageCode)}?query={search_term_string}`,
+                urlTemplate: `${site.addresses.urls.absoluteUrls.search(site.language.languageCode)}?query={search_term_string}`,
             },
             'query-input': 'required name=search_term_string',
         },
@@ -109,11 +109,11 @@ export function authorContact(story: Story, contacts: readonly Contact[]): Conta
 
 /** schema.org NewsArticle for a listed story (never for private or embargoed ones). */
 export function newsArticleJsonLd(
-    site: SiteContextValue,
+    site: HeadSite,
     story: Story,
     input: { url: string; image: UploadedImage | null; authorUrl: string | null },
 ): Record<string, unknown> {
-    const logo = logoImage(site.newsroom);
+    const logo = logoImage(site.settings.newsroom);
     return {
         '@context': 'https://schema.org',
         '@type': 'NewsArticle',
@@ -121,10 +121,10 @@ export function newsArticleJsonLd(
         ...(story.summary || story.subtitle ? { description: story.summary || story.subtitle } : {}),
         datePublished: story.published_at ?? story.updated_at,
         dateModified: story.updated_at,
-        inLanguage: site.htmlLang,
+        inLanguage: site.language.htmlLang,
         mainEntityOfPage: { '@type': 'WebPage', '@id': input.url },
         url: input.url,
-        ...(input.image ? { image: articleImageUrls(input.image, site.assetsCdnUrl) } : {}),
+        ...(input.image ? { image: articleImageUrls(input.image, site.addresses.assetsCdnUrl) } : {}),
         ...(story.tags.length > 0 ? { keywords: story.tags.join(', ') } : {}),
         ...(story.author
             ? {
@@ -138,8 +138,10 @@ export function newsArticleJsonLd(
         publisher: {
             '@type': 'Organization',
             name: newsroomName(site),
-            url: site.urls.absolute(site.languageCode),
-            ...(logo ? { logo: { '@type': 'ImageObject', url: imageUrl(logo, site.assetsCdnUrl, 600) } } : {}),
+            url: site.addresses.urls.absolute(site.language.languageCode),
+            ...(logo
+                ? { logo: { '@type': 'ImageObject', url: imageUrl(logo, site.addresses.assetsCdnUrl, 600) } }
+                : {}),
         },
     };
 }

@@ -1,30 +1,34 @@
 import type { Story } from '../../domain/content';
 import { shortenAtWord } from '../../domain/text/shorten-at-word';
-import type { SiteContextValue } from '../../views/site-context';
+import type { HeadSite } from './head-site';
 
 /** Search engines show about this many characters of a description. */
 const DESCRIPTION_LENGTH = 160;
 
-export function newsroomName(site: Pick<SiteContextValue, 'company' | 'newsroom'>): string {
-    return site.company.name || site.newsroom.display_name;
+export function newsroomName(site: Pick<HeadSite, 'language' | 'settings'>): string {
+    return site.language.company.name || site.settings.newsroom.display_name;
 }
 
 /**
  * The <title>: a page's own title followed by the newsroom's name; pages without one (the home
  * page) use the language's SEO title, then its default SEO title, then the newsroom's name.
  */
-export function pageTitle(site: SiteContextValue, title?: string | null): string {
-    if (title) return site.t('meta.pageTitle', { title, newsroom: newsroomName(site) });
-    const seo = site.company.seo_settings;
+export function pageTitle(site: HeadSite, title?: string | null): string {
+    if (title) return site.language.t('meta.pageTitle', { title, newsroom: newsroomName(site) });
+    const seo = site.language.company.seo_settings;
     return seo.meta_title || seo.default_meta_title || newsroomName(site);
 }
 
 /** The description: the page's own, else the SEO settings, else the start of the about text. */
-export function pageDescription(site: SiteContextValue, description?: string | null): string | null {
-    const seo = site.company.seo_settings;
+export function pageDescription(site: HeadSite, description?: string | null): string | null {
+    const seo = site.language.company.seo_settings;
     const text =
-        description || seo.meta_description || seo.default_meta_description || site.company.about_plaintext || null;
-    return text ? shortenAtWord(text, DESCRIPTION_LENGTH, site.htmlLang) : null;
+        description ||
+        seo.meta_description ||
+        seo.default_meta_description ||
+        site.language.company.about_plaintext ||
+        null;
+    return text ? shortenAtWord(text, DESCRIPTION_LENGTH, site.language.htmlLang) : null;
 }
 
 /** A story's own SEO title wins over its title. */

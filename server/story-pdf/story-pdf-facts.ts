@@ -23,7 +23,8 @@ export function storyPdfInput(
     contacts: readonly Contact[],
     images: ReadonlyMap<string, Uint8Array>,
 ): StoryPdfInput {
-    const { t, htmlLang, newsroom, company } = site;
+    const { t, htmlLang, company } = site.language;
+    const { newsroom } = site.settings;
     const dates = siteDateOptions(site);
     const attachments = storyMediaFiles(story)
         .filter((item) => item.kind === 'attachment')
@@ -34,7 +35,7 @@ export function storyPdfInput(
     const companyName = company.name || newsroom.display_name;
     return {
         language: htmlLang,
-        direction: site.dir,
+        direction: site.language.dir,
         title: story.title,
         subtitle: story.subtitle,
         dateLine: story.published_at ? t('story.publishedOn', { date: formatDate(story.published_at, dates) }) : '',
@@ -48,7 +49,7 @@ export function storyPdfInput(
         about: company.about_plaintext.trim()
             ? { heading: t('about.title', { company: companyName }), text: company.about_plaintext }
             : null,
-        url: storyAbsoluteUrl(site.urls, story),
+        url: storyAbsoluteUrl(site.addresses.urls, story),
         newsroom: newsroom.display_name,
         changedAt: new Date(story.updated_at),
         labels: {

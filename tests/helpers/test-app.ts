@@ -9,6 +9,7 @@
 import path from 'node:path';
 import type { AppDeps, NewsroomApp } from '../../server/app';
 import { createApp } from '../../server/app';
+import { loadAssetManifest } from '../../server/config/asset-manifest';
 import { loadConfig } from '../../server/config/config';
 import type { ContentSource } from '../../server/content/content-source';
 import { createFilesContentSource } from '../../server/content/files-content-source';
@@ -16,7 +17,6 @@ import { createI18n } from '../../server/i18n/i18n';
 import { createLogger, type Logger } from '../../server/logger';
 import { createChangeAnnouncer, pushSenders } from '../../server/push/change-announcer';
 import { createOutbox } from '../../server/push/outbox';
-import { loadAssetManifest } from '../../server/render/assets';
 import { createSearchBackend } from '../../server/search/create-search-backend';
 import { prezlyTestConfig, prezlyTestSource, startNewsroomStandIn } from './prezly-stand-in/newsroom-stand-in';
 import type { PrezlyStandIn } from './prezly-stand-in/stand-in-server';

@@ -1,11 +1,12 @@
-import { useSite } from '../site-context';
+import { useNewsroomSettings, usePageLanguage } from '../site-context';
 import { CompanyFacts } from './CompanyFacts';
 import { SocialLinks } from './SocialLinks';
 import { sanitizeAboutHtml } from './sanitize-about-html';
 
 /** The about-company section: the editor's text, how to reach the company, its social profiles. */
 export function AboutCompany({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
-    const { t, company, newsroom } = useSite();
+    const { t, company } = usePageLanguage();
+    const { newsroom } = useNewsroomSettings();
     const name = company.name || newsroom.display_name;
     const about = company.about ? sanitizeAboutHtml(company.about) : '';
     const Heading = headingLevel === 1 ? 'h1' : 'h2';

@@ -1,5 +1,5 @@
 import type { LocalizedCategory } from '../../domain/content';
-import { useSite } from '../site-context';
+import { useNewsroomSettings, usePageLanguage, useSiteAddresses } from '../site-context';
 import { Icon } from './Icon';
 import { InternalLink } from './InternalLink';
 
@@ -12,7 +12,9 @@ type CurrentOf = (href: string) => 'page' | undefined;
  * when the newsroom has galleries.
  */
 export function CategoriesNav({ currentHref }: { currentHref?: string }) {
-    const { t, urls, languageCode, categories, hasGalleries, newsroom } = useSite();
+    const { t, languageCode, categories } = usePageLanguage();
+    const { urls } = useSiteAddresses();
+    const { hasGalleries, newsroom } = useNewsroomSettings();
     const current: CurrentOf = (href) => (href === currentHref ? 'page' : undefined);
     if (categories.length === 0 && !hasGalleries) return null;
     const mediaLink = hasGalleries ? (
@@ -59,7 +61,8 @@ export function CategoriesNav({ currentHref }: { currentHref?: string }) {
 
 /** The dropdown of categories, each with its description; marked current inside a category. */
 function CategoriesMenu({ current }: { current: CurrentOf }) {
-    const { t, urls, languageCode, categories } = useSite();
+    const { t, languageCode, categories } = usePageLanguage();
+    const { urls } = useSiteAddresses();
     const inCategory = categories.some((category) => current(urls.category(languageCode, category.slug)));
     return (
         <li>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSite } from '../site-context';
+import { usePageLanguage } from '../site-context';
 import { Icon, type IconName } from './Icon';
 
 /** `dir`: the address is the company's own text, in whatever language; links read left to right. */
@@ -22,7 +22,7 @@ function displayedWebsite(url: string): string {
 
 /** How to reach the company: address, website, e-mail and phone, those it has. */
 export function CompanyFacts() {
-    const { t, company } = useSite();
+    const { t, company } = usePageLanguage();
     if (!company.address && !company.website && !company.email && !company.phone) return null;
     return (
         <dl className="about__facts">

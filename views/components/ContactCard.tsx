@@ -1,6 +1,6 @@
 import type { Contact } from '../../domain/content';
 import { contactAnchor } from '../../domain/content/contact';
-import { useSite } from '../site-context';
+import { usePageLanguage, useSiteAddresses } from '../site-context';
 import { Icon } from './Icon';
 import { ResponsiveImage } from './ResponsiveImage';
 
@@ -54,9 +54,10 @@ function ContactAvatar({ contact }: { contact: Contact }) {
 
 const dialable = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
-/** "Add to contacts": the contact's vCard (server/routes/contact-vcard.ts), named with the contact's name. */
+/** "Add to contacts": the contact's vCard (server/pages/contacts/contact-vcard.ts), named with the contact's name. */
 function AddToContacts({ contact }: { contact: Contact }) {
-    const { t, urls, languageCode } = useSite();
+    const { t, languageCode } = usePageLanguage();
+    const { urls } = useSiteAddresses();
     return (
         <p className="contact-card__vcard">
             {/* The visible words begin the accessible name (WCAG 2.5.3); the name tells cards apart, isolated
@@ -73,7 +74,7 @@ function AddToContacts({ contact }: { contact: Contact }) {
 
 /** E-mail, phones and website, each named for screen readers. */
 function ContactLinks({ contact }: { contact: Contact }) {
-    const { t } = useSite();
+    const { t } = usePageLanguage();
     return (
         <ul className="contact-card__links">
             {contact.email ? (

@@ -1,10 +1,10 @@
 import type { Contact } from '../../domain/content';
-import { useSite } from '../site-context';
+import { usePageLanguage } from '../site-context';
 import { ContactCard } from './ContactCard';
 
 /** The media contacts of a language, as a grid of cards. */
 export function ContactsSection({ contacts, headingLevel = 2 }: { contacts: Contact[]; headingLevel?: 1 | 2 }) {
-    const { t } = useSite();
+    const { t } = usePageLanguage();
     const Heading = headingLevel === 1 ? 'h1' : 'h2';
     return (
         <section className="section contacts" aria-labelledby="contacts-heading">

@@ -1,5 +1,5 @@
 import type { LocalizedCategory } from '../../domain/content';
-import { useSite } from '../site-context';
+import { usePageLanguage, useSiteAddresses } from '../site-context';
 import { Icon } from './Icon';
 import { InternalLink } from './InternalLink';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -10,7 +10,8 @@ import { ResponsiveImage } from './ResponsiveImage';
  * decorative: the card's name says where it leads.
  */
 export function FeaturedCategories({ categories }: { categories: LocalizedCategory[] }) {
-    const { t, urls, languageCode } = useSite();
+    const { t, languageCode } = usePageLanguage();
+    const { urls } = useSiteAddresses();
     if (categories.length === 0) return null;
     return (
         <section className="section featured-categories" aria-labelledby="featured-categories-heading">

@@ -1,6 +1,6 @@
 import { type Gallery, galleryImages } from '../../domain/content';
 import type { Translate } from '../../domain/translate';
-import { useSite } from '../site-context';
+import { usePageLanguage, useSiteAddresses } from '../site-context';
 import { InternalLink } from './InternalLink';
 import { ResponsiveImage } from './ResponsiveImage';
 
@@ -35,7 +35,8 @@ export function galleryCover(gallery: Gallery) {
 
 /** A gallery in the list: cover image, title and how many images (and videos) it holds. */
 export function GalleryCard({ gallery, priority = false, eager = false }: GalleryCardProps) {
-    const { t, urls, languageCode } = useSite();
+    const { t, languageCode } = usePageLanguage();
+    const { urls } = useSiteAddresses();
     const cover = galleryCover(gallery);
     return (
         <article className="gallery-card" id={`gallery-${gallery.uuid}`}>

@@ -1,6 +1,6 @@
 import type { Gallery } from '../../domain/content';
 import { MediaImage } from '../../domain/media/media-image';
-import { useSite } from '../site-context';
+import { usePageLanguage, useSiteAddresses } from '../site-context';
 import { lightboxItemProps } from './lightbox-item';
 import { ResponsiveImage } from './ResponsiveImage';
 
@@ -16,7 +16,8 @@ const EAGER_IMAGES = 4;
  * each link's id answers the page-visit hash `#gallery-image-{uuid}` (docs/product-rules.md §2.4).
  */
 export function GalleryGrid({ gallery }: { gallery: Gallery }) {
-    const { t, assetsCdnUrl } = useSite();
+    const { t } = usePageLanguage();
+    const { assetsCdnUrl } = useSiteAddresses();
     const total = gallery.images.length;
     return (
         <ul className="media-grid" data-gallery="" data-gallery-uuid={gallery.uuid} aria-label={gallery.title}>

@@ -2,7 +2,7 @@
  * The few line icons the layout uses, drawn on a 24-unit grid and coloured by `currentColor`.
  * Always decorative: the text or accessible name next to them says what they mean.
  */
-import { ARROW_PATHS, IconShape } from './IconShape';
+import { ARROW_PATHS, IconShape } from '../../browser/icons/IconShape';
 
 const PATHS = {
     chevronDown: 'M6 9l6 6 6-6',

@@ -13,10 +13,10 @@ function serializeJson(data: unknown): string {
 const sharedJson = new WeakMap<object, string | null>();
 
 /**
- * Marks data many pages write unchanged (made once per content version, `site.sharedData`):
+ * Marks data many pages write unchanged (made once per content version, the edition cache's `sharedData`):
  * its JSON is written once and reused. It must not change afterwards. The company's JSON-LD and
- * the site-wide island props were a fortieth of an uncached home page's CPU (docs/benchmarks.md,
- * "Issue 25").
+ * the site-wide island props were a measurable share of an uncached home page's CPU (figures:
+ * docs/benchmarks.md#figures-behind-the-codes-choices).
  */
 export function sharedJsonData<T extends object>(data: T): T {
     if (!sharedJson.has(data)) sharedJson.set(data, null);

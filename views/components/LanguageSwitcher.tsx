@@ -1,4 +1,4 @@
-import { useSite } from '../site-context';
+import { usePageLanguage } from '../site-context';
 import { Icon } from './Icon';
 import { InternalLink } from './InternalLink';
 
@@ -8,9 +8,9 @@ import { InternalLink } from './InternalLink';
  * page in that language when it exists (translation choice, docs/product-rules.md §4.2), else to its home page.
  */
 export function LanguageSwitcher() {
-    const { t, languages } = useSite();
-    if (languages.length < 2) return null;
-    const current = languages.find((language) => language.isCurrent);
+    const { t, languageLinks } = usePageLanguage();
+    if (languageLinks.length < 2) return null;
+    const current = languageLinks.find((language) => language.isCurrent);
     return (
         <details className="disclosure language-switcher">
             <summary className="disclosure__summary">
@@ -20,7 +20,7 @@ export function LanguageSwitcher() {
                 <Icon name="chevronDown" className="disclosure__chevron" />
             </summary>
             <ul className="disclosure__panel language-switcher__list">
-                {languages.map((language) => (
+                {languageLinks.map((language) => (
                     <li key={language.code}>
                         <InternalLink
                             className="disclosure__link"

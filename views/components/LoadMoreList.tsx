@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Paging } from '../../islands/load-more/fetch-page';
 import { LoadMore } from '../../islands/load-more/island';
-import { useSite } from '../site-context';
+import { usePageLanguage } from '../site-context';
 import { Icon } from './Icon';
 
 export interface LoadMoreListProps {
@@ -27,7 +27,7 @@ export interface LoadMoreListProps {
  */
 export function LoadMoreList(props: LoadMoreListProps) {
     const { kind, state, listId, itemClassName, children, nextHref, previousHref, labelledBy } = props;
-    const { t } = useSite();
+    const { t } = usePageLanguage();
     return (
         <div className="load-more" data-load-more="" data-kind={kind}>
             {children}

@@ -1,4 +1,4 @@
-import { useSite } from '../site-context';
+import { usePageLanguage, useSiteAddresses } from '../site-context';
 
 export interface MastodonShareFormProps {
     /** The absolute URL to share and its title, sent along as hidden fields. */
@@ -17,7 +17,8 @@ export interface MastodonShareFormProps {
  * JavaScript, no third party in between.
  */
 export function MastodonShareForm({ url, title, idPrefix, value = '', error = null }: MastodonShareFormProps) {
-    const { t, urls, languageCode } = useSite();
+    const { t, languageCode } = usePageLanguage();
+    const { urls } = useSiteAddresses();
     const fieldId = `${idPrefix}-mastodon-server`;
     const errorId = `${fieldId}-error`;
     return (

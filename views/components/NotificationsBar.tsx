@@ -1,6 +1,6 @@
 import type { Language } from '../../domain/content';
 import { linkedText, linksNamedIn } from '../../domain/text/linked-text';
-import { useSite } from '../site-context';
+import { usePageLanguage } from '../site-context';
 
 type Action = Language['notifications'][number]['actions'][number];
 
@@ -36,11 +36,11 @@ function LinkedText({ text, actions }: { text: string; actions: readonly Action[
  * the action of that name; the actions the text does not name are links after it.
  */
 export function NotificationsBar() {
-    const { t, language } = useSite();
-    if (language.notifications.length === 0) return null;
+    const { t, newsroomLanguage } = usePageLanguage();
+    if (newsroomLanguage.notifications.length === 0) return null;
     return (
         <section className="notifications" aria-label={t('notifications.label')}>
-            {language.notifications.map((notification) => {
+            {newsroomLanguage.notifications.map((notification) => {
                 const { title, description, actions } = notification;
                 const inText = linksNamedIn(`${title} ${description}`, actions);
                 return (

@@ -1,6 +1,6 @@
 import type { UploadedImage } from '../../domain/content';
 import { responsiveSource } from '../../domain/media/image-urls';
-import { useSite } from '../site-context';
+import { useSiteAddresses } from '../site-context';
 
 export interface ResponsiveImageProps {
     image: UploadedImage;
@@ -32,7 +32,7 @@ export function ResponsiveImage({
     loading,
     className,
 }: ResponsiveImageProps) {
-    const { assetsCdnUrl } = useSite();
+    const { assetsCdnUrl } = useSiteAddresses();
     const { candidates, width: displayWidth, height: displayHeight } = responsiveSource(image, assetsCdnUrl, width);
     return (
         <img

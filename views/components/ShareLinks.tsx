@@ -1,7 +1,7 @@
 import { createObjectMemo } from '../../domain/memo';
 import { NETWORK_NAMES, type SharedPage, sharedText, shareNetworks, shareUrl } from '../../domain/share/share-urls';
 import { CopyLink } from '../../islands/copy-link/island';
-import { useSite } from '../site-context';
+import { useNewsroomSettings, usePageLanguage } from '../site-context';
 import { MastodonShareForm } from './MastodonShareForm';
 
 export interface ShareLinksProps {
@@ -21,7 +21,8 @@ const networkLinks = createObjectMemo<SharedPage, string>();
  */
 export function ShareLinks({ share, placement }: ShareLinksProps) {
     const { url } = share;
-    const { t, newsroom } = useSite();
+    const { t } = usePageLanguage();
+    const { newsroom } = useNewsroomSettings();
     const actions = newsroom.theme.sharing_actions;
     const networks = shareNetworks(actions);
     if (networks.length === 0 && !actions.includes('copy_url')) return null;

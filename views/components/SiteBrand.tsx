@@ -1,10 +1,12 @@
-import { useSite } from '../site-context';
+import { useNewsroomSettings, usePageLanguage, useSiteAddresses } from '../site-context';
 import { InternalLink } from './InternalLink';
 import { ResponsiveImage } from './ResponsiveImage';
 
 /** The newsroom's logo (sized by theme.logo_size through --logo-height), or its name. */
 export function SiteBrand({ currentHref }: { currentHref?: string }) {
-    const { urls, languageCode, newsroom, company } = useSite();
+    const { languageCode, company } = usePageLanguage();
+    const { urls } = useSiteAddresses();
+    const { newsroom } = useNewsroomSettings();
     const name = company.name || newsroom.display_name;
     const home = urls.home(languageCode);
     const logo = newsroom.newsroom_logo;

@@ -1,8 +1,9 @@
-import { useSite } from '../site-context';
+import { useNewsroomSettings, usePageLanguage } from '../site-context';
 
 /** The company's social profiles; each link's accessible name says whose profile it is. */
 export function SocialLinks({ className }: { className?: string }) {
-    const { t, company, newsroom, socialLinks: links } = useSite();
+    const { t, company, socialLinks: links } = usePageLanguage();
+    const { newsroom } = useNewsroomSettings();
     if (links.length === 0) return null;
     return (
         <ul className={`social-links${className ? ` ${className}` : ''}`} aria-label={t('about.followUs')}>

@@ -1,5 +1,5 @@
 import type { LocalizedCategory, Story } from '../../domain/content';
-import { useSite } from '../site-context';
+import { useNewsroomSettings, usePageLanguage, useSiteAddresses } from '../site-context';
 import { CategoryChips } from './CategoryChips';
 import { Icon } from './Icon';
 import { InternalLink } from './InternalLink';
@@ -34,7 +34,7 @@ const IMAGE_SIZES = {
  * one click target and one tab stop, while category chips stay separately clickable on top.
  */
 export function StoryCard({ item, variant = 'card', headingLevel = 3, priority = false }: StoryCardProps) {
-    const { newsroom } = useSite();
+    const { newsroom } = useNewsroomSettings();
     const fullWidth = variant === 'highlighted' && newsroom.theme.full_width_featured_story;
     // The theme's boxed cards frame the listed stories; the highlighted story stays as it is.
     const boxed = variant !== 'highlighted' && newsroom.theme.story_card_variant === 'boxed';
@@ -59,7 +59,9 @@ export function StoryCard({ item, variant = 'card', headingLevel = 3, priority =
 }
 
 function StoryCardContent({ item, variant, headingLevel, priority }: Required<StoryCardProps>) {
-    const { t, urls, newsroom, company } = useSite();
+    const { t, company } = usePageLanguage();
+    const { urls } = useSiteAddresses();
+    const { newsroom } = useNewsroomSettings();
     const { story, categories } = item;
     const theme = newsroom.theme;
     const image = story.thumbnail_image ?? story.header_image;

@@ -1,4 +1,4 @@
-import { useSite } from '../site-context';
+import { useNewsroomSettings, usePageLanguage } from '../site-context';
 import { LoadMoreList } from './LoadMoreList';
 import { StoryCard, type StoryCardModel } from './StoryCard';
 
@@ -38,7 +38,8 @@ export function StoryList({
     labelledBy,
     listId = 'stories-list',
 }: StoryListProps) {
-    const { t, newsroom } = useSite();
+    const { t } = usePageLanguage();
+    const { newsroom } = useNewsroomSettings();
     return (
         <LoadMoreList
             kind="stories"

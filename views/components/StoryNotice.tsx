@@ -1,7 +1,7 @@
 import type { Story } from '../../domain/content';
 import { storyNoticeKind } from '../../domain/stories/story-rules';
 import { EmbargoTimeNotice } from '../../islands/embargo-time/island';
-import { useSite } from '../site-context';
+import { usePageLanguage } from '../site-context';
 import { Icon } from './Icon';
 
 /**
@@ -9,7 +9,7 @@ import { Icon } from './Icon';
  * embargo lifts), private (shared by link, not listed) or confidential.
  */
 export function StoryNotice({ story }: { story: Story }) {
-    const { t } = useSite();
+    const { t } = usePageLanguage();
     const kind = storyNoticeKind(story);
     if (kind === 'embargo') {
         return (
@@ -39,7 +39,7 @@ export function StoryNotice({ story }: { story: Story }) {
  * for its preview, instead of the notice of its visibility: nothing about it is public yet.
  */
 export function PreviewNotice() {
-    const { t } = useSite();
+    const { t } = usePageLanguage();
     return (
         <div className="notice notice--preview" role="note">
             <Icon name="info" />

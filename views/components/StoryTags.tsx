@@ -1,10 +1,11 @@
 import type { LocalizedTag } from '../../domain/content';
-import { useSite } from '../site-context';
+import { usePageLanguage, useSiteAddresses } from '../site-context';
 import { InternalLink } from './InternalLink';
 
 /** A story's tags as links to their pages, after the body. */
 export function StoryTags({ tags }: { tags: readonly LocalizedTag[] }) {
-    const { t, urls, languageCode } = useSite();
+    const { t, languageCode } = usePageLanguage();
+    const { urls } = useSiteAddresses();
     if (tags.length === 0) return null;
     return (
         <ul className="chips story__tags" aria-label={t('story.tags')}>

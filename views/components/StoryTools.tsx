@@ -1,10 +1,10 @@
 import { CopyStoryText } from '../../islands/copy-story-text/island';
-import { useSite } from '../site-context';
+import { useNewsroomSettings, usePageLanguage } from '../site-context';
 
 export interface StoryToolsProps {
-    /** The story's media kit zip (server/routes/media-kit.ts), when it has images or attachments. */
+    /** The story's media kit zip (server/pages/story/media-kit.ts), when it has images or attachments. */
     mediaKitHref: string | null;
-    /** The story as a PDF (server/routes/story-pdf.ts); none for a preview, which has none. */
+    /** The story as a PDF (server/pages/story/story-pdf.ts); none for a preview, which has none. */
     pdfHref: string | null;
     /** The story as plain text, for "Copy text". */
     plainText: string;
@@ -17,7 +17,8 @@ export interface StoryToolsProps {
  * without scripts; Copy text shows only when they run.
  */
 export function StoryTools({ mediaKitHref, pdfHref, plainText }: StoryToolsProps) {
-    const { t, newsroom } = useSite();
+    const { t } = usePageLanguage();
+    const { newsroom } = useNewsroomSettings();
     const { show_download_assets, show_download_pdf, show_copy_content } = newsroom.theme;
     if (!show_download_assets && !show_download_pdf && !show_copy_content) return null;
     return (

@@ -1,4 +1,4 @@
-import { useSite } from '../site-context';
+import { usePageLanguage, useSiteAddresses } from '../site-context';
 import { InternalLink } from './InternalLink';
 
 export interface SubscribeFormProps {
@@ -16,7 +16,8 @@ export interface SubscribeFormProps {
  * rules' wording, in the page's language) show instead of the browser's own.
  */
 export function SubscribeForm({ value = '', error = null, headingLevel = 2 }: SubscribeFormProps) {
-    const { t, urls, languageCode, company } = useSite();
+    const { t, languageCode, company } = usePageLanguage();
+    const { urls } = useSiteAddresses();
     const Heading = headingLevel === 1 ? 'h1' : 'h2';
     const describedBy = ['subscribe-disclaimer', error ? 'subscribe-email-error' : ''].filter(Boolean).join(' ');
     return (

@@ -1,11 +1,11 @@
 import type { Story } from '../../domain/content';
 import { meaningfulUpdate } from '../../domain/stories/story-updates';
-import { useSite } from '../site-context';
+import { usePageLanguage } from '../site-context';
 import { StoryDate } from './StoryDate';
 
 /** "Updated on {date}" for a story corrected after publication (docs/product-rules.md §4.10). */
 export function UpdatedOn({ story }: { story: Pick<Story, 'published_at' | 'updated_at'> }) {
-    const { t } = useSite();
+    const { t } = usePageLanguage();
     const updated = meaningfulUpdate(story);
     if (!updated) return null;
     const marker = '\u0000';

@@ -17,7 +17,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /**
  * A newsroom has one about text per language, and every home and about page shows it: sanitising
- * it was a fifteenth of an uncached home page's render (docs/benchmarks.md, issue 25), so each text
+ * it was a visible share of an uncached home page's render (figures:
+ * docs/benchmarks.md#figures-behind-the-codes-choices), so each text
  * is sanitised once. A new text (an edited newsroom) is a new key; old ones age out.
  */
 const sanitizedTexts = createMemo<string>(64);

@@ -1,8 +1,8 @@
 import { SERVER_ANALYTICS } from '../../browser/analytics/context';
 import { IslandTree } from '../../browser/runtime/IslandTree';
 import { JsonScript } from '../components/JsonScript';
-import type { IslandDeclaration } from './define-island';
 import { useIslandCollector, useStaticIslands } from './island-collector';
+import type { IslandDeclaration } from './island-declaration';
 
 interface IslandProps<P extends object> {
     island: Pick<IslandDeclaration<P, object>, 'name' | 'hydrate' | 'triggers' | 'component'>;

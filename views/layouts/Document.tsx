@@ -13,18 +13,18 @@ import type { DocumentAssets } from './document-assets';
 export function Document({ head, assets, children }: { head: HeadData; assets: DocumentAssets; children: ReactNode }) {
     const site = useSite();
     return (
-        <html lang={site.htmlLang} dir={site.dir}>
+        <html lang={site.language.htmlLang} dir={site.language.dir}>
             <head>
                 <meta charSet="utf-8" />
                 <meta name="viewport" content="width=device-width, initial-scale=1" />
-                {site.consentCookieDomain ? (
-                    <meta name="consent-cookie-domain" content={site.consentCookieDomain} />
+                {site.addresses.consentCookieDomain ? (
+                    <meta name="consent-cookie-domain" content={site.addresses.consentCookieDomain} />
                 ) : null}
                 <Head head={head} />
                 {assets.stylesheet ? <link rel="stylesheet" href={assets.stylesheet} /> : null}
-                <link rel="stylesheet" href={site.urls.themeCss(site.contentVersion)} />
+                <link rel="stylesheet" href={site.addresses.urls.themeCss(site.addresses.contentVersion)} />
             </head>
-            <body className={`font-${site.newsroom.theme.font}`}>
+            <body className={`font-${site.settings.newsroom.theme.font}`}>
                 {children}
                 <IslandScripts assets={assets} />
             </body>

@@ -5,7 +5,7 @@ import { Icon } from '../components/Icon';
 import { InternalLink } from '../components/InternalLink';
 import { SharedMarkup } from '../components/SharedMarkup';
 import { SocialLinks } from '../components/SocialLinks';
-import { useSite } from '../site-context';
+import { useNewsroomSettings, usePageLanguage, useSiteAddresses } from '../site-context';
 
 /** The about text shown in the footer is cut to this many characters, at a word. */
 const SUMMARY_LENGTH = 220;
@@ -26,7 +26,8 @@ export function SiteFooter() {
 }
 
 function FooterContent({ year }: { year: number }) {
-    const { t, company, newsroom } = useSite();
+    const { t, company } = usePageLanguage();
+    const { newsroom } = useNewsroomSettings();
     const name = company.name || newsroom.display_name;
     return (
         <>
@@ -43,7 +44,7 @@ function FooterContent({ year }: { year: number }) {
 }
 
 function FooterCompany({ name }: { name: string }) {
-    const { company, htmlLang } = useSite();
+    const { company, htmlLang } = usePageLanguage();
     const summary = company.about_plaintext.trim();
     return (
         <div className="site-footer__company">
@@ -61,7 +62,9 @@ function FooterCompany({ name }: { name: string }) {
 }
 
 function FooterNewsroomLinks({ name }: { name: string }) {
-    const { t, urls, languageCode, hasGalleries } = useSite();
+    const { t, languageCode } = usePageLanguage();
+    const { urls } = useSiteAddresses();
+    const { hasGalleries } = useNewsroomSettings();
     return (
         <nav className="site-footer__links" aria-labelledby="footer-newsroom">
             <h2 className="site-footer__heading" id="footer-newsroom">
@@ -96,7 +99,9 @@ function FooterNewsroomLinks({ name }: { name: string }) {
 }
 
 function FooterLegalLinks() {
-    const { t, urls, languageCode, newsroom, privacyPortalUrl: portalUrl } = useSite();
+    const { t, languageCode } = usePageLanguage();
+    const { urls, privacyPortalUrl: portalUrl } = useSiteAddresses();
+    const { newsroom } = useNewsroomSettings();
     const dataRequestHref =
         newsroom.custom_data_request_link ??
         privacyPortalUrl({ portalUrl, languageCode, newsroomUuid: newsroom.uuid, action: 'data-request' });

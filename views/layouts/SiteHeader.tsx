@@ -3,7 +3,7 @@ import { CategoriesNav } from '../components/CategoriesNav';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { SharedMarkup } from '../components/SharedMarkup';
 import { SiteBrand } from '../components/SiteBrand';
-import { useSite } from '../site-context';
+import { useNewsroomSettings } from '../site-context';
 
 /**
  * Logo, categories dropdown, search and language on one row; a categories bar (per the theme)
@@ -11,7 +11,7 @@ import { useSite } from '../site-context';
  * The categories menu is the same on every page but for that mark, so it is rendered once per mark.
  */
 export function SiteHeader({ currentHref }: { currentHref?: string }) {
-    const { newsroom } = useSite();
+    const { newsroom } = useNewsroomSettings();
     return (
         <header className={`site-header site-header--${newsroom.theme.categories_layout}`}>
             <div className="container site-header__inner">
@@ -34,7 +34,7 @@ export function SiteHeader({ currentHref }: { currentHref?: string }) {
  * `main_site_label`, else by the address's host, as in Prezly's theme.
  */
 function MainSiteLink() {
-    const { newsroom } = useSite();
+    const { newsroom } = useNewsroomSettings();
     const { main_site_url: url, main_site_label: label } = newsroom.theme;
     if (!url) return null;
     return (

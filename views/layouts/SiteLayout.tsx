@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { ConsentBar } from '../../islands/consent-bar/island';
-import { AnalyticsModule, type PageAnalyticsIds } from '../components/AnalyticsModule';
 import { NotificationsBar } from '../components/NotificationsBar';
-import { useSite } from '../site-context';
+import { AnalyticsModule, type PageAnalyticsIds } from '../islands/AnalyticsModule';
+import { usePageLanguage } from '../site-context';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -24,7 +24,7 @@ export function SiteLayout({
     /** False for a page that is no visit to count (a story's preview): no analytics at all. */
     tracked?: boolean;
 }) {
-    const { t } = useSite();
+    const { t } = usePageLanguage();
     return (
         <>
             <a className="skip-link" href="#main">

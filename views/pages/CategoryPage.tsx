@@ -1,7 +1,7 @@
 import type { LocalizedCategory } from '../../domain/content';
 import { StoryList, type StoryListProps } from '../components/StoryList';
 import { SiteLayout } from '../layouts/SiteLayout';
-import { useSite } from '../site-context';
+import { usePageLanguage, useSiteAddresses } from '../site-context';
 
 export interface CategoryPageProps {
     category: LocalizedCategory;
@@ -11,7 +11,8 @@ export interface CategoryPageProps {
 
 /** A category: its name and description, and its stories paged like the home page. */
 export function CategoryPage({ category, list, pageCount }: CategoryPageProps) {
-    const { t, urls, languageCode } = useSite();
+    const { t, languageCode } = usePageLanguage();
+    const { urls } = useSiteAddresses();
     return (
         <SiteLayout currentHref={urls.category(languageCode, category.slug)}>
             <div className="container section">

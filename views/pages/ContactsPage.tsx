@@ -1,11 +1,12 @@
 import type { Contact } from '../../domain/content';
 import { ContactsSection } from '../components/ContactsSection';
 import { SiteLayout } from '../layouts/SiteLayout';
-import { useSite } from '../site-context';
+import { usePageLanguage, useSiteAddresses } from '../site-context';
 
 /** The media contacts on a page of their own (the home page shows them too). */
 export function ContactsPage({ contacts }: { contacts: Contact[] }) {
-    const { urls, languageCode } = useSite();
+    const { languageCode } = usePageLanguage();
+    const { urls } = useSiteAddresses();
     return (
         <SiteLayout currentHref={urls.page(languageCode, 'contacts')}>
             <div className="container section">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { InternalLink } from '../components/InternalLink';
 import { StaticIslands } from '../islands/island-collector';
 import { SiteLayout } from '../layouts/SiteLayout';
-import { useSite } from '../site-context';
+import { usePageLanguage, useSiteAddresses } from '../site-context';
 
 /** Which words an error page uses: not found and server error (docs/product-rules.md §8.4), or a refused request. */
 export type ErrorKind = 'not-found' | 'client-error' | 'server-error';
@@ -39,7 +39,8 @@ export function errorMessageKeys(status: number): { title: string; subtitle: str
  * and it loads no script.
  */
 export function ErrorPage({ status }: { status: number }) {
-    const { t, urls, languageCode } = useSite();
+    const { t, languageCode } = usePageLanguage();
+    const { urls } = useSiteAddresses();
     const kind = errorKindOf(status);
     const keys = errorMessageKeys(status);
     const Frame = kind === 'server-error' ? StaticIslands : ({ children }: { children: ReactNode }) => children;

@@ -2,7 +2,7 @@ import type { Gallery } from '../../domain/content';
 import { GalleryCard } from '../components/GalleryCard';
 import { LoadMoreList } from '../components/LoadMoreList';
 import { SiteLayout } from '../layouts/SiteLayout';
-import { useSite } from '../site-context';
+import { usePageLanguage, useSiteAddresses } from '../site-context';
 
 export interface GalleriesPageProps {
     galleries: Gallery[];
@@ -28,7 +28,8 @@ export function GalleriesPage({
     nextHref,
     previousHref,
 }: GalleriesPageProps) {
-    const { t, urls, languageCode } = useSite();
+    const { t, languageCode } = usePageLanguage();
+    const { urls } = useSiteAddresses();
     return (
         <SiteLayout currentHref={urls.media(languageCode)}>
             <div className="container section">

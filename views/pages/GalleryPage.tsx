@@ -6,7 +6,7 @@ import { GalleryGrid } from '../components/GalleryGrid';
 import { Icon } from '../components/Icon';
 import { InternalLink } from '../components/InternalLink';
 import { SiteLayout } from '../layouts/SiteLayout';
-import { useSite } from '../site-context';
+import { usePageLanguage, useSiteAddresses } from '../site-context';
 import { StoryContent } from '../story-content/StoryContent';
 
 /**
@@ -16,7 +16,8 @@ import { StoryContent } from '../story-content/StoryContent';
  * gallery's videos), else the grid of its images; each image opens in the lightbox.
  */
 export function GalleryPage({ gallery }: { gallery: Gallery }) {
-    const { t, urls, languageCode, assetsCdnUrl } = useSite();
+    const { t, languageCode } = usePageLanguage();
+    const { urls, assetsCdnUrl } = useSiteAddresses();
     const zip = gallery.uploadcare_group_uuid
         ? zipArchiveUrl(assetsCdnUrl, gallery.uploadcare_group_uuid, gallery.title)
         : null;

@@ -6,7 +6,7 @@ import { StoryCard, type StoryCardModel } from '../components/StoryCard';
 import { StoryList, type StoryListProps } from '../components/StoryList';
 import { SubscribeForm } from '../components/SubscribeForm';
 import { SiteLayout } from '../layouts/SiteLayout';
-import { useSite } from '../site-context';
+import { useNewsroomSettings, usePageLanguage, useSiteAddresses } from '../site-context';
 
 export interface HomePageProps {
     highlighted: StoryCardModel | null;
@@ -26,7 +26,8 @@ export interface HomePageProps {
  * pages (the no-JavaScript "Load more" of either list) show one more page of that list.
  */
 export function HomePage(props: HomePageProps) {
-    const { urls, languageCode } = useSite();
+    const { languageCode } = usePageLanguage();
+    const { urls } = useSiteAddresses();
     return (
         <SiteLayout currentHref={urls.home(languageCode)}>
             {props.list.page > 1 ? <LaterHomePage {...props} /> : <FirstHomePage {...props} />}
@@ -36,7 +37,7 @@ export function HomePage(props: HomePageProps) {
 
 /** Page 2 and later: one more page of the list the visitor was reading. */
 function LaterHomePage({ kind, list, pageCount }: HomePageProps) {
-    const { t } = useSite();
+    const { t } = usePageLanguage();
     return (
         <div className="container section">
             <header className="page-header">
@@ -49,7 +50,8 @@ function LaterHomePage({ kind, list, pageCount }: HomePageProps) {
 }
 
 function FirstHomePage({ highlighted, list, allStories, featuredCategories, contacts }: HomePageProps) {
-    const { t, newsroom } = useSite();
+    const { t } = usePageLanguage();
+    const { newsroom } = useNewsroomSettings();
     return (
         <>
             <HomeTitle isEmpty={!highlighted && list.items.length === 0} />
@@ -86,7 +88,8 @@ function FirstHomePage({ highlighted, list, allStories, featuredCategories, cont
 
 /** The page's heading: visible and explained when the newsroom has no story yet, else for screen readers. */
 function HomeTitle({ isEmpty }: { isEmpty: boolean }) {
-    const { t, newsroom, company } = useSite();
+    const { t, company } = usePageLanguage();
+    const { newsroom } = useNewsroomSettings();
     const name = company.name || newsroom.display_name;
     if (!isEmpty) return <h1 className="visually-hidden">{t('meta.homeTitle', { newsroom: name })}</h1>;
     return (
@@ -99,7 +102,7 @@ function HomeTitle({ isEmpty }: { isEmpty: boolean }) {
 
 /** Subscription form, contacts and the about-company block, after the stories. */
 function HomeFooterBlocks({ contacts }: { contacts: Contact[] }) {
-    const { newsroom } = useSite();
+    const { newsroom } = useNewsroomSettings();
     return (
         <>
             {newsroom.is_subscription_form_enabled ? (

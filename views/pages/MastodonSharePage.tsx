@@ -1,6 +1,6 @@
 import { MastodonShareForm } from '../components/MastodonShareForm';
 import { SiteLayout } from '../layouts/SiteLayout';
-import { useSite } from '../site-context';
+import { usePageLanguage } from '../site-context';
 
 export interface MastodonSharePageProps {
     url: string;
@@ -17,7 +17,7 @@ export interface MastodonSharePageProps {
  * once), or the form again with a message when what they typed was not a server.
  */
 export function MastodonSharePage({ url, title, value, target, host }: MastodonSharePageProps) {
-    const { t } = useSite();
+    const { t } = usePageLanguage();
     return (
         <SiteLayout>
             <div className="container section share-page">

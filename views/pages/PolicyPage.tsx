@@ -4,7 +4,7 @@ import type { PolicyPageName } from '../../domain/policies';
 import { privacyPortalUrl } from '../../domain/privacy-portal';
 import { CookieToggle } from '../../islands/cookie-toggle/island';
 import { SiteLayout } from '../layouts/SiteLayout';
-import { useSite } from '../site-context';
+import { useNewsroomSettings, usePageLanguage, useSiteAddresses } from '../site-context';
 import { StoryContent } from '../story-content/StoryContent';
 
 export type PolicyKind = PolicyPageName;
@@ -28,7 +28,8 @@ export interface PolicyPageProps {
  * stay either way.
  */
 export function PolicyPage({ kind, own = null }: PolicyPageProps) {
-    const { urls, languageCode } = useSite();
+    const { languageCode } = usePageLanguage();
+    const { urls } = useSiteAddresses();
     const text = own ? (
         'document' in own ? (
             <div className="policy__content" dir="auto">
@@ -49,7 +50,9 @@ export function PolicyPage({ kind, own = null }: PolicyPageProps) {
 }
 
 function PrivacyPolicy({ own }: { own: ReactNode }) {
-    const { t, company, newsroom, languageCode, privacyPortalUrl: portalUrl } = useSite();
+    const { t, company, languageCode } = usePageLanguage();
+    const { privacyPortalUrl: portalUrl } = useSiteAddresses();
+    const { newsroom } = useNewsroomSettings();
     const name = company.name || newsroom.display_name;
     const requestHref =
         newsroom.custom_data_request_link ??
@@ -78,7 +81,7 @@ function PrivacyPolicy({ own }: { own: ReactNode }) {
 }
 
 function CookiePolicy({ own }: { own: ReactNode }) {
-    const { t } = useSite();
+    const { t } = usePageLanguage();
     return (
         <>
             <h1 className="page-title">{t('policy.cookiesTitle')}</h1>

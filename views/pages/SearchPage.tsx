@@ -3,7 +3,7 @@ import { SearchHits } from '../components/search/SearchHits';
 import { SearchPagination } from '../components/search/SearchPagination';
 import type { SearchPageProps } from '../components/search/search-view';
 import { SiteLayout } from '../layouts/SiteLayout';
-import { useSite } from '../site-context';
+import { usePageLanguage, useSiteAddresses } from '../site-context';
 
 export type { SearchPageProps } from '../components/search/search-view';
 
@@ -14,7 +14,8 @@ export type { SearchPageProps } from '../components/search/search-view';
  * container carries the 'Search' analytics event for the analytics island to send.
  */
 export function SearchPage(props: SearchPageProps) {
-    const { t, urls, languageCode } = useSite();
+    const { t, languageCode } = usePageLanguage();
+    const { urls } = useSiteAddresses();
     const { query, status, hits, totalHits, pagination } = props;
     const searched = status === 'results';
     return (

@@ -12,7 +12,7 @@ import { StoryTags } from '../components/StoryTags';
 import { StoryTools } from '../components/StoryTools';
 import { UpdatedOn } from '../components/UpdatedOn';
 import { SiteLayout } from '../layouts/SiteLayout';
-import { useSite } from '../site-context';
+import { useNewsroomSettings, usePageLanguage, useSite } from '../site-context';
 import { StoryContent } from '../story-content/StoryContent';
 import type { StoryContentOptions } from '../story-content/story-content-context';
 import { storyBlockOptions } from '../story-publication-date';
@@ -60,7 +60,7 @@ export function StoryPage({
     findStory,
     findContact,
 }: StoryPageProps) {
-    const { newsroom } = useSite();
+    const { newsroom } = useNewsroomSettings();
     const theme = newsroom.theme;
     const headerImage = <StoryHeaderImage story={story} />;
     // Private, confidential and embargoed stories say not to share them: no share bar. Nor has a
@@ -100,7 +100,7 @@ export function StoryPage({
 }
 
 function StoryHeaderImage({ story }: { story: Story }) {
-    const { newsroom } = useSite();
+    const { newsroom } = useNewsroomSettings();
     if (!story.header_image) return null;
     return (
         <figure className={`story__header-image story__header-image--${newsroom.theme.header_image_placement}`}>
@@ -127,7 +127,8 @@ function StoryHeader({
     categories: LocalizedCategory[];
     share: ShareProps | null;
 }) {
-    const { t, newsroom } = useSite();
+    const { t } = usePageLanguage();
+    const { newsroom } = useNewsroomSettings();
     return (
         <header className="story__header">
             <CategoryChips categories={categories} className="story__categories" />
@@ -168,7 +169,7 @@ function StoryBody({ story, findStory, findContact }: Pick<StoryPageProps, 'stor
 }
 
 function RelatedStories({ related }: { related: StoryCardModel[] }) {
-    const { t } = useSite();
+    const { t } = usePageLanguage();
     if (related.length === 0) return null;
     return (
         <section className="container section related" aria-labelledby="related-heading">

@@ -1,6 +1,6 @@
 import { SubscribeForm } from '../components/SubscribeForm';
 import { SiteLayout } from '../layouts/SiteLayout';
-import { useSite } from '../site-context';
+import { usePageLanguage } from '../site-context';
 
 export interface SubscribePageProps {
     /** The address as typed, put back in the field after a refusal. */
@@ -11,7 +11,7 @@ export interface SubscribePageProps {
 
 /** The subscription form alone: linked from mailings, and shown again when an address is refused. */
 export function SubscribePage({ value, errorKey }: SubscribePageProps) {
-    const { t } = useSite();
+    const { t } = usePageLanguage();
     return (
         <SiteLayout>
             <div className="container section subscribe-page">

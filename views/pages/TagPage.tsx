@@ -1,7 +1,7 @@
 import type { LocalizedTag } from '../../domain/content';
 import { StoryList, type StoryListProps } from '../components/StoryList';
 import { SiteLayout } from '../layouts/SiteLayout';
-import { useSite } from '../site-context';
+import { usePageLanguage } from '../site-context';
 
 export interface TagPageProps {
     tag: LocalizedTag;
@@ -11,7 +11,7 @@ export interface TagPageProps {
 
 /** A tag: its name and its stories, paged like a category (a tag page always has stories). */
 export function TagPage({ tag, list, pageCount }: TagPageProps) {
-    const { t } = useSite();
+    const { t } = usePageLanguage();
     return (
         <SiteLayout>
             <div className="container section">

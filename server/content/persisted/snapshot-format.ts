@@ -11,7 +11,8 @@ import {
     type Story,
     StorySchema,
 } from '../../../domain/content';
-import type { ContentProblem, NewsroomContent } from '../content-source';
+import type { ContentProblem } from '../content-source';
+import type { NewsroomContent } from '../newsroom-content';
 import { packedBodyOf, withPackedBody } from '../packed-bodies';
 
 /**

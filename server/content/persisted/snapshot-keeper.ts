@@ -1,5 +1,6 @@
 import type { Logger } from '../../logger';
-import type { ContentProblem, NewsroomContent } from '../content-source';
+import type { ContentProblem } from '../content-source';
+import type { NewsroomContent } from '../newsroom-content';
 import { encodeSnapshot, type PersistedContent, type SnapshotHeader, UnusableSnapshot } from './snapshot-format';
 
 export type { PersistedContent } from './snapshot-format';

@@ -1,9 +1,10 @@
 import type { Story } from '../../../domain/content';
-import { sameStory } from '../../cache/story-changes';
-import type { ContentProblem, NewsroomContent } from '../content-source';
+import type { ContentProblem } from '../content-source';
+import type { NewsroomContent } from '../newsroom-content';
 import { packedBodyOf, withPackedBody } from '../packed-bodies';
 import { storyRecord } from '../persisted/snapshot-format';
 import type { SnapshotToSave } from '../persisted/snapshot-keeper';
+import { sameStory } from '../same-story';
 import type { SiteParts } from './site-records';
 
 /** What one refresh found: the site parts when they changed, stories new or changed, stories gone. */

@@ -206,7 +206,7 @@ export class PrezlyApi {
 
     /**
      * One story by uuid whatever its status (`GET /v2/stories/{uuid}`), drafts and scheduled
-     * stories included: only a preview asks for it (server/routes/story-preview.ts). Null when Prezly
+     * stories included: only a preview asks for it (server/pages/story/story-preview.ts). Null when Prezly
      * does not have it, or it belongs to another newsroom.
      */
     async storyByUuid(uuid: string): Promise<Record<string, unknown> | null> {

@@ -7,7 +7,8 @@ import {
     leaveOutInvalidGalleryImages,
     NewsroomSchema,
 } from '../../../domain/content';
-import type { ContentProblem, NewsroomContent } from '../content-source';
+import type { ContentProblem } from '../content-source';
+import type { NewsroomContent } from '../newsroom-content';
 import { keepValidRecords, type LeftOutField, leftOutProblems, parseLeavingOut, problemsOf } from '../validate';
 import type { PrezlyApi, RawPage } from './prezly-api';
 import { PrezlyError } from './prezly-errors';

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
-import type { ChangeBus } from '../../cache/bus/change-bus';
-import { createClusterBus } from '../../cache/bus/cluster-bus';
+import type { ChangeBus } from '../../bus/change-bus';
+import { createClusterBus } from '../../bus/cluster-bus';
 import type { Config } from '../../config/config';
 import type { Logger } from '../../logger';
 
@@ -24,7 +24,7 @@ export async function createContentChannel(config: Config, logger: Logger): Prom
     const buses: ChangeBus[] = [];
     if (cluster.isWorker) buses.push(createClusterBus());
     if (config.REDIS_URL) {
-        const { createRedisBus } = await import('../../cache/bus/redis-bus');
+        const { createRedisBus } = await import('../../bus/redis-bus');
         buses.push(createRedisBus({ url: config.REDIS_URL, channel: `${config.REDIS_CHANNEL}:content`, logger }));
     }
     if (buses.length === 0) return null;

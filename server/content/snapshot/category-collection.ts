@@ -72,7 +72,8 @@ export class CategoryCollection {
 
     /**
      * A category in a language, made once per snapshot: every story card asks for its categories,
-     * and each one counted the category's listed stories anew (1.4 % of an uncached home page).
+     * and each one counted the category's listed stories anew, a measurable share of an uncached
+     * home page (figures: docs/benchmarks.md#figures-behind-the-codes-choices).
      */
     localize(category: Category, languageCode: string): LocalizedCategory | null {
         const inLanguage = remember(

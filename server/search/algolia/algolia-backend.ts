@@ -5,27 +5,9 @@ import { searchDocuments } from '../search-document';
 import { withTimeout } from '../with-timeout';
 import { toSearchBackendError } from './algolia-errors';
 import { pushToAlgolia } from './algolia-index-documents';
+import type { AlgoliaBackendOptions } from './algolia-options';
 import { buildRequests } from './algolia-search-params';
 import { type AlgoliaResponse, toSearchResults } from './algolia-search-results';
-
-interface AlgoliaHost {
-    url: string;
-    accept: 'read' | 'write' | 'readWrite';
-    protocol: 'http' | 'https';
-    port?: number;
-}
-
-export interface AlgoliaBackendOptions {
-    appId: string;
-    /** The search-only key; the site never needs more. */
-    apiKey: string;
-    /** The admin key, only for indexing (the script). */
-    adminApiKey?: string;
-    indexName: string;
-    timeoutMs: number;
-    /** Algolia's own hosts unless given (tests point the client at a local stand-in). */
-    hosts?: AlgoliaHost[];
-}
 
 /**
  * Searches an Algolia index with the lite (search-only) client. Indexing uses the full client

@@ -1,5 +1,5 @@
 import type { SearchDocument } from '../search-document';
-import type { AlgoliaBackendOptions } from './algolia-backend';
+import type { AlgoliaBackendOptions } from './algolia-options';
 import { ALGOLIA_INDEX_SETTINGS } from './index-settings';
 
 /** Writes are slower than searches: Algolia's documented default write timeout. */

@@ -28,8 +28,9 @@ export interface SearchOutcome {
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 /**
  * A full-text index in a few typed arrays: the language's distinct terms, sorted, and for each
- * term its postings, all in one Uint32Array. With 10,000 stories this takes about 8 MB where a
- * Map-per-term index (MiniSearch) took 68 MB; see docs/decisions/0007-memory-and-the-cache-hit-path.md.
+ * term its postings, all in one Uint32Array: a fraction of the memory of a Map-per-term index
+ * (MiniSearch); see docs/decisions/0007-memory-and-the-cache-hit-path.md (figures:
+ * docs/benchmarks.md#figures-behind-the-codes-choices).
  *
  * Built in two steps: `add` each document in turn (documents are numbered in that order), then
  * `seal`. Scoring is BM25+ per field, times the field's boost, times the match's weight (1 for

@@ -139,16 +139,15 @@ describe('a redirect that reaches the error handler (docs/product-rules.md §8.6
 });
 
 describe('renderPage', () => {
-    async function site() {
+    async function edition() {
         const snapshot = await testApp.content.get();
-        return new SiteEdition(snapshot, { config: testApp.deps.config, i18n: testApp.deps.i18n }).site(
-            snapshot.languages.default,
-        );
+        const made = new SiteEdition(snapshot, { config: testApp.deps.config, i18n: testApp.deps.i18n });
+        return { site: made.site(snapshot.languages.default), cache: made.cache };
     }
 
     it('gives a page without islands no script tag at all', async () => {
         const html = renderPage({
-            site: await site(),
+            ...(await edition()),
             head: { title: 'Plain' },
             page: createElement('p', null, 'Hello'),
             assets: testApp.deps.assets,
@@ -160,7 +159,7 @@ describe('renderPage', () => {
 
     it('lists only the islands a page uses, with their props as JSON data', async () => {
         const html = renderPage({
-            site: await site(),
+            ...(await edition()),
             head: { title: 'With island' },
             page: createElement(CopyLink, { url: '/a</script><script>alert(1)//' }),
             assets: testApp.deps.assets,

@@ -1,6 +1,6 @@
 /**
  * The route table (domain/routes.ts) against the real app: every pattern in it is served by
- * Express (registered through server/routing/express-path.ts), under a BASE_PATH and, for
+ * Express (registered through server/http/express-path.ts), under a BASE_PATH and, for
  * pages, under a language prefix. A route added to the table without a working Express route,
  * or an adapter that turns a pattern into the wrong Express path, fails here.
  */

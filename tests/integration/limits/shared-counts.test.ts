@@ -8,8 +8,9 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type NewsroomApp } from '../../../server/app';
+import { type AppDeps, createApp, type NewsroomApp } from '../../../server/app';
 import { createRequestLimits, type RequestLimits } from '../../../server/limits/request-limits';
+import { sendErrorPage } from '../../../server/render/send-error-page';
 import { type Engine, startRedis } from '../../helpers/engines';
 import { memoryLogger } from '../../helpers/memory-logger';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -20,6 +21,10 @@ let redis: Engine;
 let testApp: TestApp;
 const instances: { app: NewsroomApp; limits: RequestLimits }[] = [];
 const log = memoryLogger();
+
+/** An instance's limits, which answer a refused page with the error page as createApp's do. */
+const limitsOf = (deps: AppDeps) =>
+    createRequestLimits({ ...deps, sendErrorPage: (res, status) => sendErrorPage(res, deps, status) });
 
 beforeAll(async () => {
     redis = await startRedis();
@@ -33,7 +38,7 @@ beforeAll(async () => {
         },
     });
     for (let index = 0; index < 2; index++) {
-        const limits = createRequestLimits({ ...testApp.deps, logger: log.logger });
+        const limits = limitsOf({ ...testApp.deps, logger: log.logger });
         instances.push({ app: createApp({ ...testApp.deps, limits }), limits });
     }
 });
@@ -76,7 +81,7 @@ describe('request limits with Redis', () => {
         expect(await inTurn('198.51.100.3', 2 * BUDGET)).toEqual(Array(2 * BUDGET).fill(200));
         expect((await search(0, '198.51.100.3', 'over')).status).toBe(429);
         // An instance that starts meanwhile counts alone too, until Redis is there.
-        const limits = createRequestLimits({ ...testApp.deps, logger: log.logger });
+        const limits = limitsOf({ ...testApp.deps, logger: log.logger });
         instances.push({ app: createApp({ ...testApp.deps, limits }), limits });
         expect(limits.counting()).toBe('process');
 

@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isReachable } from '../../../domain/stories/story-rules';
-import type { NewsroomContent } from '../../../server/content/content-source';
 import { createFilesContentSource } from '../../../server/content/files-content-source';
+import type { NewsroomContent } from '../../../server/content/newsroom-content';
 import { createPrezlyContentSource } from '../../../server/content/prezly/create-prezly-source';
 import { memoryLogger } from '../../helpers/prezly-stand-in/fixture-source';
 import { prezlyTestConfig, startNewsroomStandIn } from '../../helpers/prezly-stand-in/newsroom-stand-in';

@@ -22,7 +22,8 @@ const started = (promise: Promise<BuiltServer>) => sites.started(promise);
 const prezlyEnv = (folder: string, env: Record<string, string> = {}) =>
     sites.env(folder, { PREZLY_RETRIES: '1', ...env });
 
-const get = (server: BuiltServer, url: string) => fetch(`http://127.0.0.1:${server.port}${url}`);
+const get = (server: BuiltServer, url: string, headers: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${server.port}${url}`, { headers });
 
 /** What these tests read of /healthz. */
 interface HealthAnswer {
@@ -77,6 +78,10 @@ describe('start-up with CONTENT_SOURCE=prezly', () => {
             expect(page.headers.get('cache-control')).toBe('no-store');
             const html = parseHtml(await page.text());
             expect(html.querySelector('h1')?.text).toBe('Something went wrong...');
+            expect(html.querySelector('html')?.getAttribute('lang')).toBe('en');
+            expect(html.querySelectorAll('script')).toHaveLength(0);
+            const arabic = parseHtml(await (await get(server, '/', { 'Accept-Language': 'ar' })).text());
+            expect(arabic.querySelector('html')?.getAttribute('dir')).toBe('rtl');
             const api = await get(server, '/api/fetch-stories?locale=en&page=2');
             expect(api.status).toBe(503);
             expect(((await api.json()) as { message: string }).message).toContain('Something went wrong');

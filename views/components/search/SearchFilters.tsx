@@ -1,4 +1,4 @@
-import { useSite } from '../../site-context';
+import { usePageLanguage, useSiteAddresses } from '../../site-context';
 import { InternalLink } from '../InternalLink';
 import type { FacetOption, SearchFilterState, SearchPageProps } from './search-view';
 
@@ -11,7 +11,7 @@ interface FilterSelectProps {
 }
 
 function FilterSelect({ name, label, anyLabel, options, value }: FilterSelectProps) {
-    const { t } = useSite();
+    const { t } = usePageLanguage();
     const id = `search-filter-${name}`;
     return (
         <div className="search-filters__field">
@@ -33,7 +33,8 @@ function FilterSelect({ name, label, anyLabel, options, value }: FilterSelectPro
  * with their counts. A plain GET form, so the whole search state lives in the URL.
  */
 export function SearchFilters({ query, filters, facets, clearFiltersTo }: SearchPageProps) {
-    const { t, urls, languageCode } = useSite();
+    const { t, languageCode } = usePageLanguage();
+    const { urls } = useSiteAddresses();
     return (
         <search className="search-filters">
             <form action={urls.search(languageCode)} method="get">

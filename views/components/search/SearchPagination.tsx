@@ -1,10 +1,10 @@
-import { useSite } from '../../site-context';
+import { usePageLanguage } from '../../site-context';
 import { InternalLink } from '../InternalLink';
 import type { SearchPaginationView } from './search-view';
 
 /** Previous and next links (the page number lives in the URL, so each page can be linked to). */
 export function SearchPagination({ page, totalPages, previousTo, nextTo }: SearchPaginationView) {
-    const { t } = useSite();
+    const { t } = usePageLanguage();
     if (!previousTo && !nextTo) return null;
     return (
         <nav className="search-pagination" aria-label={t('search.pagination')}>

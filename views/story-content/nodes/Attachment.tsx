@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkedFile } from '../../../domain/content';
 import { fileDownloadUrl } from '../../../domain/media/file-urls';
-import { useSite } from '../../site-context';
+import { usePageLanguage, useSiteAddresses } from '../../site-context';
 import { fileTypeLabel, formatFileSize } from '../file-type';
 import { parseNode } from '../schemas';
 
@@ -17,7 +17,8 @@ const AttachmentSchema = z.looseObject({
  * it with Content-Disposition: attachment and a sanitised file name).
  */
 export function Attachment({ node }: { node: unknown }) {
-    const { t, assetsCdnUrl, htmlLang } = useSite();
+    const { t, htmlLang } = usePageLanguage();
+    const { assetsCdnUrl } = useSiteAddresses();
     const attachment = parseNode(AttachmentSchema, node);
     const file = attachment && checkedFile(attachment.file);
     if (!file) return null;

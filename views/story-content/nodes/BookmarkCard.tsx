@@ -1,4 +1,4 @@
-import { useSite } from '../../site-context';
+import { usePageLanguage, useSiteAddresses } from '../../site-context';
 import { classNames } from '../class-names';
 import { displayableImageUrl } from '../safe-url';
 import type { OEmbedInfo } from '../schemas';
@@ -13,7 +13,8 @@ export interface BookmarkCardProps {
 
 /** A link to another page shown as a card: thumbnail or screenshot (when allowed), title, description, site. */
 export function BookmarkCard({ href, oembed, layout, showThumbnail, newTab }: BookmarkCardProps) {
-    const { t, siteUrl, assetsCdnUrl } = useSite();
+    const { t } = usePageLanguage();
+    const { siteUrl, assetsCdnUrl } = useSiteAddresses();
     const host = new URL(href).hostname.replace(/^www\./, '');
     const shown = [siteUrl, assetsCdnUrl];
     const picture = displayableImageUrl(oembed?.thumbnail_url, shown);

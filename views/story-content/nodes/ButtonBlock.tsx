@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { useSite } from '../../site-context';
+import { useNewsroomSettings } from '../../site-context';
 import { classNames } from '../class-names';
 import { storyLinkHref } from '../safe-url';
 import { NewTabSchema, parseNode } from '../schemas';
@@ -22,7 +22,7 @@ const LAYOUT_CLASS = {
 
 /** A call-to-action link styled as a button. Without a safe href there is nothing to press. */
 export function ButtonBlock({ node }: { node: unknown }) {
-    const { newsroom } = useSite();
+    const { newsroom } = useNewsroomSettings();
     const button = parseNode(ButtonBlockSchema, node);
     const href = storyLinkHref(button?.href, newsroom.url);
     if (!button || !href) return null;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageUrl } from '../../../domain/media/image-urls';
 import { socialLinks } from '../../../domain/social-links';
-import { useSite } from '../../site-context';
+import { usePageLanguage, useSiteAddresses } from '../../site-context';
 import { classNames } from '../class-names';
 import { displayableImageUrl, safeLinkHref, safeWebUrl, telHref } from '../safe-url';
 import { parseNode } from '../schemas';
@@ -42,7 +42,8 @@ const AVATAR_WIDTH = 128;
  * the node names one (`reference`); else the node's `avatar_url` when the CSP lets it show.
  */
 export function Contact({ node }: { node: unknown }) {
-    const { t, siteUrl, assetsCdnUrl } = useSite();
+    const { t } = usePageLanguage();
+    const { siteUrl, assetsCdnUrl } = useSiteAddresses();
     const { findContact } = useStoryContentOptions();
     const parsed = parseNode(ContactSchema, node);
     if (!parsed) return null;

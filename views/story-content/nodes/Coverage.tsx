@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageUrl } from '../../../domain/media/image-urls';
-import { useSite } from '../../site-context';
+import { useSiteAddresses } from '../../site-context';
 import { safeWebUrl } from '../safe-url';
 import { CardLayoutSchema, NewTabSchema, parseNode } from '../schemas';
 import { useStoryContentOptions } from '../story-content-context';
@@ -23,7 +23,7 @@ const SCREENSHOT_WIDTH = 720;
  * without it, or without an address to link to, the node renders nothing.
  */
 export function Coverage({ node }: { node: unknown }) {
-    const { assetsCdnUrl } = useSite();
+    const { assetsCdnUrl } = useSiteAddresses();
     const { referenced } = useStoryContentOptions();
     const coverage = parseNode(CoverageSchema, node);
     const entry = coverage ? referenced?.coverages[String(coverage.coverage.id)] : undefined;

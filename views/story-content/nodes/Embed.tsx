@@ -3,7 +3,7 @@ import { checkedImage, type UploadedImage } from '../../../domain/content';
 import { embedPhotoSource } from '../../../domain/content/embed-players';
 import { EmbedPlayerFacade } from '../../../islands/embed-player/island';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { useSite } from '../../site-context';
+import { usePageLanguage, useSiteAddresses } from '../../site-context';
 import { classNames, layoutClass } from '../class-names';
 import { embedPlayer } from '../embed-player';
 import { imageBlockSizes } from '../image-sizes';
@@ -30,7 +30,7 @@ const hostOf = (href: string) => new URL(href).hostname.replace(/^www\./, '');
  * The provider's own HTML and scripts never reach the page.
  */
 export function Embed({ node }: { node: unknown }) {
-    const { siteUrl, assetsCdnUrl, embedImageOrigins } = useSite();
+    const { siteUrl, assetsCdnUrl, embedImageOrigins } = useSiteAddresses();
     const embed = parseNode(EmbedSchema, node);
     const href = safeWebUrl(embed?.url) ?? safeWebUrl(embed?.oembed?.url);
     if (!embed || !href) return null;
@@ -68,7 +68,7 @@ export function Embed({ node }: { node: unknown }) {
 }
 
 function ThirdPartyNote({ provider }: { provider: string }) {
-    const { t } = useSite();
+    const { t } = usePageLanguage();
     return <span className="content-embed__note">{t('story.playerFrom', { provider })}</span>;
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkedImage } from '../../../domain/content';
 import { lightboxItemProps } from '../../components/lightbox-item';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { useSite } from '../../site-context';
+import { usePageLanguage, useSiteAddresses } from '../../site-context';
 import { classNames, layoutClass } from '../class-names';
 import { renderEach } from '../render-each';
 import { BlockLayoutSchema, parseNode } from '../schemas';
@@ -26,7 +26,8 @@ const THUMBNAIL_WIDTH = { XS: 120, S: 160, M: 200, L: 280, XL: 360 } as const;
  * `#gallery-image-{uuid}`).
  */
 export function Gallery({ node }: { node: unknown }) {
-    const { t, assetsCdnUrl } = useSite();
+    const { t } = usePageLanguage();
+    const { assetsCdnUrl } = useSiteAddresses();
     const gallery = parseNode(GallerySchema, node);
     if (!gallery) return null;
     const images = gallery.images

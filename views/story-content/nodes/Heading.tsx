@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { useSite } from '../../site-context';
+import { usePageLanguage } from '../../site-context';
 import { classNames, textAlignClass } from '../class-names';
 import { ChildrenSchema, parseNode, TextAlignSchema } from '../schemas';
 import { useStoryContentOptions } from '../story-content-context';
@@ -23,7 +23,7 @@ const HeadingSchema = z.looseObject({
  * named by its label alone ("Link to the section …"), the "#" hidden from screen readers.
  */
 export function Heading({ node }: { node: unknown }) {
-    const { t } = useSite();
+    const { t } = usePageLanguage();
     const { headingTwoLevel = 3, headingAnchors } = useStoryContentOptions();
     const heading = parseNode(HeadingSchema, node);
     if (!heading || isBlankInline(heading.children)) return null;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkedImage } from '../../../domain/content';
 import { lightboxItemProps } from '../../components/lightbox-item';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { useSite } from '../../site-context';
+import { useNewsroomSettings, useSiteAddresses } from '../../site-context';
 import { blockAlignClass, classNames, layoutClass } from '../class-names';
 import { imageBlockSizes, widthStep } from '../image-sizes';
 import { storyLinkHref } from '../safe-url';
@@ -28,7 +28,8 @@ const ImageSchema = z.looseObject({
  * `#image-{uuid}`).
  */
 export function Image({ node }: { node: unknown }) {
-    const { assetsCdnUrl, newsroom } = useSite();
+    const { assetsCdnUrl } = useSiteAddresses();
+    const { newsroom } = useNewsroomSettings();
     const image = parseNode(ImageSchema, node);
     const file = image && checkedImage(image.file);
     if (!file) return null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { useSite } from '../../site-context';
+import { useNewsroomSettings } from '../../site-context';
 import { renderEach } from '../render-each';
 import { storyLinkHref } from '../safe-url';
 import { ChildrenSchema, NewTabSchema, parseNode } from '../schemas';
@@ -20,7 +20,7 @@ const LinkSchema = z.looseObject({
  * text as plain text.
  */
 export function Link({ node }: { node: unknown }) {
-    const { newsroom } = useSite();
+    const { newsroom } = useNewsroomSettings();
     const { headingFragments } = useStoryContentOptions();
     const link = parseNode(LinkSchema, node);
     if (!link) return null;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { directionOf, toHtmlLang } from '../../../domain/locale/locale-code';
 import { InternalLink } from '../../components/InternalLink';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
-import { useSite } from '../../site-context';
+import { useNewsroomSettings, usePageLanguage, useSiteAddresses } from '../../site-context';
 import { classNames } from '../class-names';
 import { safeWebUrl } from '../safe-url';
 import { CardLayoutSchema, NewTabSchema, parseNode } from '../schemas';
@@ -23,7 +23,7 @@ const StoryBookmarkSchema = z.looseObject({
  * the card Prezly sent with the body (`referenced_entities`). Otherwise it renders nothing.
  */
 export function StoryBookmark({ node }: { node: unknown }) {
-    const { t, languageCode } = useSite();
+    const { t, languageCode } = usePageLanguage();
     const { findStory } = useStoryContentOptions();
     const bookmark = parseNode(StoryBookmarkSchema, node);
     const story = bookmark && findStory ? findStory(bookmark.story.uuid) : null;
@@ -73,7 +73,8 @@ export function StoryBookmark({ node }: { node: unknown }) {
  * a draft, whose card must not show) or the site's.
  */
 function ReferencedStoryBookmark({ bookmark }: { bookmark: z.infer<typeof StoryBookmarkSchema> }) {
-    const { newsroom, siteUrl } = useSite();
+    const { siteUrl } = useSiteAddresses();
+    const { newsroom } = useNewsroomSettings();
     const { referenced } = useStoryContentOptions();
     const card = referenced?.stories[bookmark.story.uuid];
     const href = safeWebUrl(card?.url);

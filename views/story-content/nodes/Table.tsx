@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { useSite } from '../../site-context';
+import { usePageLanguage } from '../../site-context';
 import { renderEach } from '../render-each';
 import { ChildrenSchema, parseNode } from '../schemas';
 import { List } from './List';
@@ -31,7 +31,7 @@ type Cell = z.infer<typeof CellSchema>;
  * become <th> with their scope. The table scrolls sideways inside its frame on small screens.
  */
 export function Table({ node }: { node: unknown }) {
-    const { t } = useSite();
+    const { t } = usePageLanguage();
     const table = parseNode(TableSchema, node);
     if (!table) return null;
     const rows = table.children.flatMap((row) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSiteUrls } from '../../../../domain/urls';
-import type { AssetManifest } from '../../../../server/render/assets';
+import type { AssetManifest } from '../../../../server/config/asset-manifest';
 import { documentAssets } from '../../../../server/render/document-asset-urls';
 
 const manifest: AssetManifest = {

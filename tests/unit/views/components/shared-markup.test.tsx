@@ -6,14 +6,18 @@ import { SharedMarkup } from '../../../../views/components/SharedMarkup';
 import { IslandCollector, IslandCollectorProvider, StaticIslands } from '../../../../views/islands/island-collector';
 import { SiteFooter } from '../../../../views/layouts/SiteFooter';
 import { SiteRoot } from '../../../../views/SiteRoot';
-import { type SiteContextValue, useSite } from '../../../../views/site-context';
-import { createTestSite } from '../../../helpers/render-view';
+import { type SiteContextValue, usePageLanguage } from '../../../../views/site-context';
+import { createTestSite, editionCacheOf } from '../../../helpers/render-view';
 
 /** Renders like renderPage: renderToString inside the page's router, site and island collector. */
 function renderPage(element: ReactElement, site: SiteContextValue, collector = new IslandCollector()): string {
     return renderToString(
         <IslandCollectorProvider value={collector}>
-            <SiteRoot site={site} location={site.urls.home(site.languageCode)}>
+            <SiteRoot
+                site={site}
+                cache={editionCacheOf(site)}
+                location={site.addresses.urls.home(site.language.languageCode)}
+            >
                 {element}
             </SiteRoot>
         </IslandCollectorProvider>,
@@ -25,7 +29,7 @@ function countingPart() {
     const part = { renders: 0, Component: () => <></> };
     part.Component = function Part() {
         part.renders += 1;
-        const { t, languageCode } = useSite();
+        const { t, languageCode } = usePageLanguage();
         return (
             <p lang={languageCode}>
                 {t('footer.newsroom')} <CookieToggle />

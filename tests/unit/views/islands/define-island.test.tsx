@@ -6,7 +6,7 @@ import { IslandCollector, IslandCollectorProvider, StaticIslands } from '../../.
 import { SiteRoot } from '../../../../views/SiteRoot';
 import type { SiteContextValue } from '../../../../views/site-context';
 import { islandProps, moduleSettings, parseHtml } from '../../../helpers/html';
-import { createTestSite } from '../../../helpers/render-view';
+import { createTestSite, editionCacheOf } from '../../../helpers/render-view';
 
 function Greeting({ greeting, name }: { greeting: string; name: string }) {
     return (
@@ -22,14 +22,15 @@ const Greet = defineIsland({
     hydrate: 'visible',
     triggers: 'a.greet',
     component: Greeting,
-    props: ({ t, languageCode }, { name }: { name: string }) =>
+    props: ({ language: { t, languageCode } }, { name }: { name: string }) =>
         name ? { greeting: `${t('pagination.label')} (${languageCode})`, name } : null,
 });
 
 const Counter = defineBrowserModule({
     name: 'counter',
     entry: 'browser/analytics/analytics-module.ts',
-    settings: ({ languageCode }, { step }: { step: number }) => (step > 0 ? { step, languageCode } : null),
+    settings: ({ language: { languageCode } }, { step }: { step: number }) =>
+        step > 0 ? { step, languageCode } : null,
 });
 
 let site: SiteContextValue;
@@ -41,7 +42,11 @@ beforeAll(async () => {
 function render(element: ReactElement, collector = new IslandCollector()) {
     const html = renderToString(
         <IslandCollectorProvider value={collector}>
-            <SiteRoot site={site} location={site.urls.home(site.languageCode)}>
+            <SiteRoot
+                site={site}
+                cache={editionCacheOf(site)}
+                location={site.addresses.urls.home(site.language.languageCode)}
+            >
                 {element}
             </SiteRoot>
         </IslandCollectorProvider>,
@@ -55,7 +60,7 @@ describe('defineIsland: the component views render', () => {
         const marker = document.querySelector('[data-island="greet"]');
         expect(marker?.getAttribute('data-hydrate')).toBe('visible');
         expect(marker?.getAttribute('data-triggers')).toBe('a.greet');
-        const greeting = `${site.t('pagination.label')} (fr)`;
+        const greeting = `${site.language.t('pagination.label')} (fr)`;
         expect(islandProps(document, 'greet')).toEqual({ greeting, name: 'Ada' });
         expect(marker?.querySelector(':scope > [data-island-root] > p')?.text).toBe(`${greeting}, Ada`);
         expect([...collector.used]).toEqual([['greet', 'visible']]);

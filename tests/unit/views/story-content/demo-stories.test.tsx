@@ -13,7 +13,7 @@ import { createLogger } from '../../../../server/logger';
 import { SiteEdition } from '../../../../server/request-scope/site-edition';
 import type { SiteContextValue } from '../../../../views/site-context';
 import { StoryContent } from '../../../../views/story-content/StoryContent';
-import { renderViewDom, TEST_SITE_URL } from '../../../helpers/render-view';
+import { editionSite, renderViewDom, TEST_SITE_URL } from '../../../helpers/render-view';
 
 const DEMO_DIR = path.resolve('content/demo');
 const hasDemo = existsSync(path.join(DEMO_DIR, 'newsroom.json'));
@@ -29,7 +29,7 @@ describe.skipIf(!hasDemo)('demo newsroom story bodies', () => {
         await source.close();
         const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_SITE_URL, LOG_LEVEL: 'error' });
         const edition = new SiteEdition(snapshot, { config, i18n: createI18n() });
-        for (const language of snapshot.languages.all) sites.set(language.code, edition.site(language));
+        for (const language of snapshot.languages.all) sites.set(language.code, editionSite(edition, language));
         stories = [...snapshot.content.stories];
     });
 

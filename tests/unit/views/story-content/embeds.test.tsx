@@ -143,7 +143,7 @@ describe('video and embed nodes', () => {
     });
 
     it('plays a video uploaded to Prezly (a file on the assets CDN) in the browser’s own player, with no third-party note', () => {
-        const src = `${site.assetsCdnUrl}/0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d/plant-tour.mp4`;
+        const src = `${site.addresses.assetsCdnUrl}/0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d/plant-tour.mp4`;
         const body = render({
             type: 'video',
             url: src,
@@ -160,7 +160,7 @@ describe('video and embed nodes', () => {
             url: 'https://photos.example/p/harbour',
             oembed: oembed({
                 type: 'photo',
-                url: `${site.assetsCdnUrl}/0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3e/harbour.jpg`,
+                url: `${site.addresses.assetsCdnUrl}/0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3e/harbour.jpg`,
                 title: 'The harbour',
                 width: 2000,
                 height: 1000,
@@ -169,7 +169,9 @@ describe('video and embed nodes', () => {
         });
         const figure = body.querySelector('figure.content-embed--photo')!;
         const img = figure.querySelector('img')!;
-        expect(img.getAttribute('src')).toContain(`${site.assetsCdnUrl}/0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3e/`);
+        expect(img.getAttribute('src')).toContain(
+            `${site.addresses.assetsCdnUrl}/0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3e/`,
+        );
         expect(img.getAttribute('srcset')).toBeTruthy();
         expect(img.getAttribute('alt')).toBe('The harbour');
         expect(img.getAttribute('loading')).toBe('lazy');
@@ -232,7 +234,7 @@ describe('bookmark node', () => {
             url: 'https://example.com/article',
             title: 'An article',
             provider_name: 'Example News',
-            thumbnail_url: `${site.assetsCdnUrl}/11111111-2222-4333-8444-555555555555/thumb.jpg`,
+            thumbnail_url: `${site.addresses.assetsCdnUrl}/11111111-2222-4333-8444-555555555555/thumb.jpg`,
             thumbnail_width: 600,
             thumbnail_height: 315,
         }),
@@ -248,7 +250,7 @@ describe('bookmark node', () => {
         expect(card.getAttribute('href')).toBe('https://example.com/article');
         expect(card.getAttribute('target')).toBeUndefined();
         const img = card.querySelector('img')!;
-        expect(img.getAttribute('src')).toContain(site.assetsCdnUrl);
+        expect(img.getAttribute('src')).toContain(site.addresses.assetsCdnUrl);
         expect(img.getAttribute('loading')).toBe('lazy');
         expect(img.getAttribute('alt')).toBe('');
         expect(card.querySelector('.content-bookmark__title')!.text).toBe('An article');
@@ -292,7 +294,7 @@ describe('story bookmark node', () => {
                               title: 'Second story',
                               to: '/second-story',
                               summary: 'Summary',
-                              language: site.languageCode,
+                              language: site.language.languageCode,
                           }
                         : null
                 }

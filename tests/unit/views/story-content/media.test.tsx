@@ -30,7 +30,7 @@ describe('image', () => {
     it('renders a CDN image with dimensions, srcset, lazy loading and its caption', () => {
         const figure = render([imageNode()]).querySelector('figure.content-image')!;
         const img = figure.querySelector('img')!;
-        expect(img.getAttribute('src')).toContain(`${site.assetsCdnUrl}/${imageFile().uuid}/`);
+        expect(img.getAttribute('src')).toContain(`${site.addresses.assetsCdnUrl}/${imageFile().uuid}/`);
         expect(img.getAttribute('srcset')).toMatch(/ 720w, .* 1440w$/);
         expect(img.getAttribute('width')).toBe('720');
         expect(img.getAttribute('height')).toBe('480');
@@ -45,7 +45,7 @@ describe('image', () => {
         const uuid = imageFile().uuid;
         expect(link.getAttribute('id')).toBe(`image-${uuid}`);
         expect(link.getAttribute('data-gallery-item')).toBe(uuid);
-        expect(link.getAttribute('href')).toContain(`${site.assetsCdnUrl}/${uuid}/`);
+        expect(link.getAttribute('href')).toContain(`${site.addresses.assetsCdnUrl}/${uuid}/`);
         expect(link.getAttribute('data-gallery-download')).toContain(uuid);
         expect(link.getAttribute('data-gallery-caption')).toBe('The harbour at dawn');
         expect(link.querySelector('img')).not.toBeNull();
@@ -135,7 +135,7 @@ describe('gallery', () => {
         expect(links).toHaveLength(3);
         const first = links[0]!;
         expect(first.getAttribute('href')).toBe(
-            `${site.assetsCdnUrl}/00000001-1111-4222-8333-444444444444/-/preview/-/format/auto/photo-1.jpg`,
+            `${site.addresses.assetsCdnUrl}/00000001-1111-4222-8333-444444444444/-/preview/-/format/auto/photo-1.jpg`,
         );
         expect(first.getAttribute('data-gallery-item')).toBe('00000001-1111-4222-8333-444444444444');
         expect(links.map((link) => link.getAttribute('data-gallery-index'))).toEqual(['0', '1', '2']);
@@ -170,7 +170,7 @@ describe('attachment', () => {
     it('shows type, name and size and links to the download URL', () => {
         const card = render([attachmentNode()]).querySelector('.content-attachment')!;
         const link = card.querySelector('a')!;
-        expect(link.getAttribute('href')).toContain(`${site.assetsCdnUrl}/${pdfFile().uuid}/-/inline/no/`);
+        expect(link.getAttribute('href')).toContain(`${site.addresses.assetsCdnUrl}/${pdfFile().uuid}/-/inline/no/`);
         expect(link.getAttribute('href')).toMatch(/Annual%20report%202024\.pdf$/);
         expect(link.getAttribute('download')).toBe('Annual report 2024.pdf');
         // The accessible name is the visible text (name, size, "Download"), never a different label.

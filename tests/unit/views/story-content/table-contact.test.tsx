@@ -147,14 +147,14 @@ describe('contact', () => {
                 avatar_url: 'https://tracker.example/a.png',
             }),
             contactNode(
-                { avatar_url: `${site.assetsCdnUrl}/11111111-2222-4333-8444-555555555555/sofie.jpg` },
+                { avatar_url: `${site.addresses.assetsCdnUrl}/11111111-2222-4333-8444-555555555555/sofie.jpg` },
                 { layout: 'signature' },
             ),
         );
         const [first, second] = body.querySelectorAll('address');
         expect(first!.querySelectorAll('a, img')).toHaveLength(0);
         expect(second!.classList.contains('content-contact--signature')).toBe(true);
-        expect(second!.querySelector('img')!.getAttribute('src')).toContain(site.assetsCdnUrl);
+        expect(second!.querySelector('img')!.getAttribute('src')).toContain(site.addresses.assetsCdnUrl);
     });
 
     it('renders nothing without a name', () => {

@@ -104,7 +104,7 @@ describe('links', () => {
             ),
             { type: 'heading-one', children: [text('Key figures!')] },
         );
-        const newsroom = new URL(site.newsroom.url);
+        const newsroom = new URL(site.settings.newsroom.url);
         expect(body.querySelectorAll('p a').map((a) => a.getAttribute('href'))).toEqual([
             new URL('/other-story', newsroom).href,
             `${newsroom.protocol}//cdn.example/x.pdf`,
