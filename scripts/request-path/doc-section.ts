@@ -65,7 +65,20 @@ export function sectionOf({ entry, stays, summary }: RequestPath): string {
         '',
         `**${summary.filesEntered} files entered, ${summary.stays} stays, ${summary.returns} returns to a file entered before, ${summary.climbs} climbs back up the layer order.**`,
         '',
-        '<details><summary>The path, stay by stay</summary>',
+        '| Part | Files entered | Stays | Returns |',
+        '|---|---|---|---|',
+        ...PARTS.map((part) => {
+            const own = summaryOf(stays.filter((stay) => stay.file.startsWith(part)));
+            return `| \`${part}\` | ${own.filesEntered} | ${own.stays} | ${own.returns} |`;
+        }),
+        '',
+        "The server's files, in the order the request first enters them:",
+        '',
+        '| # | File | Entered | First from |',
+        '|---|---|---|---|',
+        ...serverFiles(stays),
+        '',
+        '<details><summary>The whole path, stay by stay</summary>',
         '',
         '| # | File | Functions called there (↺: followed before, not read again) | Entered from |',
         '|---|---|---|---|',
@@ -73,6 +86,24 @@ export function sectionOf({ entry, stays, summary }: RequestPath): string {
         '',
         '</details>',
     ].join('\n');
+}
+
+/** The parts of the code the summary counts apart: the views' hooks and the domain's rules are small stays. */
+const PARTS = ['server/', 'views/', 'domain/', 'islands/', 'browser/'] as const;
+
+/** One row per file of server/, in the order first entered: how many stays it has, and who first called it. */
+function serverFiles(stays: readonly Stay[]): string[] {
+    const files = new Map<string, { first: Stay; entered: number }>();
+    for (const stay of stays) {
+        if (!stay.file.startsWith('server/')) continue;
+        const seen = files.get(stay.file);
+        if (seen) seen.entered += 1;
+        else files.set(stay.file, { first: stay, entered: 1 });
+    }
+    return [...files.entries()].map(([file, { first, entered }], index) => {
+        const from = first.from ? `\`${first.from.file}\`` : '—';
+        return `| ${index + 1} | \`${file}\` | ${entered} | ${from} |`;
+    });
 }
 
 /** What the doc holds between the markers, or undefined without them. */
