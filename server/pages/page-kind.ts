@@ -1,4 +1,5 @@
-import type { SiteUrls } from '../../domain/urls';
+import type { Story } from '../../domain/content';
+import type { LanguagePaths, SiteUrls } from '../../domain/urls';
 import type { SiteDeps } from '../app-deps';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import type { RouteAnswers } from '../http/route-answers';
@@ -30,6 +31,12 @@ export interface PageKind {
      * only what other kinds' keys name.
      */
     changedKeys(before: ContentSnapshot, after: ContentSnapshot, keys: Set<string>): void;
+    /**
+     * The absolute self URLs of the kind's feeds that list a story, in the snapshot the story is
+     * read from: WebSub's hub is told of them when the story is published, changes or leaves
+     * (server/push/change-pushes.ts); `noFeeds` for a kind without feeds.
+     */
+    feedsListing(story: Story, snapshot: ContentSnapshot, urls: LanguagePaths): string[];
 }
 
 /** The sitemap part of a kind none of whose pages are listed there. */
@@ -37,3 +44,6 @@ export const noSitemapEntries = (): SitemapEntry[] => [];
 
 /** The content-diff part of a kind that shows only content other kinds' keys name. */
 export const noContentOfItsOwn = (): void => {};
+
+/** The feeds part of a kind without feeds. */
+export const noFeeds = (): string[] => [];

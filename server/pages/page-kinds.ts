@@ -1,6 +1,7 @@
 import { type PageKindName, ROUTES, type RouteDefinition, type RouteName } from '../../domain/routes';
 import type { SiteDeps } from '../app-deps';
 import type { RouteAnswers } from '../http/route-answers';
+import type { StoryFeeds } from '../push/change-pushes';
 import type { PageKind } from './page-kind';
 
 export interface NamedPageKind extends PageKind {
@@ -46,3 +47,7 @@ export function kindAnswers(kind: NamedPageKind, deps: SiteDeps): RouteAnswers {
         throw new Error(`Page kind ${kind.name} answers ${extra.join(', ')}, routes of no kind or another`);
     return answers;
 }
+
+/** The self URLs of every feed that lists a story: each kind's (WebSub, server/push/change-pushes.ts). */
+export const storyFeeds: StoryFeeds = (story, snapshot, urls) =>
+    PAGE_KINDS.flatMap((kind) => kind.feedsListing(story, snapshot, urls));

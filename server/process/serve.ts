@@ -7,6 +7,7 @@ import { createContentSource } from '../content/create-content-source';
 import { scheduleEmbargoLifts } from '../content/embargo-lifts';
 import { contentRole } from '../content/prezly/change-sharing';
 import type { Logger } from '../logger';
+import { storyFeeds } from '../pages/page-kinds';
 import { announceOnce } from '../push/announce-once';
 import { createCdnPurger } from '../push/cdn/create-cdn-purger';
 import { createChangeAnnouncer, pushSenders } from '../push/change-announcer';
@@ -50,7 +51,9 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
         logger,
     );
     // Each instance has such a process; with Redis, one of them announces each change.
-    const announcer = readsContent ? createChangeAnnouncer(config, logger, outbox, announceOnce(config, logger)) : null;
+    const announcer = readsContent
+        ? createChangeAnnouncer(config, logger, outbox, storyFeeds, announceOnce(config, logger))
+        : null;
     const app = createApp({
         config,
         logger,

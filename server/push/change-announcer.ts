@@ -2,7 +2,7 @@ import type { Config } from '../config/config';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import type { Logger } from '../logger';
 import { ANNOUNCE_EVERY_CHANGE, type AnnouncementClaims } from './announce-once';
-import { changePushes } from './change-pushes';
+import { changePushes, type StoryFeeds } from './change-pushes';
 import { createIndexNowSubmitter } from './indexnow';
 import type { Outbox, OutboxSenders } from './outbox';
 import { createWebSubPublisher } from './websub';
@@ -57,6 +57,7 @@ export function createChangeAnnouncer(
     config: PushSettings,
     logger: Logger,
     outbox: Outbox,
+    storyFeeds: StoryFeeds,
     claims: AnnouncementClaims = ANNOUNCE_EVERY_CHANGE,
 ): ChangeAnnouncer | null {
     if (!config.WEBSUB_HUB_URL && !config.INDEXNOW_KEY) return null;
@@ -69,7 +70,7 @@ export function createChangeAnnouncer(
                     `Announcing a content change failed: ${error instanceof Error ? error.message : String(error)}`,
                 );
             try {
-                const { feeds, pages, id } = changePushes(previous, next, site);
+                const { feeds, pages, id } = changePushes(previous, next, site, storyFeeds);
                 if (feeds.length === 0 && pages.length === 0) return;
                 void claims.claim(id).then((ours) => {
                     if (!ours) return;

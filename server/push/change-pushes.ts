@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Story } from '../../domain/content';
-import { tagSlug } from '../../domain/content/tag';
 import { isListed } from '../../domain/stories/story-rules';
-import { createSiteUrls } from '../../domain/urls';
+import { createSiteUrls, type LanguagePaths } from '../../domain/urls';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { sameStory } from '../content/same-story';
 
@@ -21,6 +20,12 @@ export interface ChangePushes {
     id: string;
 }
 
+/**
+ * The self URLs of every feed that lists a story, read in a snapshot: each page kind's feeds
+ * (`feedsListing` of server/pages/page-kind.ts), given by the process that announces.
+ */
+export type StoryFeeds = (story: Story, snapshot: ContentSnapshot, urls: LanguagePaths) => string[];
+
 export interface SiteAddress {
     basePath: string;
     siteUrl: string;
@@ -30,10 +35,15 @@ export interface SiteAddress {
  * The pushes a change from `previous` to `next` calls for (docs/product-rules.md §7.8, §7.9).
  * Feeds and indexed pages carry listed stories only, so a story counts when it is listed on
  * either side and is not the same on both: published (or its embargo lifted), edited, moved or
- * withdrawn. Each side's version names its own feeds and address, so a story that left a
+ * withdrawn. Each side's version names its own feeds (`storyFeeds`) and address, so a story that left a
  * category pings that category's feed, and a renamed one submits both addresses.
  */
-export function changePushes(previous: ContentSnapshot, next: ContentSnapshot, site: SiteAddress): ChangePushes {
+export function changePushes(
+    previous: ContentSnapshot,
+    next: ContentSnapshot,
+    site: SiteAddress,
+    storyFeeds: StoryFeeds,
+): ChangePushes {
     const feeds = new Set<string>();
     const pages = new Set<string>();
     const versions: string[] = [];
@@ -46,17 +56,9 @@ export function changePushes(previous: ContentSnapshot, next: ContentSnapshot, s
             urlPrefix: (code) => snapshot.languages.urlPrefix(code),
             isLanguagePrefix: (segment) => snapshot.languages.matchUrlPrefix(segment) !== null,
         }).absoluteUrls;
-        const code = story.culture.code;
         pages.add(urls.storyOf(story));
         pages.add(urls.storyJsonOf(story));
-        feeds.add(urls.feed(code));
-        feeds.add(urls.jsonFeed(code));
-        for (const category of snapshot.categories.ofStory(story, code))
-            feeds.add(urls.categoryFeed(code, category.slug));
-        for (const tag of story.tags) {
-            const slug = tagSlug(tag);
-            if (slug) feeds.add(urls.tagFeed(code, slug));
-        }
+        for (const feed of storyFeeds(story, snapshot, urls)) feeds.add(feed);
     };
     const uuids = new Set([
         ...previous.content.stories.map((story) => story.uuid),

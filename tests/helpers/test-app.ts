@@ -15,6 +15,7 @@ import type { ContentSource } from '../../server/content/content-source';
 import { createFilesContentSource } from '../../server/content/files-content-source';
 import { createI18n } from '../../server/i18n/i18n';
 import { createLogger, type Logger } from '../../server/logger';
+import { storyFeeds } from '../../server/pages/page-kinds';
 import { createChangeAnnouncer, pushSenders } from '../../server/push/change-announcer';
 import { createOutbox } from '../../server/push/outbox';
 import { createSearchBackend } from '../../server/search/create-search-backend';
@@ -78,6 +79,7 @@ export async function createTestApp(
                       config,
                       logger,
                       createOutbox(pushSenders(config, logger), [], logger),
+                      storyFeeds,
                   ),
               }
             : {}),

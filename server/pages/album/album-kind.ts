@@ -3,7 +3,7 @@ import { sameContent } from '../../cache/content-diff';
 import { galleryKey } from '../../cache/surrogate-keys';
 import type { ContentSnapshot } from '../../content/content-snapshot';
 import { groupEntries, type SitemapEntry } from '../../seo/sitemap-body';
-import type { PageKind } from '../page-kind';
+import { noFeeds, type PageKind } from '../page-kind';
 import { albumRoutes } from './album-page';
 
 /** One public gallery's page (docs/product-rules.md §2.7). */
@@ -17,6 +17,7 @@ export const pageKind: PageKind = {
             if (!sameContent(before.galleries.byUuid(uuid), after.galleries.byUuid(uuid))) keys.add(galleryKey(uuid));
         }
     },
+    feedsListing: noFeeds,
 };
 
 /** Each public gallery in every visible language. */

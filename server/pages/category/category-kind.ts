@@ -20,6 +20,10 @@ export const pageKind: PageKind = {
             keys.add(INDEX_KEY);
         }
     },
+    feedsListing: (story, snapshot, urls) =>
+        snapshot.categories
+            .ofStory(story, story.culture.code)
+            .map((category) => urls.categoryFeed(story.culture.code, category.slug)),
 };
 
 /** Each category with stories, in every visible language where it has stories. */

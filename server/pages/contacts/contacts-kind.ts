@@ -1,6 +1,6 @@
 import { sameContent } from '../../cache/content-diff';
 import { CONTACTS_KEY } from '../../cache/surrogate-keys';
-import { noSitemapEntries, type PageKind } from '../page-kind';
+import { noFeeds, noSitemapEntries, type PageKind } from '../page-kind';
 import { contactVCardRoutes } from './contact-vcard';
 import { contactsRoutes } from './contacts-page';
 
@@ -15,4 +15,5 @@ export const pageKind: PageKind = {
     changedKeys(before, after, keys) {
         if (!sameContent(before.contacts.all, after.contacts.all)) keys.add(CONTACTS_KEY);
     },
+    feedsListing: noFeeds,
 };

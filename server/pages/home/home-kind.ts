@@ -20,6 +20,8 @@ export const pageKind: PageKind = {
             .get('jsonFeed', (req, res) => sendFeed(deps, req, res, 'json', languageFeed(res, 'json'))),
     sitemap: homeSitemap,
     changedKeys: noContentOfItsOwn,
+    // The language's RSS and JSON Feed list every listed story of the language.
+    feedsListing: (story, _snapshot, urls) => [urls.feed(story.culture.code), urls.jsonFeed(story.culture.code)],
 };
 
 /** The latest listed stories of the page's language. */

@@ -2,7 +2,7 @@ import type { SiteUrls } from '../../../domain/urls';
 import { GALLERIES_KEY, INDEX_KEY } from '../../cache/surrogate-keys';
 import type { ContentSnapshot } from '../../content/content-snapshot';
 import { groupEntries, newestDate, type SitemapEntry } from '../../seo/sitemap-body';
-import type { PageKind } from '../page-kind';
+import { noFeeds, type PageKind } from '../page-kind';
 import { mediaRoutes } from './media-page';
 
 const uuids = (snapshot: ContentSnapshot) => snapshot.galleries.all.map((gallery) => gallery.uuid);
@@ -17,6 +17,7 @@ export const pageKind: PageKind = {
         keys.add(GALLERIES_KEY);
         keys.add(INDEX_KEY);
     },
+    feedsListing: noFeeds,
 };
 
 /** The media page in every visible language, when there are galleries, dated by the newest. */

@@ -1,4 +1,4 @@
-import { noContentOfItsOwn, noSitemapEntries, type PageKind } from '../page-kind';
+import { noContentOfItsOwn, noFeeds, noSitemapEntries, type PageKind } from '../page-kind';
 import { policyRoutes } from './policy-pages';
 
 /**
@@ -9,4 +9,5 @@ export const pageKind: PageKind = {
     answers: policyRoutes,
     sitemap: noSitemapEntries,
     changedKeys: noContentOfItsOwn,
+    feedsListing: noFeeds,
 };

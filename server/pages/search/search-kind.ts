@@ -1,4 +1,4 @@
-import { noContentOfItsOwn, noSitemapEntries, type PageKind } from '../page-kind';
+import { noContentOfItsOwn, noFeeds, noSitemapEntries, type PageKind } from '../page-kind';
 import { searchRoutes } from './search-page';
 
 /**
@@ -9,4 +9,5 @@ export const pageKind: PageKind = {
     answers: searchRoutes,
     sitemap: noSitemapEntries,
     changedKeys: noContentOfItsOwn,
+    feedsListing: noFeeds,
 };

@@ -3,7 +3,7 @@ import { type SiteUrls, storyAbsoluteUrl } from '../../../domain/urls';
 import type { ContentSnapshot } from '../../content/content-snapshot';
 import { hreflangAlternates } from '../../seo/alternates';
 import type { SitemapEntry } from '../../seo/sitemap-body';
-import type { PageKind } from '../page-kind';
+import { noFeeds, type PageKind } from '../page-kind';
 import { mediaKitRoutes } from './media-kit';
 import { storyChanges } from './story-changes';
 import { storyJsonRoutes } from './story-json';
@@ -24,6 +24,7 @@ export const pageKind: PageKind = {
             .with(storyRoutes(deps)),
     sitemap: storySitemap,
     changedKeys: storyChanges,
+    feedsListing: noFeeds,
 };
 
 /** Every listed story at its own address, with the translations that exist. */

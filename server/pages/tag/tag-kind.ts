@@ -1,3 +1,4 @@
+import { tagSlug } from '../../../domain/content/tag';
 import type { SiteUrls } from '../../../domain/urls';
 import type { ContentSnapshot } from '../../content/content-snapshot';
 import { groupEntries, latestIn, type SitemapEntry } from '../../seo/sitemap-body';
@@ -13,6 +14,11 @@ export const pageKind: PageKind = {
     answers: (deps) => tagRoutes(deps).get('tagFeed', tagFeed(deps)),
     sitemap: tagSitemap,
     changedKeys: noContentOfItsOwn,
+    feedsListing: (story, _snapshot, urls) =>
+        story.tags.flatMap((tag) => {
+            const slug = tagSlug(tag);
+            return slug ? [urls.tagFeed(story.culture.code, slug)] : [];
+        }),
 };
 
 /** Each tag's page in every visible language whose stories carry it. */

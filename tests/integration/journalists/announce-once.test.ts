@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../../server/config/config';
 import type { ContentSnapshot } from '../../../server/content/content-snapshot';
 import { createFilesContentSource } from '../../../server/content/files-content-source';
+import { storyFeeds } from '../../../server/pages/page-kinds';
 import { announceOnce } from '../../../server/push/announce-once';
 import { createChangeAnnouncer, pushSenders } from '../../../server/push/change-announcer';
 import { createOutbox } from '../../../server/push/outbox';
@@ -117,7 +118,10 @@ describe('the claims, with two announcers of one change', () => {
         return [0, 1].map(() => {
             const { logger, lines } = memoryLogger();
             const outbox = createOutbox(pushSenders(config, logger), [], logger);
-            return { announcer: createChangeAnnouncer(config, logger, outbox, announceOnce(config, logger))!, lines };
+            return {
+                announcer: createChangeAnnouncer(config, logger, outbox, storyFeeds, announceOnce(config, logger))!,
+                lines,
+            };
         });
     }
 

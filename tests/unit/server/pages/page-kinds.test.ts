@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type PageKindName, ROUTES } from '../../../../domain/routes';
 import type { SiteDeps } from '../../../../server/app-deps';
 import { RouteAnswers } from '../../../../server/http/route-answers';
-import { noContentOfItsOwn, noSitemapEntries } from '../../../../server/pages/page-kind';
+import { noContentOfItsOwn, noFeeds, noSitemapEntries } from '../../../../server/pages/page-kind';
 import { kindAnswers, loadPageKind, type NamedPageKind, PAGE_KINDS } from '../../../../server/pages/page-kinds';
 
 const handler: RequestHandler = (_req, res) => void res.end();
@@ -18,6 +18,7 @@ function categoryKind(answers: () => RouteAnswers): NamedPageKind {
         answers,
         sitemap: noSitemapEntries,
         changedKeys: noContentOfItsOwn,
+        feedsListing: noFeeds,
     };
 }
 
