@@ -11,7 +11,7 @@ import type { AppDeps } from '../app-deps';
 import { RouteAnswers } from '../http/route-answers';
 import { sendApiError } from '../i18n/api-messages';
 import { compressAnswer } from '../middleware/compress-answer';
-import { tagFromParam } from '../pages/tag/tag-page';
+import { tagFromParam } from '../pages/tag/tag-of-path';
 import { storyCards } from '../render/story-cards';
 import { requestContext } from '../request-scope/request-context';
 import type { SiteEdition } from '../request-scope/site-edition';

@@ -5,18 +5,18 @@ import { pathParam } from '../../http/express-path';
 import { notFound } from '../../http-error';
 import { sendFeed } from '../../render/send-feed';
 import { requestContext } from '../../request-scope/request-context';
+import { categoryOfPath } from './category-of-path';
 
 /** `/category/{slug}/feed`: the RSS of a category's listed stories in the page's language. */
 export function categoryFeed(deps: AppDeps): RequestHandler {
     return (req, res, next) => {
-        const { snapshot, language, urls: siteUrls } = requestContext(res);
-        const slug = pathParam(req.params, 'slug');
-        const category = snapshot.categories.bySlug(language.code, slug);
-        if (!category) {
-            // Like the category's page: a slug of another language goes to that language's feed.
-            const elsewhere = snapshot.categories.otherLanguageWith(language.code, slug);
-            return elsewhere ? res.redirect(302, siteUrls.categoryFeed(elsewhere, slug)) : next(notFound());
-        }
+        const context = requestContext(res);
+        const { snapshot, language, urls: siteUrls } = context;
+        // Like the category's page: a slug of another language goes to that language's feed.
+        const found = categoryOfPath(context, pathParam(req.params, 'slug'), siteUrls.categoryFeed);
+        if (!found) return next(notFound());
+        if ('redirect' in found) return res.redirect(302, found.redirect);
+        const { category } = found;
         const urls = siteUrls.absoluteUrls;
         sendFeed(deps, req, res, 'rss', {
             link: urls.category(language.code, category.slug),

@@ -13,21 +13,19 @@ import { storyListPage } from '../../render/story-cards';
 import { hasPage } from '../../request-scope/page-query';
 import { requestContext } from '../../request-scope/request-context';
 import { categoryHead } from './category-head';
+import { categoryOfPath } from './category-of-path';
 
 /** `/category/{slug}`: a category's stories in the page's language, paged like the home page. */
 export function categoryRoutes(deps: AppDeps): RouteAnswers {
     const routes = new RouteAnswers();
     routes.get('category', (req, res, next) => {
-        const { page, snapshot, language, urls } = requestContext(res);
+        const context = requestContext(res);
+        const { page, snapshot, language, urls } = context;
         if (page === null) return next(notFound());
-        const slug = pathParam(req.params, 'slug');
-        const category = snapshot.categories.bySlug(language.code, slug);
-        if (!category) {
-            // A slug from another language (a shared or hand-edited link): go to that language.
-            const elsewhere = snapshot.categories.otherLanguageWith(language.code, slug);
-            if (elsewhere) return res.redirect(302, urls.category(elsewhere, slug));
-            return next(notFound());
-        }
+        const found = categoryOfPath(context, pathParam(req.params, 'slug'), urls.category);
+        if (!found) return next(notFound());
+        if ('redirect' in found) return res.redirect(302, found.redirect);
+        const { category } = found;
         const result = snapshot.stories.page(language.code, {
             page,
             pageSize: STORIES_PAGE_SIZE,

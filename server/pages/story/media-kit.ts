@@ -1,11 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Story } from '../../../domain/content';
-import { StorySlugSchema } from '../../../domain/content';
 import { formatDate } from '../../../domain/dates/format-date';
 import { fileDownloadUrl } from '../../../domain/media/file-urls';
 import { sanitizeFileName } from '../../../domain/media/filename';
 import { type StoryMediaFile, storyMediaFiles } from '../../../domain/stories/story-media';
-import { isListed, isReachable } from '../../../domain/stories/story-rules';
+import { isListed } from '../../../domain/stories/story-rules';
 import { storyAbsoluteUrl } from '../../../domain/urls';
 import { siteDateOptions } from '../../../views/story-publication-date';
 import type { AppDeps } from '../../app-deps';
@@ -27,7 +26,7 @@ import { mediaKitReadme, storyNoticeText } from '../../media/media-kit-readme';
 import { sendErrorPage } from '../../render/send-error-page';
 import { requestContext } from '../../request-scope/request-context';
 import { answerAtLink, linkedStory } from './linked-story';
-import { renamedStory } from './renamed-story';
+import { storyAtSlug } from './story-at-slug';
 
 /** A story can change under the same address: an hour, like a page that is seldom edited. */
 const MEDIA_KIT_CACHE_CONTROL = 'public, max-age=3600';
@@ -53,21 +52,10 @@ export function mediaKitRoutes(deps: AppDeps): RouteAnswers {
             : remoteKitFiles(deps.config.assetsCdnUrl, deps.config.PREZLY_TIMEOUT_MS);
 
     routes.get('mediaKit', async (req, res, next) => {
-        const slug = StorySlugSchema.safeParse(pathParam(req.params, 'slug'));
-        if (!slug.success) return next();
-        const { snapshot, language, urls } = requestContext(res);
-        const story = snapshot.stories.bySlug(slug.data);
-        if (!story) {
-            // An old link: the media kit of the story the slug was once (docs/prezly.md, "Slugs…").
-            const renamed = await renamedStory(res, deps, slug.data);
-            if (renamed) return res.redirect(301, urls.mediaKitOf(renamed));
-        }
-        // A story answered at its link has no documents at its slug (decision 2).
-        if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code) || urls.isAtLink(story))
-            return next();
-        if (story.culture.code !== language.code)
-            return res.redirect(302, urls.mediaKit(story.culture.code, story.slug));
-        await sendMediaKit(req, res, next, story);
+        const found = await storyAtSlug(res, deps, pathParam(req.params, 'slug'), requestContext(res).urls.mediaKitOf);
+        if (!found) return next();
+        if ('redirect' in found) return res.redirect(found.status, found.redirect);
+        await sendMediaKit(req, res, next, found.story);
     });
     // `/s/{uuid}/media-kit.zip`: the media kit of a story answered at its link (a confidential
     // one's, for whoever has its secret link), the same archive as at a slug.

@@ -1,7 +1,6 @@
 import type { Request, Response } from 'express';
-import { type Story, StorySlugSchema } from '../../../domain/content';
+import type { Story } from '../../../domain/content';
 import { toHtmlLang } from '../../../domain/locale/locale-code';
-import { isReachable } from '../../../domain/stories/story-rules';
 import type { AppDeps } from '../../app-deps';
 import { sendCacheable } from '../../cache/send-cacheable';
 import { storyKey, storyShownKeys } from '../../cache/surrogate-keys';
@@ -10,7 +9,7 @@ import { RouteAnswers } from '../../http/route-answers';
 import { PAGE_CACHE_CONTROL } from '../../render/send-page';
 import { requestContext } from '../../request-scope/request-context';
 import { answerAtLink, linkedStory } from './linked-story';
-import { renamedStory } from './renamed-story';
+import { isOwnSlug, storyAtSlug } from './story-at-slug';
 import { storyJson } from './story-json-body';
 
 const NOT_FOUND = { message: 'Story not found' };
@@ -26,27 +25,13 @@ const NOT_FOUND = { message: 'Story not found' };
 export function storyJsonRoutes(deps: AppDeps): RouteAnswers {
     const routes = new RouteAnswers();
     routes.get('storyJson', async (req, res, next) => {
-        const { snapshot, language, urls } = requestContext(res);
         const file = pathParam(req.params, 'slug');
-        // A story whose own slug ends in .json keeps its page.
-        const whole = snapshot.stories.bySlug(`${file}.json`);
-        if (whole && isReachable(whole) && !urls.isAtLink(whole)) return next();
-        const slug = StorySlugSchema.safeParse(file);
-        const story = slug.success ? snapshot.stories.bySlug(slug.data) : undefined;
-        if (!story && slug.success) {
-            // An old link: the JSON of the story the slug was once (docs/prezly.md, "Slugs…").
-            const renamed = await renamedStory(res, deps, slug.data);
-            if (renamed) return res.redirect(301, urls.storyJsonOf(renamed));
-        }
+        if (isOwnSlug(res, file, '.json')) return next();
         // A story answered at its link has its JSON beside it, none at its slug (decision 2).
-        if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code) || urls.isAtLink(story)) {
-            sendNotFound(res);
-            return;
-        }
-        if (story.culture.code !== language.code) {
-            return res.redirect(302, urls.storyJson(story.culture.code, story.slug));
-        }
-        sendStoryJson(req, res, deps, story);
+        const found = await storyAtSlug(res, deps, file, requestContext(res).urls.storyJsonOf);
+        if (!found) return sendNotFound(res);
+        if ('redirect' in found) return res.redirect(found.status, found.redirect);
+        sendStoryJson(req, res, deps, found.story);
     });
     // `/s/{uuid}.json`: the JSON of a story answered at its link (a confidential one's, for
     // whoever has its secret link), the same answer as at a slug.

@@ -1,11 +1,11 @@
 import type { Response } from 'express';
 import { createElement } from 'react';
-import { type Story, StorySlugSchema } from '../../../domain/content';
+import type { Story } from '../../../domain/content';
 import { tagSlug } from '../../../domain/content/tag';
 import { imageUrl } from '../../../domain/media/image-urls';
 import { storyBlocks, storyPlainText } from '../../../domain/stories/story-blocks';
 import { storyMediaFiles } from '../../../domain/stories/story-media';
-import { isListed, isReachable } from '../../../domain/stories/story-rules';
+import { isListed } from '../../../domain/stories/story-rules';
 import { storyTranslationPath } from '../../../domain/stories/story-translations';
 import { StoryPage } from '../../../views/pages/StoryPage';
 import { contactLabels, storyBlockOptions } from '../../../views/story-publication-date';
@@ -23,7 +23,7 @@ import { RouteAnswers } from '../../http/route-answers';
 import { sendPage } from '../../render/send-page';
 import { storyCards } from '../../render/story-cards';
 import { requestContext } from '../../request-scope/request-context';
-import { renamedStory } from './renamed-story';
+import { storyAtSlug } from './story-at-slug';
 import { storyHead, storyPreviewHead } from './story-head';
 
 /** The story page shows this many related stories; `LATEST_STORIES_WINDOW` is one more. */
@@ -37,24 +37,11 @@ const RELATED_STORIES = 3;
 export function storyRoutes(deps: AppDeps): RouteAnswers {
     const routes = new RouteAnswers();
     routes.get('story', async (req, res, next) => {
-        const slug = StorySlugSchema.safeParse(req.params.slug);
-        if (!slug.success) return next();
-        const { snapshot, language, urls } = requestContext(res);
-        const story = snapshot.stories.bySlug(slug.data);
-        if (!story) {
-            // An old link: a slug a story had before, as the snapshot or else Prezly knows it.
-            const renamed = await renamedStory(res, deps, slug.data);
-            return renamed ? res.redirect(301, urls.storyOf(renamed)) : next();
-        }
-        // A story answered at its link (confidential, or its slug a page's) is not at its slug:
-        // a 404 like a story that does not exist (decision 2).
-        if (!isReachable(story) || !snapshot.languages.byCode(story.culture.code) || urls.isAtLink(story))
-            return next();
-        if (story.culture.code !== language.code) {
-            // The story lives under its own language's prefix (docs/product-rules.md §2.2, §2.3).
-            return res.redirect(302, urls.story(story.culture.code, story.slug));
-        }
-        sendStoryPage(res, deps, story);
+        const { urls } = requestContext(res);
+        const found = await storyAtSlug(res, deps, req.params.slug, urls.storyOf);
+        if (!found) return next();
+        if ('redirect' in found) return res.redirect(found.status, found.redirect);
+        sendStoryPage(res, deps, found.story);
     });
     return routes;
 }

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { create as contentDisposition } from 'content-disposition';
 import type { NextFunction, Request, Response } from 'express';
-import { type Story, StorySlugSchema } from '../../../domain/content';
+import type { Story } from '../../../domain/content';
 import { sanitizeFileName } from '../../../domain/media/filename';
-import { isListed, isReachable } from '../../../domain/stories/story-rules';
+import { isListed } from '../../../domain/stories/story-rules';
 import type { SiteDeps } from '../../app-deps';
 import { sendCacheable } from '../../cache/send-cacheable';
 import { CONTACTS_KEY, languageKey, storyShownKeys } from '../../cache/surrogate-keys';
@@ -17,7 +17,7 @@ import { fetchStoryImages } from '../../story-pdf/fetch-story-images';
 import { renderStoryPdf } from '../../story-pdf/render-story-pdf';
 import { storyPdfImages, storyPdfInput } from '../../story-pdf/story-pdf-facts';
 import { answerAtLink, linkedStory } from './linked-story';
-import { renamedStory } from './renamed-story';
+import { isOwnSlug, storyAtSlug } from './story-at-slug';
 
 /**
  * `{story url}.pdf` (docs/product-rules.md §2.14): the story as a tagged PDF, for every story its
@@ -44,25 +44,12 @@ export function storyPdfRoutes(deps: SiteDeps): RouteAnswers {
     const making = new Map<string, Promise<Buffer>>();
 
     routes.get('storyPdf', async (req, res, next) => {
-        const { snapshot, language, urls } = requestContext(res);
         const file = pathParam(req.params, 'slug');
-        // A story whose own slug ends in .pdf keeps its page.
-        const whole = snapshot.stories.bySlug(`${file}.pdf`);
-        if (whole && isReachable(whole) && !urls.isAtLink(whole)) return next();
-        const slug = StorySlugSchema.safeParse(file);
-        const story = slug.success ? snapshot.stories.bySlug(slug.data) : undefined;
-        if (!story && slug.success) {
-            // An old link: the PDF of the story the slug was once (docs/prezly.md, "Slugs…").
-            const renamed = await renamedStory(res, deps, slug.data);
-            if (renamed) return res.redirect(301, urls.storyPdfOf(renamed));
-        }
-        // A story answered at its link has no documents at its slug (decision 2).
-        if (!story || !isReachable(story) || !snapshot.languages.byCode(story.culture.code) || urls.isAtLink(story))
-            return next();
-        if (story.culture.code !== language.code) {
-            return res.redirect(302, urls.storyPdf(story.culture.code, story.slug));
-        }
-        await sendPdf(req, res, next, story);
+        if (isOwnSlug(res, file, '.pdf')) return next();
+        const found = await storyAtSlug(res, deps, file, requestContext(res).urls.storyPdfOf);
+        if (!found) return next();
+        if ('redirect' in found) return res.redirect(found.status, found.redirect);
+        await sendPdf(req, res, next, found.story);
     });
     // `/s/{uuid}.pdf`: the PDF of a story answered at its link (a confidential one's, for whoever
     // has its secret link), made, kept and counted as at a slug.

@@ -1,11 +1,8 @@
 import { createElement } from 'react';
-import type { LocalizedTag } from '../../../domain/content';
-import { isTagSlug } from '../../../domain/content/tag';
 import { pageCount, STORIES_PAGE_SIZE } from '../../../domain/stories/load-more';
 import { TagPage } from '../../../views/pages/TagPage';
 import type { AppDeps } from '../../app-deps';
 import { storyCardsKeys, tagKey } from '../../cache/surrogate-keys';
-import type { ContentSnapshot } from '../../content/content-snapshot';
 import { pathParam } from '../../http/express-path';
 import { RouteAnswers } from '../../http/route-answers';
 import { notFound } from '../../http-error';
@@ -14,16 +11,7 @@ import { storyListPage } from '../../render/story-cards';
 import { hasPage } from '../../request-scope/page-query';
 import { requestContext } from '../../request-scope/request-context';
 import { tagHead } from './tag-head';
-
-/** The tag a path segment names in a language, or undefined: malformed and unknown tags alike. */
-export function tagFromParam(
-    snapshot: ContentSnapshot,
-    languageCode: string,
-    segment: unknown,
-): LocalizedTag | undefined {
-    if (typeof segment !== 'string' || !isTagSlug(segment)) return undefined;
-    return snapshot.tags.bySlug(languageCode, segment);
-}
+import { tagOfPath } from './tag-of-path';
 
 /**
  * `/tag/{tag}`: the listed stories of a tag in the page's language, paged and loading more like a
@@ -37,13 +25,10 @@ export function tagRoutes(deps: AppDeps): RouteAnswers {
         const { page, snapshot, language, urls } = context;
         if (page === null) return next(notFound());
         const languageCode = language.code;
-        const segment = pathParam(req.params, 'tag');
-        const tag = tagFromParam(snapshot, languageCode, segment);
-        if (!tag) {
-            // A tag of other languages' stories (a shared link): go to one of them.
-            const elsewhere = isTagSlug(segment) ? snapshot.tags.otherLanguageWith(languageCode, segment) : undefined;
-            return elsewhere ? res.redirect(302, urls.tag(elsewhere, segment)) : next(notFound());
-        }
+        const found = tagOfPath(context, pathParam(req.params, 'tag'), urls.tag);
+        if (!found) return next(notFound());
+        if ('redirect' in found) return res.redirect(302, found.redirect);
+        const { tag } = found;
         const result = snapshot.stories.page(languageCode, { page, pageSize: STORIES_PAGE_SIZE, tagSlug: tag.slug });
         if (!hasPage(page, result.total, STORIES_PAGE_SIZE)) return next(notFound());
         const pages = pageCount(result.total, STORIES_PAGE_SIZE);
