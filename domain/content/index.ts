@@ -3,6 +3,7 @@ export * from './checked-uploads';
 export * from './contact';
 export * from './culture';
 export * from './gallery';
+export * from './hub';
 export * from './language';
 export * from './localized-category';
 export * from './newsroom';

@@ -36,6 +36,8 @@ const EnvSchema = z
         PREZLY_API_URL: httpUrl.default('https://api.prezly.com'),
         PREZLY_TIMEOUT_MS: positiveInt('a timeout in milliseconds').default(5000),
         PREZLY_THEME_UUID: z.string().min(1).optional(),
+        /** A member site's hub (docs/hub-newsrooms.md): SDK 24 gives a member no way to learn it. */
+        PREZLY_HUB_UUID: z.string().min(1).optional(),
         CONTENT_CACHE_TTL_SECONDS: positiveInt('a number of seconds').default(60),
         CONTENT_STALE_LIMIT_SECONDS: positiveInt('a number of seconds').default(86400),
         WEBHOOK_SECRET: z.string().min(16, 'expected at least 16 characters').optional(),

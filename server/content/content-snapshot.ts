@@ -4,6 +4,7 @@ import type { NewsroomContent } from './newsroom-content';
 import { withPackedBody } from './packed-bodies';
 import { CategoryCollection } from './snapshot/category-collection';
 import { ContactCollection, GalleryCollection } from './snapshot/gallery-collection';
+import { HubCollection } from './snapshot/hub-collection';
 import { LanguageCollection } from './snapshot/language-collection';
 import { StoryCollection } from './snapshot/story-collection';
 import { TagCollection } from './snapshot/tag-collection';
@@ -33,6 +34,8 @@ export class ContentSnapshot {
     readonly tags: TagCollection;
     readonly galleries: GalleryCollection;
     readonly contacts: ContactCollection;
+    /** The Prezly hub the newsroom belongs to, or is (docs/hub-newsrooms.md); null for a single newsroom. */
+    readonly hub: HubCollection | null;
     /** When the next embargo of these stories lifts (epoch milliseconds), or null when none is pending. */
     readonly nextEmbargoLift: number | null;
 
@@ -53,5 +56,6 @@ export class ContentSnapshot {
         this.tags = new TagCollection(this.stories, this.languages);
         this.galleries = new GalleryCollection(content.galleries);
         this.contacts = new ContactCollection(content.contacts);
+        this.hub = content.hub ? new HubCollection(content.hub, content.hub_stories ?? null, this.stories) : null;
     }
 }

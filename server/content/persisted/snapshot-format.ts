@@ -6,6 +6,8 @@ import {
     CategorySchema,
     ContactSchema,
     GallerySchema,
+    HubSchema,
+    HubStorySchema,
     LanguageSchema,
     NewsroomSchema,
     type Story,
@@ -44,6 +46,9 @@ export const SiteSchema = z.object({
     categories: z.array(CategorySchema),
     galleries: z.array(GallerySchema),
     contacts: z.array(ContactSchema),
+    /** Absent in a snapshot saved before hubs were read: the next refresh reads the hub. */
+    hub: HubSchema.nullish(),
+    hub_stories: z.object({ members: z.array(z.string()), stories: z.array(HubStorySchema) }).nullish(),
     problems: z.array(
         z.object({ file: z.string(), field: z.string(), message: z.string(), leftOut: z.boolean().optional() }),
     ),

@@ -84,6 +84,8 @@ export function createPrezlyContentSource(
             rejected: state.rejected,
             logger,
             overlapMs: CHANGES_OVERLAP_MS,
+            hubSetting: config.PREZLY_HUB_UUID,
+            heldHubStories: () => state.hubStories,
         },
         ttlMs: config.CONTENT_CACHE_TTL_SECONDS * 1000,
         sweepIntervalMs: config.PREZLY_SWEEP_INTERVAL_SECONDS * 1000,

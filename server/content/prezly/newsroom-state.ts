@@ -1,10 +1,11 @@
 import type { Story } from '../../../domain/content';
 import type { ContentProblem } from '../content-source';
-import type { NewsroomContent } from '../newsroom-content';
+import type { HubStories, NewsroomContent } from '../newsroom-content';
 import { packedBodyOf, withPackedBody } from '../packed-bodies';
 import { storyRecord } from '../persisted/snapshot-format';
 import type { SnapshotToSave } from '../persisted/snapshot-keeper';
 import { sameStory } from '../same-story';
+import { applyHubStories, type HubStoriesChange } from './hub-stories';
 import type { SiteParts } from './site-records';
 
 /** What one refresh found: the site parts when they changed, stories new or changed, stories gone. */
@@ -19,6 +20,8 @@ export interface ContentChange {
     rejected: Map<string, string>;
     /** The newest `updated_at` this refresh saw, drafts included. */
     watermark: string | null;
+    /** What it read of a hub's members' stories; null when it read none (hub-stories.ts). */
+    hubStories: HubStoriesChange | null;
 }
 
 export const emptyChange = (): ContentChange => ({
@@ -29,6 +32,7 @@ export const emptyChange = (): ContentChange => ({
     removed: [],
     rejected: new Map(),
     watermark: null,
+    hubStories: null,
 });
 
 const later = (a: string | null, b: string | null) => (!a ? b : !b ? a : Date.parse(a) >= Date.parse(b) ? a : b);
@@ -48,6 +52,8 @@ export class NewsroomState {
     private readonly storyProblems = new Map<string, ContentProblem[]>();
     /** The newest `updated_at` seen: where the next look for changes starts. */
     watermark: string | null = null;
+    /** On a hub's own site, its members' stories (hub-stories.ts); null until read. */
+    hubStories: HubStories | null = null;
 
     /** Applies a change; true when the content a visitor sees may differ. */
     apply(change: ContentChange): boolean {
@@ -57,6 +63,11 @@ export class NewsroomState {
             changed = true;
         }
         if (change.siteProblems) this.siteProblems = change.siteProblems;
+        if (change.hubStories) {
+            const hubStories = applyHubStories(this.hubStories, change.hubStories);
+            changed ||= hubStories !== this.hubStories;
+            this.hubStories = hubStories;
+        }
         for (const read of change.upserted) {
             const held = this.stories.get(read.uuid);
             const story = held ? withFormerSlugs(read, held) : read;
@@ -83,8 +94,9 @@ export class NewsroomState {
 
     /** Takes the content of a persisted snapshot as the state to refresh from. */
     restore(content: NewsroomContent, problems: ContentProblem[], watermark: string | null): void {
-        const { stories, ...site } = content;
+        const { stories, hub_stories: hubStories, ...site } = content;
         this.site = site;
+        this.hubStories = hubStories ?? null;
         this.stories.clear();
         for (const story of stories) this.stories.set(story.uuid, story);
         this.siteProblems = problems;
@@ -105,7 +117,7 @@ export class NewsroomState {
                 loadedAt: loadedAt ?? new Date().toISOString(),
                 watermark: this.watermark,
             },
-            content: { ...this.site!, stories: [...this.stories.values()] },
+            content: this.content()!,
             problems: this.problems(),
         };
     }
@@ -113,7 +125,7 @@ export class NewsroomState {
     /** The content for a new snapshot; null until the site parts were read once. */
     content(): NewsroomContent | null {
         if (!this.site) return null;
-        return { ...this.site, stories: [...this.stories.values()] };
+        return { ...this.site, stories: [...this.stories.values()], hub_stories: this.hubStories };
     }
 }
 

@@ -12,6 +12,7 @@ import {
     REACHABLE_STATUSES,
     STORY_FORMATS,
     STORY_INCLUDE,
+    STORY_WEIGHTS,
     type StorySearch,
 } from './prezly-story-query';
 
@@ -115,10 +116,30 @@ export class PrezlyApi {
         }
     }
 
-    languages(): Promise<unknown[]> {
-        return this.call('the newsroom languages', recordsUnder('languages'), () =>
-            this.prezly.newsroomLanguages.list(this.newsroomUuid),
+    /** The languages of this newsroom, or of another of its hub (`uuid`): a market's names and addresses. */
+    languages(uuid = this.newsroomUuid): Promise<unknown[]> {
+        const what = uuid === this.newsroomUuid ? 'the newsroom languages' : `the languages of newsroom ${uuid}`;
+        return this.call(what, recordsUnder('languages'), () => this.prezly.newsroomLanguages.list(uuid));
+    }
+
+    /**
+     * The members of a hub (`GET /v2/newsrooms/{hub}/hub`): each a newsroom record and whether it
+     * lists its stories on the hub's home (docs/hub-newsrooms.md).
+     */
+    hubMembers(hubUuid: string): Promise<Record<string, unknown>[]> {
+        return this.call(`the members of hub ${hubUuid}`, z.array(anObject), () =>
+            this.prezly.newsroomHub.list(hubUuid),
         );
+    }
+
+    /** Another newsroom's record (a member site's hub); null when Prezly does not have it. */
+    async otherNewsroom(uuid: string): Promise<Record<string, unknown> | null> {
+        try {
+            return await this.call(`newsroom ${uuid}`, anObject, () => this.prezly.newsrooms.get(uuid));
+        } catch (error) {
+            if (isNotFound(error)) return null;
+            throw error;
+        }
     }
 
     categories(): Promise<unknown[]> {
@@ -153,7 +174,7 @@ export class PrezlyApi {
                 offset,
                 limit,
                 formats: STORY_FORMATS,
-                include: search.weight === 'full' ? [...STORY_INCLUDE] : undefined,
+                include: STORY_WEIGHTS[search.weight] ? [...STORY_WEIGHTS[search.weight]!] : undefined,
             }),
         );
     }

@@ -40,12 +40,23 @@ export const REACHABLE_STATUSES = [Story.Status.PUBLISHED, Story.Status.EMBARGO]
  */
 export const LINKED_VISIBILITIES = [Story.Visibility.PUBLIC, Story.Visibility.PRIVATE, Story.Visibility.EMBARGO];
 
-/** One kind of story search: what it asks for, and records full (bodies, images) or light. */
+/**
+ * How much of each story a search brings: `full` (bodies, images: the site's own stories),
+ * `light` (dates and status: to learn what changed), `card` (a light record and its thumbnail:
+ * a hub member's story, which the hub lists but never shows).
+ */
+export const STORY_WEIGHTS = {
+    full: [...STORY_INCLUDE],
+    light: undefined,
+    card: ['thumbnail_image'],
+} as const satisfies Record<string, readonly string[] | undefined>;
+
+/** One kind of story search: what it asks for, and how much of each record (STORY_WEIGHTS). */
 export interface StorySearch {
     what: string;
     query: object;
     order: string;
-    weight: 'full' | 'light';
+    weight: keyof typeof STORY_WEIGHTS;
 }
 
 const reachable = (newsroomUuid: string) => ({ ...newsroomScope(newsroomUuid), status: { $in: REACHABLE_STATUSES } });
@@ -79,5 +90,27 @@ export function storiesByUuid(
         query: { ...reachable(newsroomUuid), uuid: { $in: [...uuids] } },
         order: LISTING_ORDER,
         weight,
+    };
+}
+
+/**
+ * The public, published stories of a hub's members (docs/hub-newsrooms.md), as cards: all of
+ * them, or those saved after `since` (any status, so an unpublished one is noticed and dropped).
+ */
+export function hubMemberStories(memberUuids: readonly string[], since: string | null = null): StorySearch {
+    const scope = { 'newsroom.uuid': { $in: [...memberUuids] } };
+    if (since) {
+        return {
+            what: `the hub members' stories changed since ${since}`,
+            query: { ...scope, updated_at: { $gt: since } },
+            order: CHANGES_ORDER,
+            weight: 'card',
+        };
+    }
+    return {
+        what: "the hub members' public stories",
+        query: { ...scope, status: { $in: [Story.Status.PUBLISHED] }, visibility: { $in: [Story.Visibility.PUBLIC] } },
+        order: LISTING_ORDER,
+        weight: 'card',
     };
 }

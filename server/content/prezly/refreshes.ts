@@ -1,4 +1,6 @@
 import type { Logger } from '../../logger';
+import type { HubStories } from '../newsroom-content';
+import { readHubStories } from './hub-stories';
 import type { NewsroomState } from './newsroom-state';
 import { type ContentChange, emptyChange } from './newsroom-state';
 import { reachableStories, storiesByUuid, storiesChangedSince } from './prezly-story-query';
@@ -18,17 +20,29 @@ export interface Refresh extends StoryReader {
     logger: Pick<Logger, 'info'>;
     /** How far before the newest change seen the next look for changes starts. */
     overlapMs: number;
+    /** The hub a member site belongs to (PREZLY_HUB_UUID; docs/hub-newsrooms.md). */
+    hubSetting?: string;
+    /** The members' stories held now, on a hub's own site. */
+    heldHubStories: () => HubStories | null;
 }
 
 const codesOf = (site: SiteParts) => new Set(site.languages.map((language) => language.code));
 const REACHABLE = new Set(['published', 'embargo']);
 const later = (a: string | null, b: string) => (a && Date.parse(a) >= Date.parse(b) ? a : b);
 
-async function withSite(refresh: Refresh): Promise<{ change: ContentChange; languages: Set<string> }> {
+async function withSite(
+    refresh: Refresh,
+    hubSince: string | null,
+): Promise<{ change: ContentChange; languages: Set<string> }> {
     const change = emptyChange();
-    const { site, problems } = await loadSiteParts(refresh.api, refresh.pageSize);
+    const { site, problems } = await loadSiteParts(refresh.api, refresh.pageSize, refresh.hubSetting);
     change.site = site;
     change.siteProblems = problems;
+    // A hub's home lists its members' stories: read with the site parts, as cards (hub-stories.ts).
+    change.hubStories = await readHubStories(refresh, site, refresh.heldHubStories(), hubSince);
+    if (change.hubStories && 'watermark' in change.hubStories && change.hubStories.watermark) {
+        change.watermark = later(change.watermark, change.hubStories.watermark);
+    }
     return { change, languages: codesOf(site) };
 }
 
@@ -46,7 +60,7 @@ function progressLog(refresh: Refresh): (done: number, total: number) => void {
 
 /** The whole newsroom: the site parts and every reachable story with its body (a cold start). */
 export async function loadEverything(refresh: Refresh): Promise<ContentChange> {
-    const { change, languages } = await withSite(refresh);
+    const { change, languages } = await withSite(refresh, null);
     const progress = progressLog(refresh);
     let read = 0;
     await eachPage(
@@ -68,8 +82,8 @@ export async function loadEverything(refresh: Refresh): Promise<ContentChange> {
  * changed that is a handful of light calls and no story body; an edit adds one call.
  */
 export async function loadChanges(refresh: Refresh, watermark: string): Promise<ContentChange> {
-    const { change, languages } = await withSite(refresh);
     const since = new Date(Date.parse(watermark) - refresh.overlapMs).toISOString();
+    const { change, languages } = await withSite(refresh, since);
     const listed: ListedStory[] = [];
     await eachPage(
         (offset) => refresh.api.stories(storiesChangedSince(refresh.newsroomUuid, since), offset, refresh.pageSize),
@@ -95,7 +109,7 @@ export async function loadChanges(refresh: Refresh, watermark: string): Promise<
  * drops a story that is still there.
  */
 export async function sweep(refresh: Refresh): Promise<ContentChange> {
-    const { change, languages } = await withSite(refresh);
+    const { change, languages } = await withSite(refresh, null);
     const listed = new Map<string, string>();
     await eachPage(
         (offset) => refresh.api.stories(reachableStories(refresh.newsroomUuid, 'light'), offset, refresh.pageSize),

@@ -10,6 +10,7 @@ import {
 import type { ContentProblem } from '../content-source';
 import type { NewsroomContent } from '../newsroom-content';
 import { keepValidRecords, type LeftOutField, leftOutProblems, parseLeavingOut, problemsOf } from '../validate';
+import { hubPlace, loadHub } from './hub-records';
 import type { PrezlyApi, RawPage } from './prezly-api';
 import { PrezlyError } from './prezly-errors';
 import {
@@ -21,7 +22,7 @@ import {
 } from './prezly-records';
 
 /** Everything but the stories: a handful of small calls, read whole on every refresh. */
-export type SiteParts = Omit<NewsroomContent, 'stories'>;
+export type SiteParts = Omit<NewsroomContent, 'stories' | 'hub_stories'>;
 
 type Rec = Record<string, unknown>;
 const field = (raw: unknown, key: string): string => {
@@ -59,6 +60,7 @@ export async function eachPage(
 export async function loadSiteParts(
     api: PrezlyApi,
     pageSize: number,
+    hubSetting?: string,
 ): Promise<{ site: SiteParts; problems: ContentProblem[] }> {
     const problems: ContentProblem[] = [];
     const rawGalleries: unknown[] = [];
@@ -136,5 +138,8 @@ export async function loadSiteParts(
             leaveOut,
         ),
     };
+    // The hub's markets, when the newsroom is a hub or the operator names its hub (hub-records.ts).
+    const place = hubPlace(rawNewsroom, hubSetting);
+    site.hub = place ? await loadHub(api, place, { newsroom: rawNewsroom, languages: rawLanguages }, problems) : null;
     return { site, problems };
 }

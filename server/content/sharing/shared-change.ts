@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { z } from 'zod';
+import { HubStorySchema } from '../../../domain/content';
 import { packedBodyOf, withPackedBody } from '../packed-bodies';
 import { SiteSchema, SNAPSHOT_FORMAT, StoryRecordSchema, storyRecord } from '../persisted/snapshot-format';
 import type { ContentChange } from '../prezly/newsroom-state';
@@ -24,6 +25,19 @@ const SharedChangeSchema = z.object({
     storyProblems: z.array(z.tuple([z.string(), z.array(ProblemSchema)])).optional(),
     removed: z.array(z.string()).optional(),
     watermark: z.string().nullable().optional(),
+    /** A hub's members' stories read (server/content/prezly/hub-stories.ts): whole, or what changed. */
+    hubStories: z
+        .union([
+            z.object({ whole: z.object({ members: z.array(z.string()), stories: z.array(HubStorySchema) }) }),
+            z.object({
+                members: z.array(z.string()),
+                upserted: z.array(HubStorySchema),
+                removed: z.array(z.string()),
+                watermark: z.string().nullable(),
+            }),
+        ])
+        .nullable()
+        .optional(),
 });
 export type SharedChange = z.infer<typeof SharedChangeSchema>;
 
@@ -50,6 +64,7 @@ export function shareChange(
         storyProblems: [...change.storyProblems],
         removed: change.removed,
         watermark: change.watermark,
+        hubStories: change.hubStories,
     };
 }
 
@@ -72,6 +87,7 @@ export function receiveChange(
             removed: shared.removed ?? [],
             rejected: new Map(),
             watermark: shared.watermark ?? null,
+            hubStories: shared.hubStories ?? null,
         },
     };
 }
