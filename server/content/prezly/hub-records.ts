@@ -89,22 +89,11 @@ export async function loadHub(
         return null;
     }
     const ownUuid = String(own.newsroom.uuid);
-    const entries = [
-        { record: hubRecord, isHub: true, displays: true },
-        ...members
-            .filter(isRecord)
-            .flatMap((member) =>
-                isRecord(member.newsroom)
-                    ? [
-                          {
-                              record: member.newsroom,
-                              isHub: false,
-                              displays: member.is_displaying_stories_in_hub === true,
-                          },
-                      ]
-                    : [],
-            ),
-    ];
+    const memberEntries = members.filter(isRecord).flatMap((member) => {
+        if (!isRecord(member.newsroom)) return [];
+        return [{ record: member.newsroom, isHub: false, displays: member.is_displaying_stories_in_hub === true }];
+    });
+    const entries = [{ record: hubRecord, isHub: true, displays: true }, ...memberEntries];
     const raw = await Promise.all(
         entries.map(async ({ record, isHub, displays }) => {
             const active = record.status === undefined || record.status === 'active';
