@@ -18,6 +18,8 @@ export const INDEX_KEY = 'index';
 export const CONTACTS_KEY = 'contacts';
 /** The list of public galleries (the media pages). */
 export const GALLERIES_KEY = 'galleries';
+/** A hub's home and feeds: its members' stories and tiles (docs/hub-newsrooms.md). */
+export const HUB_STORIES_KEY = 'hub-stories';
 
 /** A story: its page, JSON, oEmbed card, and every card or link that shows it. */
 export const storyKey = (uuid: string) => `story:${uuid}`;
