@@ -14,12 +14,13 @@ import {
     FACET_NAMES,
     type FacetName,
     type SearchDocument,
-    searchableBodyText,
     searchDocuments,
     searchDocumentsInSteps,
 } from '../search-document';
+import { landingSection } from '../section-landing';
+import { sectionsText, storySections } from '../story-text';
 import { facetValues, type IndexedDocument, LocaleIndex, type Match } from './locale-index';
-import { highlightText } from './snippets';
+import { highlightText, termsFoundIn } from './snippets';
 
 /** Words in a result's snippet (the same length the remote back ends are asked to crop to). */
 const SNIPPET_WORDS = 30;
@@ -179,13 +180,24 @@ function report(byLocale: Map<string, SearchDocument[]>): IndexReport {
 function toHit(match: Match, index: LocaleIndex, snapshot: ContentSnapshot | null): SearchHit {
     const { document } = match;
     const terms = new Set(match.terms());
-    const title = highlightText(document.title, terms, index.processTerm);
+    const { processTerm } = index;
+    const title = highlightText(document.title, terms, processTerm);
     const crop = { words: SNIPPET_WORDS };
-    let snippet = highlightText(document.summary, terms, index.processTerm, crop);
-    if (!snippet.matched) {
-        const story = snapshot?.stories.byUuid(document.id);
-        const body = highlightText(story ? searchableBodyText(story) : '', terms, index.processTerm, crop);
-        if (body.matched || !document.summary) snippet = body;
+    const story = snapshot?.stories.byUuid(document.id);
+    const body = story ? storySections(story.content) : { intro: '', sections: [] };
+    const found = (...texts: string[]) => new Set(texts.flatMap((text) => [...termsFoundIn(text, terms, processTerm)]));
+    const landing = landingSection({
+        summary: found(document.summary).size,
+        intro: found(body.intro).size,
+        sections: body.sections.map((section) => found(section.heading, section.text).size),
+    });
+    const section = landing === null ? null : body.sections[landing]!;
+    let snippet = highlightText(document.summary, terms, processTerm, crop);
+    if (section) {
+        snippet = highlightText(section.text, terms, processTerm, crop);
+    } else if (!snippet.matched) {
+        const bodySnippet = highlightText(sectionsText(body), terms, processTerm, crop);
+        if (bodySnippet.matched || !document.summary) snippet = bodySnippet;
     }
     return {
         id: document.id,
@@ -194,6 +206,12 @@ function toHit(match: Match, index: LocaleIndex, snapshot: ContentSnapshot | nul
         title: document.title,
         highlightedTitle: title.value,
         snippet: snippet.value,
+        section: section
+            ? {
+                  anchor: section.anchor,
+                  highlightedHeading: highlightText(section.heading, terms, processTerm).value,
+              }
+            : null,
         publishedAt: document.published_at,
         categoryIds: document.categories.map(Number),
     };
