@@ -64,6 +64,19 @@ export function storySections(document: ContentDocument): StorySections {
     };
 }
 
+const HEADING_TYPES = new Set(['heading-one', 'heading-two']);
+
+/**
+ * Whether a body has a section heading the story page anchors: a glance at the node types, and
+ * the headings' text only when there is a heading at all (most bodies have none).
+ */
+export function hasSections(document: ContentDocument): boolean {
+    const children: readonly unknown[] = Array.isArray(document?.children) ? document.children : [];
+    const isHeading = (node: unknown) =>
+        typeof node === 'object' && node !== null && HEADING_TYPES.has((node as { type?: unknown }).type as string);
+    return children.some(isHeading) && storyHeadingAnchors(children).size > 0;
+}
+
 /** The whole body as one text: the intro, then each section's heading and text. */
 export function sectionsText({ intro, sections }: StorySections): string {
     const parts = [intro];

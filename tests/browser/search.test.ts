@@ -6,8 +6,8 @@
  */
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { site } from '../helpers/browser-site';
-import { CHARGING_SECTIONS } from '../helpers/search-newsroom';
 import { expectReactRoot, waitForIsland } from '../helpers/islands';
+import { CHARGING_SECTIONS } from '../helpers/search-newsroom';
 
 const search = site('search');
 

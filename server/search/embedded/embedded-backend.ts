@@ -18,7 +18,7 @@ import {
     searchDocumentsInSteps,
 } from '../search-document';
 import { landingSection } from '../section-landing';
-import { sectionsText, storySections } from '../story-text';
+import { hasSections, type StorySection, type StorySections, sectionsText, storySections } from '../story-text';
 import { facetValues, type IndexedDocument, LocaleIndex, type Match } from './locale-index';
 import { highlightText, termsFoundIn } from './snippets';
 
@@ -177,6 +177,27 @@ function report(byLocale: Map<string, SearchDocument[]>): IndexReport {
     return { documents, locales: [...byLocale.keys()].sort() };
 }
 
+/** The section a hit lands on (docs/search.md), from the matched terms each part of the story holds. */
+function landedSection(
+    body: StorySections,
+    summary: string,
+    terms: ReadonlySet<string>,
+    processTerm: LocaleIndex['processTerm'],
+): StorySection | null {
+    const found = (...texts: string[]) =>
+        new Set(texts.flatMap((text) => [...termsFoundIn(text, terms, processTerm)])).size;
+    const landing = landingSection({
+        summary: found(summary),
+        intro: found(body.intro),
+        sections: body.sections.map((section) => found(section.heading, section.text)),
+    });
+    return landing === null ? null : body.sections[landing]!;
+}
+
+/**
+ * A hit as the pages show it. The body is walked only when needed: to find the section of a
+ * story that has sections, or for the snippet when the summary did not match.
+ */
 function toHit(match: Match, index: LocaleIndex, snapshot: ContentSnapshot | null): SearchHit {
     const { document } = match;
     const terms = new Set(match.terms());
@@ -184,19 +205,12 @@ function toHit(match: Match, index: LocaleIndex, snapshot: ContentSnapshot | nul
     const title = highlightText(document.title, terms, processTerm);
     const crop = { words: SNIPPET_WORDS };
     const story = snapshot?.stories.byUuid(document.id);
-    const body = story ? storySections(story.content) : { intro: '', sections: [] };
-    const found = (...texts: string[]) => new Set(texts.flatMap((text) => [...termsFoundIn(text, terms, processTerm)]));
-    const landing = landingSection({
-        summary: found(document.summary).size,
-        intro: found(body.intro).size,
-        sections: body.sections.map((section) => found(section.heading, section.text).size),
-    });
-    const section = landing === null ? null : body.sections[landing]!;
-    let snippet = highlightText(document.summary, terms, processTerm, crop);
-    if (section) {
-        snippet = highlightText(section.text, terms, processTerm, crop);
-    } else if (!snippet.matched) {
-        const bodySnippet = highlightText(sectionsText(body), terms, processTerm, crop);
+    const sectioned = story && terms.size > 0 && hasSections(story.content) ? storySections(story.content) : null;
+    const section = sectioned ? landedSection(sectioned, document.summary, terms, processTerm) : null;
+    let snippet = highlightText(section ? section.text : document.summary, terms, processTerm, crop);
+    if (!section && !snippet.matched) {
+        const body = sectioned ?? (story ? storySections(story.content) : null);
+        const bodySnippet = highlightText(body ? sectionsText(body) : '', terms, processTerm, crop);
         if (bodySnippet.matched || !document.summary) snippet = bodySnippet;
     }
     return {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { HIGHLIGHT_PRE_TAG } from '../../../../domain/search/highlight';
-import { sectionsText, storySections } from '../../../../server/search/story-text';
+import { hasSections, sectionsText, storySections } from '../../../../server/search/story-text';
 import type { SiteContextValue } from '../../../../views/site-context';
 import { StoryContent } from '../../../../views/story-content/StoryContent';
 import { createTestSite, renderViewDom } from '../../../helpers/render-view';
@@ -77,6 +77,14 @@ describe('storySections', () => {
             sections.intro.length + sections.sections.reduce((sum, s) => sum + s.heading.length + s.text.length, 0);
         expect(total).toBeLessThanOrEqual(50_000);
         expect(sections.sections.at(-1)?.text.length ?? 0).toBeLessThan(long.length);
+    });
+});
+
+describe('hasSections', () => {
+    it('is true only for a body with a heading the page anchors', () => {
+        expect(hasSections(body)).toBe(true);
+        expect(hasSections(doc(words('Only words.')))).toBe(false);
+        expect(hasSections(doc(heading('heading-one', 'Title', 'title'), heading('heading-two', ' ')))).toBe(false);
     });
 });
 
