@@ -1,6 +1,6 @@
 /**
- * Which section of a story a search hit lands on (docs/search.md, "Results that land on a
- * section"), decided the same way for every back end from how many of the query's distinct words
+ * Which section of a story a search hit lands on (docs/product-rules.md §2.8; docs/search.md,
+ * "Results that land on a section"), decided the same way for every back end from how many of the query's distinct words
  * each part of the story holds: the headed section holding most (the first of equals) wins,
  * unless the summary or the text before the first heading holds more. A hit whose words are only
  * in the title, the summary or that opening text lands on no section: the story's top, as before.

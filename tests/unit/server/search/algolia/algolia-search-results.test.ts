@@ -33,7 +33,7 @@ describe('Algolia results', () => {
     });
 
     it('lands on the section whose highlighted heading and text matched most words (docs/search.md)', () => {
-        const none = (value: string) => ({ value, matchLevel: 'none', matchedWords: [] });
+        const none = (value: string) => ({ value, matchLevel: 'none', matchedWords: [] as string[] });
         const found = (value: string, ...words: string[]) => ({ value, matchLevel: 'partial', matchedWords: words });
         const hitWith = (summary: ReturnType<typeof none>) =>
             toSearchHit({
