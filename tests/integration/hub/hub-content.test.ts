@@ -4,9 +4,16 @@
  * member site learns its hub from PREZLY_HUB_UUID (docs/hub-newsrooms.md), and a refresh reads
  * only the members' stories that changed, never a member story's body.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { HubStory } from '../../../domain/content';
 import { loadConfig } from '../../../server/config/config';
+import { createSnapshotKeeper } from '../../../server/content/persisted/snapshot-keeper';
+import { fileSnapshotStore } from '../../../server/content/persisted/snapshot-stores';
 import { createPrezlyContentSource } from '../../../server/content/prezly/create-prezly-source';
+import { receiveChange, shareChange } from '../../../server/content/sharing/shared-change';
 import { memoryLogger } from '../../helpers/memory-logger';
 import { type HubSite, hubStandIns } from '../../helpers/prezly-stand-in/hub-sites';
 import type { RecordedRequest } from '../../helpers/prezly-stand-in/stand-in-server';
@@ -119,6 +126,70 @@ describe('the hub’s own site', () => {
             Object.assign(edited, { title: 'Cargo bikes for the Antwerp post office' });
             Object.assign(unpublished, { status: 'published' });
         }
+    });
+});
+
+describe('what a hub’s site read', () => {
+    it('is saved with the content snapshot, and a start with Prezly down serves it', async () => {
+        const folder = mkdtempSync(path.join(tmpdir(), 'newsroom-hub-snapshot-'));
+        const env = { NODE_ENV: 'test', PUBLIC_URL: 'http://newsroom.test', ...hub.env('hub') };
+        const { logger } = memoryLogger();
+        const start = () => {
+            const store = fileSnapshotStore(folder);
+            const keeper = createSnapshotKeeper([store], logger);
+            const created = createPrezlyContentSource(loadConfig(env), logger, {
+                retryBaseDelayMs: 5,
+                snapshotStores: [store],
+                keeper,
+            });
+            open.push(created);
+            return { source: created, keeper };
+        };
+        try {
+            const first = start();
+            const read = await first.source.get();
+            await first.keeper.flush();
+            const titles = read.hub!.listing('en').map((entry) => entry.story.title);
+            expect(titles).toHaveLength(3);
+
+            const down = hub.standIn('hub').intercept(() => ({ status: 503, body: { message: 'down' } }));
+            try {
+                const restored = await start().source.get();
+                expect(restored.hub!.listing('en').map((entry) => entry.story.title)).toEqual(titles);
+                expect(restored.hub!.marketChoices('en').map((choice) => choice.label)).toEqual([
+                    'Group',
+                    'Belgium',
+                    'France',
+                ]);
+            } finally {
+                down();
+            }
+        } finally {
+            rmSync(folder, { recursive: true, force: true });
+        }
+    });
+
+    it('reaches the site’s other processes as a shared change', async () => {
+        const snapshot = await source('hub').source.get();
+        const card = snapshot.hub!.listing('en').find((entry) => entry.kind === 'member')!;
+        const change = {
+            site: null,
+            siteProblems: null,
+            upserted: [],
+            storyProblems: new Map(),
+            removed: [],
+            rejected: new Map(),
+            watermark: null,
+            hubStories: {
+                members: [card.story.uuid],
+                upserted: [{ ...(card.story as HubStory), title: 'Edited on the member' }],
+                removed: ['a-story-gone'],
+                watermark: '2026-01-01T00:00:00.000Z',
+            },
+        };
+        // As the content channel carries it: JSON between processes.
+        const shared = JSON.parse(JSON.stringify(shareChange(change, { newsroomUuid: 'n', loadedAt: 'now' }, false)));
+        expect(receiveChange(shared, 'n')?.change?.hubStories).toEqual(change.hubStories);
     });
 });
 
