@@ -161,6 +161,7 @@ export class SiteEdition {
             socialLinks: socialLinks(language.company_information),
             languageLinks: this.languageLinks(language, (candidate) => urls.to.home(candidate.code)),
             categories: snapshot.categories.withStories(language.code),
+            markets: snapshot.hub?.marketChoices(language.code) ?? [],
         };
     }
 
