@@ -85,6 +85,8 @@ export interface NewsroomSettings {
     newsroom: Newsroom;
     /** Whether the newsroom has public galleries (the header links the media page only then). */
     hasGalleries: boolean;
+    /** Whether the site offers search: not on a hub's own site without stories of its own (docs/hub-newsrooms.md). */
+    offersSearch: boolean;
 }
 
 /**

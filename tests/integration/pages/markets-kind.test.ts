@@ -10,13 +10,15 @@ import type { HTMLElement } from 'node-html-parser';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { Hub } from '../../../domain/content';
-import type { FixtureOptions } from '../../helpers/fixture-newsroom';
+import { type FixtureOptions, fixtureStory } from '../../helpers/fixture-newsroom';
 import { parseHtml } from '../../helpers/html';
 import {
     BELGIUM_LOGO,
     BELGIUM_UUID,
     EGYPT_UUID,
+    FRANCE_UUID,
     fixtureHub,
+    HUB_UUID,
     HubTestSource,
     hubMarkets,
 } from '../../helpers/hub-fixture';
@@ -127,5 +129,90 @@ describe('/markets on a site of a hub', () => {
             `${ORIGIN}/ar/markets`,
         ]);
         expect(await marketsIn((await hubApp(null)).app)).toEqual([]);
+    });
+});
+
+describe('the market switcher on every page of a hub’s site', () => {
+    it('is in the header of each kind of page, linking to all markets', async () => {
+        const { app } = await hubApp(fixtureHub());
+        for (const path of ['/', '/first-story', '/contacts', '/markets', '/search', '/fr', '/no-such-page']) {
+            const { html } = await page(app, path);
+            const switcher = html.querySelector('.site-header details.market-switcher');
+            expect(switcher, path).not.toBeNull();
+            expect(switcher?.querySelector('.market-switcher__all')?.getAttribute('href'), path).toMatch(
+                /^(\/fr)?\/markets$/,
+            );
+        }
+    });
+
+    it('is evicted from every cached page when the hub’s markets change; a logo evicts the markets page only', async () => {
+        const { app, content } = await hubApp(fixtureHub());
+        const paths = ['/', '/first-story', '/contacts', '/markets'];
+        for (const path of paths) await request(app).get(path).expect(200);
+        for (const path of paths) expect((await request(app).get(path)).headers['x-cache'], path).toBe('HIT');
+
+        const renamed = hubMarkets().map((market) =>
+            market.uuid === FRANCE_UUID ? { ...market, name: 'Acme Francia' } : market,
+        );
+        content.replace((current) => ({ ...current, hub: fixtureHub({ markets: renamed }) }));
+        for (const path of paths) {
+            const { response, html } = await page(app, path);
+            expect(response.headers['x-cache'], path).not.toBe('HIT');
+            expect(html.querySelector('.market-switcher')?.text, path).toContain('Acme Francia');
+        }
+
+        for (const path of paths) expect((await request(app).get(path)).headers['x-cache'], path).toBe('HIT');
+        const withLogo = renamed.map((market) =>
+            market.uuid === EGYPT_UUID
+                ? { ...market, logo: { ...BELGIUM_LOGO, uuid: 'e9e9e9e9-0000-4000-8000-0000000000e9' } }
+                : market,
+        );
+        content.replace((current) => ({ ...current, hub: fixtureHub({ markets: withLogo }) }));
+        const hits = Object.fromEntries(
+            await Promise.all(
+                paths.map(async (path) => [path, (await request(app).get(path)).headers['x-cache'] === 'HIT']),
+            ),
+        );
+        expect(hits).toEqual({ '/': true, '/first-story': true, '/contacts': true, '/markets': false });
+    });
+});
+
+describe('search on a hub’s sites', () => {
+    it('is a 404 on the hub’s own site without listed stories of its own, and the header offers none', async () => {
+        const { app } = await hubApp(fixtureHub({ site: HUB_UUID }), { stories: [] });
+        expect((await request(app).get('/search')).status).toBe(404);
+        expect((await request(app).get('/search?query=acme')).status).toBe(404);
+        expect((await request(app).get('/fr/search')).status).toBe(404);
+        const { html } = await page(app, '/');
+        expect(html.querySelector('input[type="search"]')).toBeNull();
+        expect(html.querySelector('.market-switcher')).not.toBeNull();
+    });
+
+    it('is offered on the hub’s own site with stories of its own, and on a member’s site', async () => {
+        const stories = [fixtureStory({ id: 1, slug: 'own-story' })];
+        const sites: [Hub, FixtureOptions][] = [
+            [fixtureHub({ site: HUB_UUID }), { stories }],
+            [fixtureHub(), { stories: [] }],
+        ];
+        for (const [hub, fixture] of sites) {
+            const { app } = await hubApp(hub, fixture);
+            expect((await request(app).get('/search?query=story')).status).toBe(200);
+            expect(parseHtml((await request(app).get('/')).text).querySelector('input[type="search"]')).not.toBeNull();
+        }
+    });
+
+    it('comes to every cached page of the hub’s own site with its first story of its own', async () => {
+        const { app, content } = await hubApp(fixtureHub({ site: HUB_UUID }), { stories: [] });
+        const paths = ['/', '/contacts', '/fr'];
+        for (const path of paths) await request(app).get(path);
+        for (const path of paths) expect((await request(app).get(path)).headers['x-cache'], path).toBe('HIT');
+        const first = await HubTestSource.create(null, { stories: [fixtureStory({ id: 1, slug: 'own-story' })] });
+        const stories = (await first.get()).content.stories;
+        content.replace((current) => ({ ...current, stories }));
+        for (const path of paths) {
+            const { html } = await page(app, path);
+            expect(html.querySelector('input[type="search"]'), path).not.toBeNull();
+        }
+        expect((await request(app).get('/search?query=story')).status).toBe(200);
     });
 });
