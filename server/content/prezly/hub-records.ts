@@ -50,10 +50,6 @@ function marketFromPrezly(raw: Rec, languages: unknown[], extra: { isHub: boolea
     const settings = isRecord(raw.active_theme_preset) ? raw.active_theme_preset.settings : null;
     const colours = isRecord(settings) ? settings : {};
     const url = typeof raw.url === 'string' ? raw.url : '';
-    // Only languages the market publishes in are offered.
-    const published = languages.filter(
-        (language) => !isRecord(language) || language.is_default === true || Number(language.public_stories_count) > 0,
-    );
     return {
         uuid: raw.uuid,
         name: text(raw.display_name) ?? text(raw.name),
@@ -64,7 +60,7 @@ function marketFromPrezly(raw: Rec, languages: unknown[], extra: { isHub: boolea
         is_hub: extra.isHub,
         is_active: raw.status === undefined ? raw.is_active !== false : raw.status === 'active',
         displays_stories_in_hub: extra.displays,
-        languages: published.map((language) => marketLanguage(language, url)),
+        languages: languages.map((language) => marketLanguage(language, url)),
     };
 }
 

@@ -25,6 +25,13 @@ export interface PrezlyDataset {
     galleries: Rec[];
     /** Extended stories: every extra field present; the stand-in leaves out what was not included. */
     stories: Rec[];
+    /**
+     * The other newsrooms of the newsroom's hub, when it belongs to one (docs/hub-newsrooms.md):
+     * each answers `GET /v2/newsrooms/{uuid}` and its `/languages`; their stories are in `stories`.
+     */
+    otherNewsrooms?: { newsroom: Rec; languages: Rec[] }[];
+    /** A hub's members by the hub's uuid, as `GET /v2/newsrooms/{hub}/hub` answers them. */
+    hubMembers?: Record<string, Rec[]>;
 }
 
 export interface RecordedRequest {
@@ -151,8 +158,10 @@ async function route(
     const { method, path, query, body } = request;
     const newsroomMatch = /^\/v2\/newsrooms\/([^/]+)(\/.*)?$/.exec(path);
     if (newsroomMatch && method === 'GET') {
-        if (newsroomMatch[1] !== newsroomUuid) return apiError(404, 'Newsroom not found');
         const rest = newsroomMatch[2] ?? '';
+        const members = data.hubMembers?.[newsroomMatch[1]!];
+        if (rest === '/hub') return members ? { status: 200, body: { members } } : apiError(404, 'Not a hub');
+        if (newsroomMatch[1] !== newsroomUuid) return otherNewsroom(data, newsroomMatch[1]!, rest);
         if (rest === '') {
             const include = query.include ?? query['include[]'];
             return { status: 200, body: { newsroom: withIncluded(data.newsroom, include, NEWSROOM_EXTRA_FIELDS) } };
@@ -187,7 +196,9 @@ async function route(
     const inNewsroom = data.stories.filter((story) => (story.newsroom as Rec | undefined)?.uuid === newsroomUuid);
     for (const story of inNewsroom) slugsSeen.set(String(story.slug), String(story.uuid));
     if (path === '/v2/stories/search' && method === 'POST') {
-        const matching = inNewsroom.filter((story) => matchesQuery(story, payload.query));
+        // A hub's token reads its members' stories too; the query's `newsroom.uuid` picks them.
+        const readable = data.otherNewsrooms?.length ? data.stories : inNewsroom;
+        const matching = readable.filter((story) => matchesQuery(story, payload.query));
         const answer = page(sortRecords(matching, payload.sort), 'stories', payload);
         const stories = (answer.body.stories as Rec[]).map((story) => answered(story, payload.include));
         return { status: 200, body: { ...answer.body, stories } };
@@ -211,6 +222,15 @@ async function route(
         return { status: 200, body: { story: answered(story, query['include[]']) } };
     }
     return apiError(404, `No route for ${method} ${path}`);
+}
+
+/** Another newsroom of the hub: its record and languages, as Prezly answers a token that may read it. */
+function otherNewsroom(data: PrezlyDataset, uuid: string, rest: string): Answer {
+    const other = data.otherNewsrooms?.find((candidate) => candidate.newsroom.uuid === uuid);
+    if (!other) return apiError(404, 'Newsroom not found');
+    if (rest === '') return { status: 200, body: { newsroom: other.newsroom } };
+    if (rest === '/languages') return { status: 200, body: { languages: other.languages, sort: '' } };
+    return apiError(404, `No route for GET /v2/newsrooms/${uuid}${rest}`);
 }
 
 async function readBody(req: IncomingMessage): Promise<unknown> {
