@@ -14,12 +14,14 @@ import { requestContext } from '../../request-scope/request-context';
  */
 export function marketsRoutes(deps: AppDeps): RouteAnswers {
     return new RouteAnswers().get('markets', (_req, res, next) => {
-        const { site } = requestContext(res);
+        const { site, urls } = requestContext(res);
         const { markets, t } = site.language;
         if (markets.length === 0) return next(notFound());
         sendPage(res, deps, {
             keys: [MARKETS_KEY],
             head: { title: t('markets.title') },
+            // The page is in every language: the language switcher stays on it.
+            languageTo: (language) => urls.to.page(language.code, 'markets'),
             page: createElement(MarketsPage, { markets }),
         });
     });

@@ -102,6 +102,12 @@ describe('/markets on a site of a hub', () => {
         ]);
         // The current language of the current market.
         expect(html.querySelectorAll('.market-tile a[aria-current]').map((link) => link.text)).toEqual(['Français']);
+        // The language switcher stays on the page.
+        expect(html.querySelectorAll('.language-switcher a').map((link) => link.getAttribute('href'))).toEqual([
+            '/markets',
+            '/fr/markets',
+            '/ar/markets',
+        ]);
     });
 
     it('is a 404 on a site of no hub, and of a hub with no other market shown', async () => {
