@@ -25,6 +25,11 @@ export interface LanguagePaths {
      */
     storyOf(story: AddressedStory): string;
     /**
+     * A section of a story's page: `storyOf` and the id of the section's heading as fragment
+     * (`/fr/{slug}#key-figures`); the page's top when there is no id.
+     */
+    storySectionOf(story: AddressedStory, headingId: string | null): string;
+    /**
      * Whether the story's page is its link `/s/{uuid}`: its documents are then beside it
      * (`storyJsonOf`…), and its slug and the documents there are a 404 like no story (decision 2).
      */
@@ -126,6 +131,9 @@ function languagePaths(
         home: (languageCode) => at(languageCode, 'home'),
         story: (languageCode, slug) => at(languageCode, 'story', { slug }),
         storyOf: (story) => storyOrLink(story, 'story', 'storyLink'),
+        // Heading ids are letters, marks, digits and hyphens only (domain/stories/heading-ids.ts).
+        storySectionOf: (story, headingId) =>
+            `${storyOrLink(story, 'story', 'storyLink')}${headingId ? `#${headingId}` : ''}`,
         isAtLink: (story) => isAnsweredAtLink(story, isLanguagePrefix),
         storyJsonOf: (story) => storyOrLink(story, 'storyJson', 'storyLinkJson'),
         storyPdfOf: (story) => storyOrLink(story, 'storyPdf', 'storyLinkPdf'),

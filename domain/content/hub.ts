@@ -33,7 +33,6 @@ export const HubMarketLanguageSchema = z.object({
     /** The market's home in this language. */
     url: HttpUrlSchema,
 });
-export type HubMarketLanguage = z.infer<typeof HubMarketLanguageSchema>;
 
 /** A newsroom of the hub: the hub itself (`is_hub`) or one of its members. */
 export const HubMarketSchema = z.object({

@@ -10,6 +10,8 @@ export interface Paging {
     categoryId?: number;
     /** A tag page's list: the tag's slug, sent as the `tag` filter. */
     tagSlug?: string;
+    /** A hub's home: the hub's listing, its members' stories with its own (sent as `hub`). */
+    hubListing?: boolean;
     /** Named as the API body names it (docs/islands.md): a languageCode, `pt_BR`. */
     localeCode: string;
 }
@@ -33,6 +35,7 @@ export async function fetchPage(
                   withHighlightedStory: paging.withHighlightedStory === true,
                   category: paging.categoryId ? { id: paging.categoryId } : null,
                   ...(paging.tagSlug ? { tag: paging.tagSlug } : {}),
+                  ...(paging.hubListing ? { hub: true } : {}),
                   include: [],
                   localeCode: paging.localeCode || undefined,
                   filterQuery: null,

@@ -14,6 +14,8 @@ interface QuickResultsListProps {
     label: string;
     /** With `{query}` where the words go. */
     showAllLabel: string;
+    /** Read before a section's heading. */
+    inSectionLabel: string;
     results: QuickResults | null;
     open: boolean;
     active: number;
@@ -22,13 +24,14 @@ interface QuickResultsListProps {
 }
 
 /**
- * The combobox's listbox: a result per hit (highlighted title and snippet), then "Show all
- * results". The focus stays in the input (aria-activedescendant), so options take no focus.
+ * The combobox's listbox: a result per hit (highlighted title and snippet, after the heading of
+ * the section the result lands on, "heading · snippet"), then "Show all results". The focus stays in the input (aria-activedescendant), so options take no focus.
  */
 export function QuickResultsList({
     id,
     label,
     showAllLabel,
+    inSectionLabel,
     results,
     open,
     active,
@@ -59,8 +62,17 @@ export function QuickResultsList({
                     <span className="quick-search__title">
                         <Highlighted segments={hit.highlightedTitle} />
                     </span>
-                    {hit.summarySnippet.length > 0 ? (
+                    {hit.summarySnippet.length > 0 || hit.section ? (
                         <span className="quick-search__snippet">
+                            {hit.section ? (
+                                <>
+                                    <span className="quick-search__section">
+                                        <span className="visually-hidden">{inSectionLabel} </span>
+                                        <Highlighted segments={hit.section.heading} />
+                                    </span>
+                                    <span aria-hidden="true"> · </span>
+                                </>
+                            ) : null}
                             <Highlighted segments={hit.summarySnippet} />
                         </span>
                     ) : null}

@@ -19,6 +19,8 @@ export interface QuickSearchProps {
         /** With `{query}` where the words go. */
         showAll: string;
         unavailable: string;
+        /** Read before the heading of the section a result lands on ("In section:"). */
+        inSection: string;
     };
 }
 
@@ -78,6 +80,7 @@ export default function QuickSearchForm({ action, endpoint, locale, inputId, lab
                         id={combobox.listboxId}
                         label={labels.quickResults}
                         showAllLabel={labels.showAll}
+                        inSectionLabel={labels.inSection}
                         results={results}
                         open={combobox.open}
                         active={combobox.active}

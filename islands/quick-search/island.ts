@@ -22,6 +22,7 @@ export const QuickSearch = defineIsland({
             quickResults: t('search.quickResults'),
             showAll: t('search.showAllResults', { query: '{query}', interpolation: { escapeValue: false } }),
             unavailable: t('search.unavailable'),
+            inSection: t('search.inSection'),
         },
     }),
 });

@@ -9,7 +9,10 @@ interface QuickHit {
     title: string;
     url: string;
     highlightedTitle: Segment[];
+    /** From the section the result lands on, else from the summary or body. */
     summarySnippet: Segment[];
+    /** The section the words matched in: `url` leads to its heading. Null for the story's top. */
+    section: { heading: Segment[]; anchor: string } | null;
     publishedAt: string | null;
 }
 

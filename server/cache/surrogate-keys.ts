@@ -20,6 +20,8 @@ export const CONTACTS_KEY = 'contacts';
 export const GALLERIES_KEY = 'galleries';
 /** The markets of the hub a site belongs to as only their tiles show them (logos): the markets page. */
 export const MARKETS_KEY = 'markets';
+/** A hub's home and feeds: its members' stories and tiles (docs/hub-newsrooms.md). */
+export const HUB_STORIES_KEY = 'hub-stories';
 
 /** A story: its page, JSON, oEmbed card, and every card or link that shows it. */
 export const storyKey = (uuid: string) => `story:${uuid}`;

@@ -1,12 +1,12 @@
 import type { Request, Response } from 'express';
-import type { Story } from '../../domain/content';
+import type { HubStory, Story } from '../../domain/content';
 import { toHtmlLang } from '../../domain/locale/locale-code';
 import { imageUrl } from '../../domain/media/image-urls';
 import type { AppDeps } from '../app-deps';
 import { sendCacheable } from '../cache/send-cacheable';
 import { languageKey, storyCardsKeys } from '../cache/surrogate-keys';
 import { type RequestContext, requestContext } from '../request-scope/request-context';
-import { FEED_SIZE, type FeedModel, feedChannel, feedItems } from '../seo/feed-model';
+import { FEED_SIZE, type FeedItem, type FeedModel, feedChannel, feedItems, memberFeedItem } from '../seo/feed-model';
 import { jsonFeed } from '../seo/json-feed';
 import { rssFeed } from '../seo/rss-feed';
 import { PAGE_CACHE_CONTROL } from './send-page';
@@ -20,6 +20,11 @@ export interface FeedSubject {
     /** Added to the newsroom's name: the category's or tag's name. */
     name?: string;
     stories: readonly Story[];
+    /**
+     * On a hub's own site, its members' stories the feed carries beside its own, newest first
+     * with them (docs/hub-newsrooms.md), each with its market's name in the feed's language.
+     */
+    memberStories?: readonly { story: HubStory; marketName: string }[];
     /** The surrogate keys of the list the feed follows (the language's, a category's, a tag's). */
     listKeys: string[];
 }
@@ -73,10 +78,29 @@ function feedModel(deps: AppDeps, context: RequestContext, subject: FeedSubject)
         selfUrl: subject.selfUrl,
         ...(deps.config.WEBSUB_HUB_URL ? { hubUrl: deps.config.WEBSUB_HUB_URL } : {}),
         language: language.code.replace(/_/g, '-'),
-        items: feedItems(
-            snapshot,
-            { urls, cdnUrl: deps.config.assetsCdnUrl, languageCode: language.code },
-            subject.stories,
+        items: withMemberStories(
+            feedItems(
+                snapshot,
+                { urls, cdnUrl: deps.config.assetsCdnUrl, languageCode: language.code },
+                subject.stories,
+            ),
+            subject.memberStories ?? [],
+            deps.config.assetsCdnUrl,
         ),
     };
+}
+
+/** The feed's items with the members' stories among them, newest first, as many as a feed carries. */
+function withMemberStories(
+    own: FeedItem[],
+    members: NonNullable<FeedSubject['memberStories']>,
+    cdnUrl: string,
+): FeedItem[] {
+    if (members.length === 0) return own;
+    const theirs = members
+        .slice(0, FEED_SIZE)
+        .map(({ story, marketName }) => memberFeedItem(story, marketName, cdnUrl));
+    return [...own, ...theirs]
+        .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))
+        .slice(0, FEED_SIZE);
 }

@@ -5,14 +5,17 @@ import { z } from 'zod';
 import type { Language } from '../../domain/content';
 import { canLoadMore } from '../../domain/stories/load-more';
 import { GalleryCard } from '../../views/components/GalleryCard';
+import { isMemberStoryCard, MemberStoryCard } from '../../views/components/MemberStoryCard';
 import { StoryCard } from '../../views/components/StoryCard';
 import { SiteRoot } from '../../views/SiteRoot';
 import type { AppDeps } from '../app-deps';
+import type { ContentSnapshot } from '../content/content-snapshot';
 import { RouteAnswers } from '../http/route-answers';
 import { sendApiError } from '../i18n/api-messages';
 import { compressAnswer } from '../middleware/compress-answer';
+import { hubListingPage } from '../pages/home/hub-home';
 import { tagFromParam } from '../pages/tag/tag-of-path';
-import { storyCards } from '../render/story-cards';
+import { hubListingCards, storyCards } from '../render/story-cards';
 import { requestContext } from '../request-scope/request-context';
 import type { SiteEdition } from '../request-scope/site-edition';
 
@@ -36,6 +39,8 @@ export const FetchStoriesSchema = z.object({
     include: z.array(z.string().max(40)).max(10).optional(),
     /** A tag slug (domain/content/tag.ts): the stories of a tag page. */
     tag: z.string().min(1).max(200).optional(),
+    /** A hub's home list: its members' stories with its own (docs/hub-newsrooms.md); only on a hub's own site. */
+    hub: z.boolean().optional(),
     localeCode: languageCodeSchema.optional(),
     // Search back ends take filter queries; the listed stories here are filtered by category only.
     filterQuery: z.record(z.string(), z.unknown()).nullish(),
@@ -92,27 +97,43 @@ function fetchStories(fail: Fail): RequestHandler {
             return fail(req, res, 404, 'api.unknownCategory');
         if (body.tag !== undefined && !tagFromParam(snapshot, language.code, body.tag))
             return fail(req, res, 404, 'api.unknownTag');
-        const result = snapshot.stories.page(language.code, {
-            page: body.page,
-            pageSize: body.pageSize,
-            categoryId: body.category,
-            tagSlug: body.tag,
-            withHighlightedStory: body.withHighlightedStory,
-        });
-        const cards = storyCards(snapshot, result.stories, language.code);
+        // The hub's listing has no filter: only the hub's own site has one (docs/hub-newsrooms.md).
+        const filtered = body.category !== undefined || body.tag !== undefined || body.withHighlightedStory;
+        if (body.hub && (!snapshot.hub?.isRoot || filtered)) {
+            return fail(req, res, 400, 'api.invalidField', { field: 'hub' });
+        }
+        const { cards, total } = storyCardsPage(snapshot, language.code, body);
         const html = renderFragments(
             edition,
             language,
-            cards.map((item) => createElement(StoryCard, { item })),
+            cards.map((item) =>
+                isMemberStoryCard(item) ? createElement(MemberStoryCard, { item }) : createElement(StoryCard, { item }),
+            ),
         );
         res.setHeader('Cache-Control', 'no-store').json({
             stories: cards.map((item, index) => ({ uuid: item.story.uuid, slug: item.story.slug, html: html[index] })),
-            total: result.total,
+            total,
             page: body.page,
             pageSize: body.pageSize,
-            canLoadMore: canLoadMore(body.page, result.total, body.pageSize, body.withHighlightedStory),
+            canLoadMore: canLoadMore(body.page, total, body.pageSize, body.withHighlightedStory),
         });
     };
+}
+
+/** The cards of the page asked for: of the hub's listing, or of the language's, a category's or a tag's stories. */
+function storyCardsPage(snapshot: ContentSnapshot, languageCode: string, body: z.infer<typeof FetchStoriesSchema>) {
+    if (body.hub) {
+        const listing = hubListingPage(snapshot, languageCode, body.page, body.pageSize);
+        return { cards: hubListingCards(snapshot, listing.entries, languageCode), total: listing.total };
+    }
+    const result = snapshot.stories.page(languageCode, {
+        page: body.page,
+        pageSize: body.pageSize,
+        categoryId: body.category,
+        tagSlug: body.tag,
+        withHighlightedStory: body.withHighlightedStory,
+    });
+    return { cards: storyCards(snapshot, result.stories, languageCode), total: result.total };
 }
 
 /** POST /api/fetch-galleries: a page of the media gallery cards. */

@@ -62,9 +62,13 @@ export function searchApiRoutes(deps: SiteDeps): RouteAnswers {
             res.setHeader('Cache-Control', CACHE_CONTROL).json({
                 hits: results.hits.map((hit) => ({
                     title: hit.title,
-                    url: urls.storyOf(listedHit(hit)),
+                    url: urls.storySectionOf(listedHit(hit), hit.section?.anchor ?? null),
                     highlightedTitle: splitHighlight(hit.highlightedTitle),
                     summarySnippet: splitHighlight(hit.snippet),
+                    // The section the words matched in (docs/search.md); null for the story's top.
+                    section: hit.section
+                        ? { heading: splitHighlight(hit.section.highlightedHeading), anchor: hit.section.anchor }
+                        : null,
                     publishedAt: hit.publishedAt,
                 })),
                 totalHits,

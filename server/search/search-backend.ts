@@ -33,10 +33,22 @@ export interface SearchHit {
     title: string;
     /** The title with HIGHLIGHT_PRE_TAG/HIGHLIGHT_POST_TAG around matched words. */
     highlightedTitle: string;
-    /** A short extract of the summary (or, when only the body matched, of the body), highlighted. */
+    /**
+     * A short extract, highlighted: of the section the hit lands on; else of the summary, or of
+     * the body when only the body matched.
+     */
     snippet: string;
+    /** The section of the story where the words matched (docs/search.md); null for the story's top. */
+    section: SearchHitSection | null;
     publishedAt: string | null;
     categoryIds: number[];
+}
+
+export interface SearchHitSection {
+    /** The id of the section's heading on the story page: the link's fragment. */
+    anchor: string;
+    /** The heading's text with HIGHLIGHT_PRE_TAG/HIGHLIGHT_POST_TAG around matched words. */
+    highlightedHeading: string;
 }
 
 export interface FacetValue {

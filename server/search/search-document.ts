@@ -1,7 +1,7 @@
 import type { Story } from '../../domain/content';
 import { stripMarkers } from '../../domain/search/highlight';
 import type { ContentSnapshot } from '../content/content-snapshot';
-import { storyBodyText } from './story-text';
+import { type StorySection, storySections } from './story-text';
 
 /**
  * A story as every search back end stores it. The same documents go to the embedded index,
@@ -16,7 +16,13 @@ export interface SearchDocument {
     title: string;
     subtitle: string;
     summary: string;
-    content: string;
+    /** The body's text before its first section heading. */
+    intro: string;
+    /**
+     * The body's headed sections, in order: one record per story keeps facets and pages counting
+     * stories, and each engine says which section matched (docs/decisions/0022-search-sections-in-the-story-record.md).
+     */
+    sections: StorySection[];
     categories: string[];
     year: string;
     month: string;
@@ -25,8 +31,15 @@ export interface SearchDocument {
     published_at_ts: number;
 }
 
-/** Searchable fields, most important first. */
-export const SEARCHABLE_FIELDS = ['title', 'subtitle', 'summary', 'content'] as const;
+/** Searchable fields of the remote engines, most important first (nested ones in dot notation). */
+export const SEARCHABLE_FIELDS = [
+    'title',
+    'subtitle',
+    'summary',
+    'intro',
+    'sections.heading',
+    'sections.text',
+] as const;
 /** Facet attributes and the query field each one is filtered by. */
 export const FACET_FIELDS = { category: 'categories', year: 'year', month: 'month' } as const;
 export type FacetName = keyof typeof FACET_FIELDS;
@@ -50,12 +63,8 @@ function yearAndMonth(date: Date, timeZone: string): { year: string; month: stri
     return { year: part('year'), month: part('month') };
 }
 
-/** The body text a search back end indexes and crops snippets from. */
-export function searchableBodyText(story: Story): string {
-    return stripMarkers(storyBodyText(story.content));
-}
-
 function toSearchDocument(story: Story, timeZone = 'UTC'): SearchDocument {
+    const { intro, sections } = storySections(story.content);
     const publishedAt = story.published_at ?? story.updated_at;
     const date = new Date(publishedAt);
     return {
@@ -65,7 +74,8 @@ function toSearchDocument(story: Story, timeZone = 'UTC'): SearchDocument {
         title: stripMarkers(story.title),
         subtitle: stripMarkers(story.subtitle),
         summary: stripMarkers(story.summary),
-        content: searchableBodyText(story),
+        intro,
+        sections,
         categories: story.categories.map((category) => String(category.id)),
         ...yearAndMonth(date, timeZone),
         published_at: date.toISOString(),

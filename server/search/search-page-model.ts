@@ -82,9 +82,10 @@ export function searchPageModel(input: SearchPageInput): SearchPageProps {
 
     const hits: SearchHitView[] = (results?.hits ?? []).map((hit) => ({
         id: hit.id,
-        to: urls.to.storyOf(listedHit(hit)),
+        to: urls.to.storySectionOf(listedHit(hit), hit.section?.anchor ?? null),
         highlightedTitle: hit.highlightedTitle,
         snippet: hit.snippet,
+        highlightedSection: hit.section?.highlightedHeading ?? null,
         publishedAt: hit.publishedAt,
     }));
     const page = results?.page ?? 1;

@@ -1,4 +1,4 @@
-import type { Language, Story } from '../../domain/content';
+import type { HubStory, Language, Story } from '../../domain/content';
 import { MediaImage } from '../../domain/media/image-urls';
 import type { SiteUrls } from '../../domain/urls';
 import { storyAbsoluteUrl } from '../../domain/urls';
@@ -68,4 +68,23 @@ export function feedItems(
                 : null,
         };
     });
+}
+
+/** A hub member's story in the hub's feeds (docs/hub-newsrooms.md): its page on the member's site, by its market. */
+export function memberFeedItem(story: HubStory, marketName: string, cdnUrl: string): FeedItem {
+    const picture = story.thumbnail_image;
+    return {
+        title: story.title,
+        link: story.url,
+        guid: story.uuid,
+        publishedAt: story.published_at,
+        updatedAt: story.updated_at,
+        description: story.subtitle ?? '',
+        categories: [marketName],
+        tags: [],
+        author: null,
+        image: picture
+            ? { url: MediaImage.of(picture, cdnUrl).url, length: picture.size, type: picture.mime_type }
+            : null,
+    };
 }

@@ -109,7 +109,7 @@ test.describe('the market switcher', () => {
         await expect(page.locator(':focus')).toHaveText('All markets');
         await Promise.all([page.waitForURL(`${baseUrl}/en/markets`), page.keyboard.press('Enter')]);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Markets');
-        await expect(page.locator('.market-tile .market-tile__name')).toHaveText([
+        await expect(page.locator('.market-card .market-card__name')).toHaveText([
             /Acme Belgium/,
             /Acme France/,
             /Acme Group/,
@@ -129,7 +129,7 @@ test.describe('the market switcher', () => {
         await expect(panel.locator('a[aria-current="true"]')).toHaveText(['Nederlands (België)']);
         await panel.getByRole('link', { name: 'Alle markten' }).click();
         await page.waitForURL(`${baseUrl}/markets`);
-        await expect(page.locator('.market-tile')).toHaveCount(3);
+        await expect(page.locator('.market-card')).toHaveCount(3);
 
         await switcher(page).locator('summary').click();
         await panel.getByRole('list', { name: 'Acme Group' }).getByRole('link', { name: 'English' }).click();

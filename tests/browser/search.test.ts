@@ -1,11 +1,13 @@
 /**
  * Search in real Chromium: the header's quick results (typed, picked with the keyboard), the
  * combobox semantics, Escape and Enter, then the full results page filtered by category and
- * year; and the same form without JavaScript.
+ * year; and the same form without JavaScript. A result that lands on a section of a story opens
+ * the story at that section's heading.
  */
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { site } from '../helpers/browser-site';
 import { expectReactRoot, waitForIsland } from '../helpers/islands';
+import { CHARGING_SECTIONS } from '../helpers/search-newsroom';
 
 const search = site('search');
 
@@ -312,5 +314,45 @@ test.describe('full results page', () => {
                 { useInnerText: true },
             );
         });
+    });
+});
+
+test.describe('a result that lands on a section (docs/search.md)', () => {
+    const { heading, anchor, word } = CHARGING_SECTIONS.third;
+
+    /** The story opened at the section: its heading is the URL's target, scrolled into view. */
+    async function expectAtTheSection(page: Page) {
+        await page.waitForURL(`${search.baseUrl}/charging-network#${anchor}`);
+        const target = page.locator(':target');
+        await expect(target).toHaveText(heading);
+        await expect(target).toHaveJSProperty('tagName', 'H2');
+        await expect(target).toBeInViewport();
+        // A short window: the heading is below the fold of the story's top, so the page did scroll to it.
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    }
+
+    test('on the full results page, names the heading and opens the story at it', async ({ page }) => {
+        await page.setViewportSize({ width: 800, height: 420 });
+        const errors = await openPage(page, `/search?query=${word}`);
+        const hit = page.locator('.search-hit');
+        await expect(hit).toHaveCount(1);
+        await expect(hit.locator('.search-hit__section')).toHaveText(`In section: ${heading}`);
+        await expect(hit.locator('.search-hit__snippet mark')).toHaveText(word);
+        await hit.getByRole('link').click();
+        await expectAtTheSection(page);
+        expect(errors.join('\n')).toBe('');
+    });
+
+    test('in the quick results, names the heading and opens the story at it', async ({ page }) => {
+        await page.setViewportSize({ width: 800, height: 420 });
+        const errors = await openPage(page, '/');
+        const combobox = await quickSearch(page);
+        await combobox.pressSequentially(word, { delay: 30 });
+        const options = await resultsFor(page, word);
+        await expect(options).toHaveCount(2);
+        await expect(options.first()).toContainText(`In section: ${heading}`);
+        await options.first().click();
+        await expectAtTheSection(page);
+        expect(errors.join('\n')).toBe('');
     });
 });

@@ -2,7 +2,8 @@
  * A newsroom written for the search tests: the same stories in five languages (English,
  * French, German, Arabic, Dutch) with words that need stemming (battery/batteries,
  * Batterie/Batterien, البطارية/البطاريات), three categories, dates over three years, stories
- * that must never be found (draft, private, embargo) and enough "workshop notes" for two pages.
+ * that must never be found (draft, private, embargo), enough "workshop notes" for two pages, and a
+ * story whose body has three headed sections (CHARGING_SECTIONS) for results that land on a section.
  */
 import { CULTURES, fixtureStory, writeFixtureNewsroom } from './fixture-newsroom';
 
@@ -37,10 +38,16 @@ const category = (id: number, names: Record<string, [string, string]>) => ({
     ),
 });
 
-const body = (...paragraphs: string[]) => ({
+/** A body block: a paragraph, or a section heading (`{ heading: 'Opening hours' }`). */
+type Block = string | { heading: string };
+const body = (...blocks: Block[]) => ({
     type: 'document',
     version: '0.50',
-    children: paragraphs.map((text) => ({ type: 'paragraph', children: [{ text }] })),
+    children: blocks.map((block) =>
+        typeof block === 'string'
+            ? { type: 'paragraph', children: [{ text: block }] }
+            : { type: 'heading-one', children: [{ text: block.heading }] },
+    ),
 });
 
 type Extra = Record<string, unknown>;
@@ -52,12 +59,20 @@ const story = (id: number, slug: string, lang: keyof typeof SEARCH_CULTURES, dat
         published_at: date,
         subtitle: '',
         ...fields,
-        content: body(...((fields.body as string[] | undefined) ?? [])),
+        content: body(...((fields.body as Block[] | undefined) ?? [])),
     });
 
 /** Published public English stories about the product, by id. */
 export const EN = { aurora: 1, recycling: 2, charging: 3, results: 4, atlas: 5 } as const;
 export const WORKSHOP_NOTES = 25;
+
+/**
+ * The charging story's sections: a word found only in the third one (and the id the story page
+ * gives its heading, docs/product-rules.md §2.18), to search for.
+ */
+export const CHARGING_SECTIONS = {
+    third: { heading: 'Prices from the second year', anchor: 'prices-from-the-second-year', word: 'contactless' },
+} as const;
 
 function englishStories() {
     const stories = [
@@ -75,6 +90,15 @@ function englishStories() {
         story(EN.charging, 'charging-network', 'en', '2025-01-15T08:00:00Z', {
             title: 'Public charging stations open in Brussels',
             summary: 'Forty charging points for e-bikes open along the canal, free for the first year.',
+            body: [
+                'The stations were planned with the cyclists’ union over two seasons.',
+                { heading: 'Where the stations stand' },
+                'Each station sits beside a tram stop, from the harbour to the old town.',
+                { heading: 'Opening hours' },
+                'The stations open day and night, every day of the year.',
+                { heading: CHARGING_SECTIONS.third.heading },
+                'After the first year a full charge costs forty cents, paid with a contactless card at the post.',
+            ],
             categories: [{ id: CATEGORY.products }, { id: CATEGORY.company }],
         }),
         story(EN.results, 'annual-results-2024', 'en', '2025-03-03T08:00:00Z', {

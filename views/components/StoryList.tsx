@@ -1,9 +1,11 @@
 import { useNewsroomSettings, usePageLanguage } from '../site-context';
 import { LoadMoreList } from './LoadMoreList';
+import { isMemberStoryCard, MemberStoryCard, type MemberStoryCardModel } from './MemberStoryCard';
 import { StoryCard, type StoryCardModel } from './StoryCard';
 
 export interface StoryListProps {
-    items: StoryCardModel[];
+    /** The site's own stories; on a hub's home, its members' stories too (docs/hub-newsrooms.md). */
+    items: (StoryCardModel | MemberStoryCardModel)[];
     /** The page shown (1-based) and the arithmetic of docs/product-rules.md §4.6 the load-more island continues from. */
     page: number;
     pageSize: number;
@@ -12,6 +14,8 @@ export interface StoryListProps {
     categoryId?: number;
     /** The tag page's tag slug: loading more asks for that tag's stories. */
     tagSlug?: string;
+    /** A hub's home: loading more asks for the hub's listing, its members' stories with its own. */
+    hubListing?: boolean;
     /** The next page's URL, null on the last page. */
     nextHref: string | null;
     previousHref?: string | null;
@@ -33,6 +37,7 @@ export function StoryList({
     withHighlightedStory,
     categoryId,
     tagSlug,
+    hubListing,
     nextHref,
     previousHref,
     labelledBy,
@@ -43,7 +48,7 @@ export function StoryList({
     return (
         <LoadMoreList
             kind="stories"
-            state={{ page, pageSize, total, withHighlightedStory, categoryId, tagSlug }}
+            state={{ page, pageSize, total, withHighlightedStory, categoryId, tagSlug, hubListing }}
             loadMoreLabel={t('home.loadMore')}
             failedLabel={t('home.loadMoreFailed')}
             listId={listId}
@@ -55,7 +60,7 @@ export function StoryList({
             <ul id={listId} className={`story-grid story-grid--${newsroom.theme.layout}`} data-load-more-list="">
                 {items.map((item) => (
                     <li key={item.story.uuid} className="story-grid__item">
-                        <StoryCard item={item} />
+                        {isMemberStoryCard(item) ? <MemberStoryCard item={item} /> : <StoryCard item={item} />}
                     </li>
                 ))}
             </ul>

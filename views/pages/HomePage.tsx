@@ -2,6 +2,7 @@ import type { Contact, LocalizedCategory } from '../../domain/content';
 import { AboutCompany } from '../components/AboutCompany';
 import { ContactsSection } from '../components/ContactsSection';
 import { FeaturedCategories } from '../components/FeaturedCategories';
+import { type MarketTile, MarketTiles } from '../components/MarketTiles';
 import { StoryCard, type StoryCardModel } from '../components/StoryCard';
 import { StoryList, type StoryListProps } from '../components/StoryList';
 import { SubscribeForm } from '../components/SubscribeForm';
@@ -18,6 +19,8 @@ export interface HomePageProps {
     pageCount: number;
     featuredCategories: LocalizedCategory[];
     contacts: Contact[];
+    /** A hub's home, page 1: its markets (docs/hub-newsrooms.md); empty elsewhere. */
+    marketTiles: MarketTile[];
 }
 
 /**
@@ -49,12 +52,13 @@ function LaterHomePage({ kind, list, pageCount }: HomePageProps) {
     );
 }
 
-function FirstHomePage({ highlighted, list, allStories, featuredCategories, contacts }: HomePageProps) {
+function FirstHomePage({ highlighted, list, allStories, featuredCategories, contacts, marketTiles }: HomePageProps) {
     const { t } = usePageLanguage();
     const { newsroom } = useNewsroomSettings();
     return (
         <>
-            <HomeTitle isEmpty={!highlighted && list.items.length === 0} />
+            <HomeTitle isEmpty={!highlighted && list.items.length === 0 && marketTiles.length === 0} />
+            <MarketTiles tiles={marketTiles} />
             {highlighted ? (
                 <section className="container highlighted" aria-label={t('home.highlightedStory')}>
                     <StoryCard item={highlighted} variant="highlighted" headingLevel={2} priority />

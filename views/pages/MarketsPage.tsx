@@ -18,9 +18,9 @@ export function MarketsPage({ markets }: { markets: readonly MarketOption[] }) {
                 <header className="page-header">
                     <h1 className="page-title">{t('markets.title')}</h1>
                 </header>
-                <ul className="market-tiles">
+                <ul className="markets-grid">
                     {markets.map((option) => (
-                        <MarketTile key={option.market.uuid} option={option} />
+                        <MarketCard key={option.market.uuid} option={option} />
                     ))}
                 </ul>
             </div>
@@ -28,27 +28,27 @@ export function MarketsPage({ markets }: { markets: readonly MarketOption[] }) {
     );
 }
 
-function MarketTile({ option }: { option: MarketOption }) {
+function MarketCard({ option }: { option: MarketOption }) {
     const { t } = usePageLanguage();
     const { logo, uuid } = option.market;
     const nameId = `market-${uuid}`;
     return (
-        <li className={option.isCurrent ? 'market-tile market-tile--current' : 'market-tile'}>
+        <li className={option.isCurrent ? 'market-card market-card--current' : 'market-card'}>
             {/* The name under it says whose logo this is: the picture is not read out twice. */}
             {logo ? (
-                <div className="market-tile__logo">
-                    <ResponsiveImage image={logo} alt="" width={240} sizes="15rem" className="market-tile__image" />
+                <div className="market-card__logo">
+                    <ResponsiveImage image={logo} alt="" width={240} sizes="15rem" className="market-card__image" />
                 </div>
             ) : null}
-            <h2 className="market-tile__name" id={nameId} aria-current={option.isCurrent ? 'true' : undefined}>
+            <h2 className="market-card__name" id={nameId} aria-current={option.isCurrent ? 'true' : undefined}>
                 <MarketName option={option} />
             </h2>
-            {option.isCurrent ? <p className="market-tile__current">{t('markets.current')}</p> : null}
+            {option.isCurrent ? <p className="market-card__current">{t('markets.current')}</p> : null}
             <MarketLanguages
                 option={option}
                 labelledBy={nameId}
-                className="market-tile__languages"
-                linkClassName="market-tile__language"
+                className="market-card__languages"
+                linkClassName="market-card__language"
             />
         </li>
     );

@@ -1,7 +1,7 @@
 import { type HubStory, HubStorySchema } from '../../../domain/content';
 import type { HubStories } from '../newsroom-content';
+import type { PrezlyApi } from './prezly-api';
 import { hubMemberStories } from './prezly-story-query';
-import type { Refresh } from './refreshes';
 import { eachPage, type SiteParts } from './site-records';
 
 type Rec = Record<string, unknown>;
@@ -55,7 +55,7 @@ const isListable = (raw: unknown) =>
  * unpublished or made private is dropped). Paged through the API's queue like every listing.
  */
 export async function readHubStories(
-    refresh: Refresh,
+    refresh: { api: PrezlyApi; pageSize: number },
     site: SiteParts,
     held: HubStories | null,
     since: string | null,

@@ -102,9 +102,4 @@ export class HubCollection {
             );
         });
     }
-
-    /** The markets' member stories in every language (the hub's feeds and sitemap take them per language). */
-    languagesWithMemberStories(): string[] {
-        return [...new Set((this.memberStories?.stories ?? []).map((story) => story.culture.code))];
-    }
 }

@@ -7,6 +7,8 @@ import { FACET_FIELDS, FACET_NAMES, type FacetName } from '../search-document';
 
 /** Words kept around a match in snippets (the other back ends crop the same). */
 const SNIPPET_WORDS = 30;
+/** The summary, the text before the first heading and each section's text (a hit shows one of them). */
+export const SNIPPETED = ['summary', 'intro', 'sections.text'];
 const RETRIEVED = ['id', 'slug', 'locale', 'title', 'published_at', 'categories'];
 
 /** Languages Algolia knows plurals of, for `ignorePlurals`. */
@@ -43,7 +45,7 @@ function languageParams(locale: string) {
 
 /**
  * The main request: words, facet filters, facets, highlighting with our markers, snippets of
- * summary and body, and pagination — `page` (0-based) and `hitsPerPage` in finite mode, else
+ * summary and body (of each section on its own, to tell which one matched), and pagination — `page` (0-based) and `hitsPerPage` in finite mode, else
  * `offset`/`length` with one extra hit (docs/product-rules.md §4.8).
  */
 export function mainRequest(indexName: string, query: SearchQuery): AlgoliaSearchRequest {
@@ -56,7 +58,7 @@ export function mainRequest(indexName: string, query: SearchQuery): AlgoliaSearc
         attributesToRetrieve: RETRIEVED,
         // docs/product-rules.md §9.8: attributes to highlight default to all.
         attributesToHighlight: ['*'],
-        attributesToSnippet: [`summary:${SNIPPET_WORDS}`, `content:${SNIPPET_WORDS}`],
+        attributesToSnippet: SNIPPETED.map((attribute) => `${attribute}:${SNIPPET_WORDS}`),
         snippetEllipsisText: '…',
         highlightPreTag: HIGHLIGHT_PRE_TAG,
         highlightPostTag: HIGHLIGHT_POST_TAG,

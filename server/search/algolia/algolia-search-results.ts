@@ -1,9 +1,10 @@
-import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from '../../../domain/search/highlight';
+import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG, stripMarkers } from '../../../domain/search/highlight';
 import { type FacetDistribution, toSearchFacets } from '../facets';
 import { trimPage } from '../pagination';
 import { activeFacets } from '../query-filters';
-import type { SearchHit, SearchQuery, SearchResults } from '../search-backend';
+import type { SearchHit, SearchHitSection, SearchQuery, SearchResults } from '../search-backend';
 import { FACET_FIELDS, FACET_NAMES, type FacetName, type SearchDocument } from '../search-document';
+import { landingSection } from '../section-landing';
 
 /** The parts of an Algolia search response we read (its documented fields). */
 export interface AlgoliaResponse {
@@ -16,7 +17,7 @@ export interface AlgoliaResponse {
     processingTimeMS?: number;
 }
 
-type Highlighted = { value?: unknown; matchLevel?: unknown };
+type Highlighted = { value?: unknown; matchLevel?: unknown; matchedWords?: unknown };
 
 export type AlgoliaHit = Partial<SearchDocument> & {
     objectID: string;
@@ -24,13 +25,52 @@ export type AlgoliaHit = Partial<SearchDocument> & {
     _snippetResult?: Record<string, unknown>;
 };
 
-function highlighted(result: Record<string, unknown> | undefined, attribute: string): Highlighted | undefined {
-    const value = result?.[attribute];
+function highlighted(result: unknown, attribute: string): Highlighted | undefined {
+    const value = result && typeof result === 'object' ? (result as Record<string, unknown>)[attribute] : undefined;
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Highlighted) : undefined;
 }
 
 const matched = (part: Highlighted | undefined) =>
     part !== undefined && part.matchLevel !== undefined && part.matchLevel !== 'none';
+
+/** The query words Algolia found in some attributes (`matchedWords` of their highlight results). */
+function matchedWords(...parts: (Highlighted | undefined)[]): number {
+    const words = new Set<string>();
+    for (const part of parts) {
+        if (!matched(part) || !Array.isArray(part?.matchedWords)) continue;
+        for (const word of part.matchedWords) if (typeof word === 'string') words.add(word.toLocaleLowerCase());
+    }
+    return words.size;
+}
+
+const elements = (result: Record<string, unknown> | undefined, attribute: string): unknown[] => {
+    const value = result?.[attribute];
+    return Array.isArray(value) ? value : [];
+};
+
+/**
+ * The section a hit lands on: Algolia highlights each element of the `sections` array on its own
+ * (`_highlightResult.sections[i].heading`, `.text`) and snippets each text (`_snippetResult`).
+ */
+function landedSection(hit: AlgoliaHit): { section: SearchHitSection; snippet: string } | null {
+    const sections = elements(hit._highlightResult, 'sections');
+    const landing = landingSection({
+        summary: matchedWords(highlighted(hit._highlightResult, 'summary')),
+        intro: matchedWords(highlighted(hit._highlightResult, 'intro')),
+        sections: sections.map((section) =>
+            matchedWords(highlighted(section, 'heading'), highlighted(section, 'text')),
+        ),
+    });
+    if (landing === null) return null;
+    const section = sections[landing];
+    const anchor = stripMarkers(toMarkers(highlighted(section, 'anchor')?.value));
+    if (!anchor) return null;
+    const snippet = highlighted(elements(hit._snippetResult, 'sections')[landing], 'text');
+    return {
+        section: { anchor, highlightedHeading: toMarkers(highlighted(section, 'heading')?.value) },
+        snippet: toMarkers(snippet?.value),
+    };
+}
 
 /**
  * Algolia's highlight tags are whatever the request asked for; we ask for our markers, and
@@ -44,16 +84,18 @@ export function toMarkers(value: unknown): string {
 export function toSearchHit(hit: AlgoliaHit): SearchHit {
     const title = highlighted(hit._highlightResult, 'title');
     const summary = highlighted(hit._snippetResult, 'summary');
-    const content = highlighted(hit._snippetResult, 'content');
+    const intro = highlighted(hit._snippetResult, 'intro');
     let snippet = summary;
-    if (!matched(summary) && (matched(content) || !summary?.value)) snippet = content ?? summary;
+    if (!matched(summary) && (matched(intro) || !summary?.value)) snippet = intro ?? summary;
+    const landed = landedSection(hit);
     return {
         id: String(hit.id ?? hit.objectID),
         slug: String(hit.slug),
         locale: String(hit.locale),
         title: String(hit.title ?? ''),
         highlightedTitle: title ? toMarkers(title.value) : String(hit.title ?? ''),
-        snippet: toMarkers(snippet?.value),
+        snippet: landed ? landed.snippet : toMarkers(snippet?.value),
+        section: landed?.section ?? null,
         publishedAt: typeof hit.published_at === 'string' ? hit.published_at : null,
         categoryIds: (hit.categories ?? []).map(Number).filter(Number.isFinite),
     };

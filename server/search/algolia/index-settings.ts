@@ -1,4 +1,5 @@
 import { SEARCHABLE_FIELDS } from '../search-document';
+import { SNIPPETED } from './algolia-search-params';
 
 /**
  * The Algolia index settings the indexing script applies: searchable fields in order of
@@ -9,6 +10,6 @@ export const ALGOLIA_INDEX_SETTINGS = {
     searchableAttributes: SEARCHABLE_FIELDS.map((field) => `unordered(${field})`),
     attributesForFaceting: ['filterOnly(locale)', 'categories', 'year', 'month'],
     customRanking: ['desc(published_at_ts)'],
-    attributesToSnippet: ['summary:30', 'content:30'],
+    attributesToSnippet: SNIPPETED.map((attribute) => `${attribute}:30`),
     paginationLimitedTo: 1000,
 };

@@ -14,12 +14,13 @@ import {
     FACET_NAMES,
     type FacetName,
     type SearchDocument,
-    searchableBodyText,
     searchDocuments,
     searchDocumentsInSteps,
 } from '../search-document';
+import { landingSection } from '../section-landing';
+import { hasSections, type StorySection, type StorySections, sectionsText, storySections } from '../story-text';
 import { facetValues, type IndexedDocument, LocaleIndex, type Match } from './locale-index';
-import { highlightText } from './snippets';
+import { highlightText, termsFoundIn } from './snippets';
 
 /** Words in a result's snippet (the same length the remote back ends are asked to crop to). */
 const SNIPPET_WORDS = 30;
@@ -176,16 +177,41 @@ function report(byLocale: Map<string, SearchDocument[]>): IndexReport {
     return { documents, locales: [...byLocale.keys()].sort() };
 }
 
+/** The section a hit lands on (docs/search.md), from the matched terms each part of the story holds. */
+function landedSection(
+    body: StorySections,
+    summary: string,
+    terms: ReadonlySet<string>,
+    processTerm: LocaleIndex['processTerm'],
+): StorySection | null {
+    const found = (...texts: string[]) =>
+        new Set(texts.flatMap((text) => [...termsFoundIn(text, terms, processTerm)])).size;
+    const landing = landingSection({
+        summary: found(summary),
+        intro: found(body.intro),
+        sections: body.sections.map((section) => found(section.heading, section.text)),
+    });
+    return landing === null ? null : body.sections[landing]!;
+}
+
+/**
+ * A hit as the pages show it. The body is walked only when needed: to find the section of a
+ * story that has sections, or for the snippet when the summary did not match.
+ */
 function toHit(match: Match, index: LocaleIndex, snapshot: ContentSnapshot | null): SearchHit {
     const { document } = match;
     const terms = new Set(match.terms());
-    const title = highlightText(document.title, terms, index.processTerm);
+    const { processTerm } = index;
+    const title = highlightText(document.title, terms, processTerm);
     const crop = { words: SNIPPET_WORDS };
-    let snippet = highlightText(document.summary, terms, index.processTerm, crop);
-    if (!snippet.matched) {
-        const story = snapshot?.stories.byUuid(document.id);
-        const body = highlightText(story ? searchableBodyText(story) : '', terms, index.processTerm, crop);
-        if (body.matched || !document.summary) snippet = body;
+    const story = snapshot?.stories.byUuid(document.id);
+    const sectioned = story && terms.size > 0 && hasSections(story.content) ? storySections(story.content) : null;
+    const section = sectioned ? landedSection(sectioned, document.summary, terms, processTerm) : null;
+    let snippet = highlightText(section ? section.text : document.summary, terms, processTerm, crop);
+    if (!section && !snippet.matched) {
+        const body = sectioned ?? (story ? storySections(story.content) : null);
+        const bodySnippet = highlightText(body ? sectionsText(body) : '', terms, processTerm, crop);
+        if (bodySnippet.matched || !document.summary) snippet = bodySnippet;
     }
     return {
         id: document.id,
@@ -194,6 +220,12 @@ function toHit(match: Match, index: LocaleIndex, snapshot: ContentSnapshot | nul
         title: document.title,
         highlightedTitle: title.value,
         snippet: snippet.value,
+        section: section
+            ? {
+                  anchor: section.anchor,
+                  highlightedHeading: highlightText(section.heading, terms, processTerm).value,
+              }
+            : null,
         publishedAt: document.published_at,
         categoryIds: document.categories.map(Number),
     };

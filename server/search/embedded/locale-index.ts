@@ -1,12 +1,14 @@
-import { FACET_FIELDS, FACET_NAMES, type FacetName, SEARCHABLE_FIELDS, type SearchDocument } from '../search-document';
+import { FACET_FIELDS, FACET_NAMES, type FacetName, type SearchDocument } from '../search-document';
+import { sectionsText } from '../story-text';
 import { InvertedIndex } from './inverted-index';
 import { createTermProcessor, type TermProcessor, tokenize } from './text-analysis';
 
 /**
- * A story as the embedded index keeps it once indexed: without its body text, which is the
- * bulk of a document and is needed again only to crop the snippets of the hits shown.
+ * A story as the embedded index keeps it once indexed: without its body text (intro and
+ * sections), which is the bulk of a document and is needed again only for the hits shown, to
+ * find the section they land on and crop their snippets.
  */
-export type IndexedDocument = Omit<SearchDocument, 'content'>;
+export type IndexedDocument = Omit<SearchDocument, 'intro' | 'sections'>;
 
 export interface Match {
     document: IndexedDocument;
@@ -20,9 +22,23 @@ const NO_TERMS: readonly string[] = [];
 const newestFirst = (a: IndexedDocument, b: IndexedDocument) =>
     b.published_at_ts - a.published_at_ts || a.id.localeCompare(b.id);
 
-/** Field boosts: a word in the title says more about a story than one in its body. */
-const BOOST: Record<(typeof SEARCHABLE_FIELDS)[number], number> = { title: 3, subtitle: 1.5, summary: 1.5, content: 1 };
-const FIELDS = SEARCHABLE_FIELDS.map((name) => ({ name, boost: BOOST[name] }));
+/**
+ * The fields indexed, with their boosts: a word in the title says more about a story than one in
+ * its body. The body is one field (the intro and every section, headings included): the index
+ * ranks stories, and which section a hit lands on is found for the page's hits only.
+ */
+const FIELDS = [
+    { name: 'title', boost: 3 },
+    { name: 'subtitle', boost: 1.5 },
+    { name: 'summary', boost: 1.5 },
+    { name: 'body', boost: 1 },
+] as const;
+const fieldTexts = (document: SearchDocument) => [
+    document.title,
+    document.subtitle,
+    document.summary,
+    sectionsText(document),
+];
 
 /** Stories indexed between two turns of the event loop while building in the background. */
 const BUILD_STEP = 200;
@@ -50,7 +66,7 @@ export class LocaleIndex {
     ) {
         this.processTerm = createTermProcessor(locale);
         this.index = new InvertedIndex(FIELDS, this.processTerm);
-        this.documents = documents.map(({ content: _indexedOnly, ...kept }) => kept);
+        this.documents = documents.map(({ intro: _introIndexedOnly, sections: _sectionsIndexedOnly, ...kept }) => kept);
         if (addNow) {
             for (const document of documents) this.add(document);
             this.index.seal();
@@ -81,7 +97,7 @@ export class LocaleIndex {
 
     /** Documents are numbered in the order added, which is their position in `documents`. */
     private add(document: SearchDocument): void {
-        this.index.add(SEARCHABLE_FIELDS.map((field) => document[field]));
+        this.index.add(fieldTexts(document));
     }
 
     /**

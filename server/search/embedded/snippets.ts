@@ -10,6 +10,16 @@ export interface SnippetOptions {
     wordsBefore?: number;
 }
 
+/** The matched index terms that occur in a text (how many of the query's words a part of a story holds). */
+export function termsFoundIn(text: string, matchedTerms: ReadonlySet<string>, processTerm: TermProcessor): Set<string> {
+    const found = new Set<string>();
+    for (const { word } of wordSpans(text)) {
+        const term = processTerm(word);
+        if (term !== null && matchedTerms.has(term)) found.add(term);
+    }
+    return found;
+}
+
 /**
  * Marks the words of `text` whose processed form is one of the matched index terms, and
  * optionally crops the text to a window of words around the first match (with ellipses).

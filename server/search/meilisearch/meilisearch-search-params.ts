@@ -10,7 +10,8 @@ import { splitSortString } from './sort';
 const CROP_LENGTH = 30;
 const CROP_MARKER = '…';
 const RETRIEVED = ['id', 'slug', 'locale', 'title', 'published_at', 'categories'];
-const CROPPED = ['summary', 'content'];
+/** The summary, the text before the first heading and each section's text (a hit shows one of them). */
+const CROPPED = ['summary', 'intro', 'sections.text'];
 /** Newest first when there are no words to rank by (a placeholder search). */
 const DEFAULT_SORT = 'published_at_ts:desc';
 
@@ -31,7 +32,7 @@ function conditions(query: SearchQuery, except?: FacetName): string[] {
 
 /**
  * The main query (the parameters of docs/product-rules.md §7.6): words, filters, facets, highlighting with our markers,
- * cropped summary and body, and pagination — `page`/`hitsPerPage` in finite mode, else
+ * cropped summary and body (each section cropped on its own, to tell which one matched), and pagination — `page`/`hitsPerPage` in finite mode, else
  * `offset`/`limit` with one extra hit (docs/product-rules.md §4.8).
  */
 export function mainSearchParams(indexUid: string, query: SearchQuery, sort?: string): MultiSearchQuery {

@@ -7,7 +7,6 @@ import { afterAll, beforeAll } from 'vitest';
 import {
     BELGIUM_UUID,
     FRANCE_UUID,
-    GERMANY_UUID,
     HUB_MARKETS,
     HUB_MEMBERS,
     HUB_STORIES,
@@ -18,7 +17,7 @@ import { type PrezlyDataset, type PrezlyStandIn, startPrezlyStandIn } from './st
 
 type Rec = Record<string, unknown>;
 
-export { BELGIUM_UUID, FRANCE_UUID, GERMANY_UUID, HUB_UUID };
+export { BELGIUM_UUID, FRANCE_UUID, HUB_UUID };
 
 export type HubSite = 'hub' | 'belgium' | 'france';
 const SITE_UUIDS: Record<HubSite, string> = { hub: HUB_UUID, belgium: BELGIUM_UUID, france: FRANCE_UUID };

@@ -39,8 +39,8 @@ const page = async (app: Parameters<typeof request>[0], path: string) => {
 
 /** Each tile: its name as read, whether it is marked current, its logo's source, its languages' links. */
 const tilesOf = (html: HTMLElement) =>
-    html.querySelectorAll('.market-tile').map((tile) => {
-        const name = tile.querySelector('.market-tile__name')!;
+    html.querySelectorAll('.market-card').map((tile) => {
+        const name = tile.querySelector('.market-card__name')!;
         return {
             name: (name.querySelector('.visually-hidden') ?? name).text,
             current: name.getAttribute('aria-current') ?? null,
@@ -78,9 +78,9 @@ describe('/markets on a site of a hub', () => {
             },
             { name: 'Acme Group', current: null, logo: false, languages: [['English', 'https://acme.example/en']] },
         ]);
-        expect(html.querySelector('.market-tile--current .market-tile__current')?.text).toBe('Current market');
+        expect(html.querySelector('.market-card--current .market-card__current')?.text).toBe('Current market');
         // The logo is the responsive image of the CDN, its name said by the heading beside it.
-        const logo = html.querySelector('.market-tile img')!;
+        const logo = html.querySelector('.market-card img')!;
         expect(logo.getAttribute('srcset')).toMatch(/ 240w(, |$)/);
         expect(logo.getAttribute('alt')).toBe('');
         // Each language list is named by its market.
@@ -101,7 +101,7 @@ describe('/markets on a site of a hub', () => {
             'Acme Group',
         ]);
         // The current language of the current market.
-        expect(html.querySelectorAll('.market-tile a[aria-current]').map((link) => link.text)).toEqual(['Français']);
+        expect(html.querySelectorAll('.market-card a[aria-current]').map((link) => link.text)).toEqual(['Français']);
         // The language switcher stays on the page.
         expect(html.querySelectorAll('.language-switcher a').map((link) => link.getAttribute('href'))).toEqual([
             '/markets',

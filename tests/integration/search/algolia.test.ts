@@ -6,13 +6,18 @@
  * application is contacted.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../../server/app';
 import { createFilesContentSource } from '../../../server/content/files-content-source';
 import { createLogger } from '../../../server/logger';
 import { AlgoliaSearchBackend } from '../../../server/search/algolia/algolia-backend';
 import { ALGOLIA_INDEX_SETTINGS } from '../../../server/search/algolia/index-settings';
 import { SearchBackendError, type SearchQuery } from '../../../server/search/search-backend';
-import { writeSearchNewsroom } from '../../helpers/search-newsroom';
+import type { SearchDocument } from '../../../server/search/search-document';
+import { CHARGING_SECTIONS, writeSearchNewsroom } from '../../helpers/search-newsroom';
+import { createTestApp } from '../../helpers/test-app';
+import { algoliaEngine } from './engine-stand-ins';
 import { closedPort, type RecordedRequest, type StandIn, startStandIn } from './http-stand-in';
+import { expectResultsAtTheTopWithoutSectionWords, expectResultsLandingOnTheThirdSection } from './section-results';
 
 const query: SearchQuery = { locale: 'en', query: 'battery', page: 1, hitsPerPage: 2 };
 let standIn: StandIn | null = null;
@@ -50,7 +55,7 @@ const hit = (n: number) => ({
     },
     _snippetResult: {
         summary: { value: 'A new __ais-highlight__battery__/ais-highlight__ for every bike…', matchLevel: 'full' },
-        content: { value: 'The cells come from…', matchLevel: 'none' },
+        intro: { value: 'The cells come from…', matchLevel: 'none' },
     },
 });
 
@@ -99,7 +104,7 @@ describe('search', () => {
                     facets: ['categories', 'year', 'month'],
                     attributesToRetrieve: ['id', 'slug', 'locale', 'title', 'published_at', 'categories'],
                     attributesToHighlight: ['*'],
-                    attributesToSnippet: ['summary:30', 'content:30'],
+                    attributesToSnippet: ['summary:30', 'intro:30', 'sections.text:30'],
                     snippetEllipsisText: '…',
                     highlightPreTag: '__ais-highlight__',
                     highlightPostTag: '__/ais-highlight__',
@@ -242,5 +247,50 @@ describe('indexing', () => {
             .catch((caught: unknown) => caught);
         expect(error).toBeInstanceOf(SearchBackendError);
         expect(standIn.requests).toEqual([]);
+    });
+});
+
+describe('results that land on a section', () => {
+    /** The search newsroom indexed into a stand-in that answers from what it was given. */
+    async function siteOnTheEngine() {
+        const testApp = await createTestApp({ contentDir: writeSearchNewsroom() });
+        standIn = await startStandIn(algoliaEngine());
+        const search = backendFor(standIn.port, { adminApiKey: 'admin-key' });
+        await search.index(await testApp.content.get());
+        return { app: createApp({ ...testApp.deps, search }), standIn };
+    }
+
+    it('indexes each story once, with its sections, and snippets each section on its own', async () => {
+        const { standIn } = await siteOnTheEngine();
+        const batch = standIn.requests.find((request) => request.path.endsWith('/batch'))!;
+        const records = (batch.body as { requests: { body: SearchDocument }[] }).requests.map(({ body }) => body);
+        expect(records.filter((record) => record.slug === 'charging-network')).toHaveLength(1);
+        expect(records.find((record) => record.slug === 'charging-network')!.sections[2]).toEqual({
+            heading: CHARGING_SECTIONS.third.heading,
+            anchor: CHARGING_SECTIONS.third.anchor,
+            text: 'After the first year a full charge costs forty cents, paid with a contactless card at the post.',
+        });
+        expect(ALGOLIA_INDEX_SETTINGS.searchableAttributes).toEqual([
+            'unordered(title)',
+            'unordered(subtitle)',
+            'unordered(summary)',
+            'unordered(intro)',
+            'unordered(sections.heading)',
+            'unordered(sections.text)',
+        ]);
+    });
+
+    it('name the heading of the section the words are in, show its text and link to the heading', async () => {
+        const { app, standIn } = await siteOnTheEngine();
+        await expectResultsLandingOnTheThirdSection(app);
+        const searched = standIn.requests.find((request) => request.path === '/1/indexes/*/queries')!;
+        expect((searched.body as { requests: Record<string, unknown>[] }).requests[0]).toMatchObject({
+            attributesToSnippet: ['summary:30', 'intro:30', 'sections.text:30'],
+        });
+    });
+
+    it('link to the story itself when the words are only in the summary or before the first heading', async () => {
+        const { app } = await siteOnTheEngine();
+        await expectResultsAtTheTopWithoutSectionWords(app);
     });
 });

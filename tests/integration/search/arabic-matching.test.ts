@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storyBodyText } from '../../../server/search/story-text';
+import { sectionsText, storySections } from '../../../server/search/story-text';
 import { parseHtml } from '../../helpers/html';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -23,7 +23,9 @@ beforeAll(async () => {
     storiesWith = (word) =>
         stories
             .filter((story) =>
-                [story.title, story.subtitle, story.summary, storyBodyText(story.content)].join('\n').includes(word),
+                [story.title, story.subtitle, story.summary, sectionsText(storySections(story.content))]
+                    .join('\n')
+                    .includes(word),
             )
             .map((story) => `/ar/${encodeURIComponent(story.slug)}`)
             .sort();

@@ -5,14 +5,19 @@
  * these tests check what the client really sends. No Meilisearch server runs here.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../../server/app';
 import type { ContentSnapshot } from '../../../server/content/content-snapshot';
 import { createFilesContentSource } from '../../../server/content/files-content-source';
 import { createLogger } from '../../../server/logger';
 import { MeilisearchSearchBackend } from '../../../server/search/meilisearch/meilisearch-backend';
 import { INDEX_SETTINGS } from '../../../server/search/meilisearch/meilisearch-index-documents';
 import { SearchBackendError, type SearchQuery } from '../../../server/search/search-backend';
-import { writeSearchNewsroom } from '../../helpers/search-newsroom';
+import type { SearchDocument } from '../../../server/search/search-document';
+import { CHARGING_SECTIONS, writeSearchNewsroom } from '../../helpers/search-newsroom';
+import { createTestApp } from '../../helpers/test-app';
+import { meilisearchEngine } from './engine-stand-ins';
 import { closedPort, type RecordedRequest, type StandIn, startStandIn } from './http-stand-in';
+import { expectResultsAtTheTopWithoutSectionWords, expectResultsLandingOnTheThirdSection } from './section-results';
 
 const API_KEY = 'search-key-123';
 const query: SearchQuery = { locale: 'en', query: 'battery', page: 1, hitsPerPage: 2 };
@@ -44,7 +49,7 @@ const hit = (n: number) => ({
         id: `uuid-${n}`,
         title: `__ais-highlight__Battery__/ais-highlight__ story ${n}`,
         summary: 'A new __ais-highlight__battery__/ais-highlight__ for every bike…',
-        content: 'The cells come from…',
+        intro: 'The cells come from…',
     },
 });
 
@@ -91,7 +96,7 @@ describe('search', () => {
                     facets: ['categories', 'year', 'month'],
                     attributesToRetrieve: ['id', 'slug', 'locale', 'title', 'published_at', 'categories'],
                     attributesToHighlight: ['*'],
-                    attributesToCrop: ['summary', 'content'],
+                    attributesToCrop: ['summary', 'intro', 'sections.text'],
                     cropLength: 30,
                     cropMarker: '…',
                     highlightPreTag: '__ais-highlight__',
@@ -369,5 +374,51 @@ describe('indexing', () => {
             .index(snapshot)
             .catch((failure: unknown) => failure);
         expect((error as SearchBackendError).kind).toBe('timeout');
+    });
+});
+
+describe('results that land on a section', () => {
+    /** The search newsroom indexed into a stand-in that answers from what it was given. */
+    async function siteOnTheEngine() {
+        const testApp = await createTestApp({ contentDir: writeSearchNewsroom() });
+        standIn = await startStandIn(meilisearchEngine());
+        const search = backendFor(standIn.url, { adminApiKey: 'admin-key' });
+        await search.index(await testApp.content.get());
+        return { app: createApp({ ...testApp.deps, search }), standIn };
+    }
+
+    it('indexes each story once, its body as the text before the first heading and its sections', async () => {
+        const { standIn } = await siteOnTheEngine();
+        const added = standIn.requests.find((request) => request.path.endsWith('/documents'))!;
+        const charging = (added.body as SearchDocument[]).find((document) => document.slug === 'charging-network')!;
+        expect(charging.intro).toBe('The stations were planned with the cyclists’ union over two seasons.');
+        expect(charging.sections.map((section) => section.anchor)).toEqual([
+            'where-the-stations-stand',
+            'opening-hours',
+            CHARGING_SECTIONS.third.anchor,
+        ]);
+        expect(INDEX_SETTINGS.searchableAttributes).toEqual([
+            'title',
+            'subtitle',
+            'summary',
+            'intro',
+            'sections.heading',
+            'sections.text',
+        ]);
+    });
+
+    it('name the heading of the section the words are in, show its text and link to the heading', async () => {
+        const { app, standIn } = await siteOnTheEngine();
+        await expectResultsLandingOnTheThirdSection(app);
+        const searched = standIn.requests.find((request) => request.path === '/multi-search')!;
+        expect((searched.body as { queries: Record<string, unknown>[] }).queries[0]).toMatchObject({
+            attributesToCrop: ['summary', 'intro', 'sections.text'],
+            cropLength: 30,
+        });
+    });
+
+    it('link to the story itself when the words are only in the summary or before the first heading', async () => {
+        const { app } = await siteOnTheEngine();
+        await expectResultsAtTheTopWithoutSectionWords(app);
     });
 });

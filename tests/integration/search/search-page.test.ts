@@ -10,6 +10,7 @@ import { SearchBackendError } from '../../../server/search/search-backend';
 import { parseHtml } from '../../helpers/html';
 import { WORKSHOP_NOTES, writeSearchNewsroom } from '../../helpers/search-newsroom';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { expectResultsAtTheTopWithoutSectionWords, expectResultsLandingOnTheThirdSection } from './section-results';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -182,6 +183,16 @@ describe('GET /search', () => {
     );
 });
 
+describe('results that land on a section (embedded back end)', () => {
+    it('name the heading of the section the words are in, show its text and link to the heading', async () => {
+        await expectResultsLandingOnTheThirdSection(testApp.app);
+    });
+
+    it('link to the story itself when the words are only in the summary or before the first heading', async () => {
+        await expectResultsAtTheTopWithoutSectionWords(testApp.app);
+    });
+});
+
 describe('when the search back end fails', () => {
     const failing: SearchBackend = {
         kind: 'meilisearch',
@@ -237,6 +248,7 @@ describe('GET /api/search (quick results)', () => {
                 { text: 'batteries', match: true },
                 { text: ' from every bike it sold and recycles the cells in Antwerp.', match: false },
             ],
+            section: null,
             publishedAt: '2024-06-04T08:00:00.000Z',
         });
     });

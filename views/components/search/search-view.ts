@@ -2,11 +2,14 @@
 
 export interface SearchHitView {
     id: string;
-    /** The story's path for `InternalLink` (no BASE_PATH). */
+    /** The story's path for `InternalLink` (no BASE_PATH), with the heading's id when it lands on a section. */
     to: string;
     /** Highlighted with the engine markers; rendered by <Highlighted>. */
     highlightedTitle: string;
+    /** From the section the hit lands on, else from the summary or body. */
     snippet: string;
+    /** The heading of the section the hit lands on (highlighted); null when it lands on the story's top. */
+    highlightedSection: string | null;
     publishedAt: string | null;
 }
 

@@ -11,6 +11,7 @@ const results = (label: string): SearchResults => ({
             title: label,
             highlightedTitle: label,
             snippet: '',
+            section: null,
             publishedAt: null,
             categoryIds: [],
         },

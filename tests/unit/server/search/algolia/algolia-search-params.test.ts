@@ -13,7 +13,7 @@ describe('Algolia requests', () => {
             facets: ['categories', 'year', 'month'],
             attributesToRetrieve: ['id', 'slug', 'locale', 'title', 'published_at', 'categories'],
             attributesToHighlight: ['*'],
-            attributesToSnippet: ['summary:30', 'content:30'],
+            attributesToSnippet: ['summary:30', 'intro:30', 'sections.text:30'],
             snippetEllipsisText: '…',
             highlightPreTag: '__ais-highlight__',
             highlightPostTag: '__/ais-highlight__',

@@ -14,7 +14,7 @@ import { createFilesContentSource } from '../../../../../server/content/files-co
 import { createLogger } from '../../../../../server/logger';
 import { EmbeddedSearchBackend } from '../../../../../server/search/embedded/embedded-backend';
 import { SearchBackendError, type SearchQuery } from '../../../../../server/search/search-backend';
-import { CATEGORY, WORKSHOP_NOTES, writeSearchNewsroom } from '../../../../helpers/search-newsroom';
+import { CATEGORY, CHARGING_SECTIONS, WORKSHOP_NOTES, writeSearchNewsroom } from '../../../../helpers/search-newsroom';
 
 const logger = createLogger({ level: 'error', format: 'json', silent: true });
 const backend = new EmbeddedSearchBackend();
@@ -258,5 +258,43 @@ describe('life cycle', () => {
             categoryIds: [CATEGORY.products, CATEGORY.company],
         });
         expect(hit!.id).toMatch(/^0{8}-/);
+    });
+});
+
+describe('sections (docs/search.md, "Results that land on a section")', () => {
+    const { third } = CHARGING_SECTIONS;
+
+    it('lands on the section whose text holds the words: its heading, highlighted, and a snippet of its text', () => {
+        const [hit] = search({ query: third.word }).hits;
+        expect(hit).toMatchObject({
+            slug: 'charging-network',
+            section: { anchor: third.anchor, highlightedHeading: third.heading },
+        });
+        expect(marked(hit!.snippet)).toEqual([third.word]);
+        expect(stripMarkers(hit!.snippet)).toBe(
+            'After the first year a full charge costs forty cents, paid with a contactless card at the post.',
+        );
+    });
+
+    it('lands on the section whose heading holds the words', () => {
+        const [hit] = search({ query: 'opening hours' }).hits;
+        expect(hit!.section).toEqual({
+            anchor: 'opening-hours',
+            highlightedHeading: `${HIGHLIGHT_PRE_TAG}Opening${HIGHLIGHT_POST_TAG} ${HIGHLIGHT_PRE_TAG}hours${HIGHLIGHT_POST_TAG}`,
+        });
+        expect(stripMarkers(hit!.snippet)).toBe('The stations open day and night, every day of the year.');
+    });
+
+    it('lands on the section holding most of the words', () => {
+        const [hit] = search({ query: 'tram harbour stations' }).hits;
+        expect(hit!.section?.anchor).toBe('where-the-stations-stand');
+    });
+
+    it('stays at the story top for words of the title, the summary or the text before the first heading', () => {
+        for (const words of ['Brussels', 'canal', 'cyclists union']) {
+            const [hit] = search({ query: words }).hits;
+            expect(hit, words).toMatchObject({ slug: 'charging-network', section: null });
+        }
+        expect(marked(search({ query: 'cyclists' }).hits[0]!.snippet)).toEqual(['cyclists']);
     });
 });

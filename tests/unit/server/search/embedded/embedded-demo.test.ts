@@ -12,7 +12,7 @@ import { createFilesContentSource } from '../../../../../server/content/files-co
 import { createLogger } from '../../../../../server/logger';
 import { EmbeddedSearchBackend } from '../../../../../server/search/embedded/embedded-backend';
 import type { SearchQuery } from '../../../../../server/search/search-backend';
-import { storyBodyText } from '../../../../../server/search/story-text';
+import { sectionsText, storySections } from '../../../../../server/search/story-text';
 import { DEMO_CONTENT_DIR } from '../../../../helpers/test-app';
 
 const backend = new EmbeddedSearchBackend();
@@ -29,7 +29,7 @@ const search = (query: Partial<SearchQuery> & { locale: string; query: string })
 const slugs = (query: Partial<SearchQuery> & { locale: string; query: string }) =>
     search(query).hits.map((hit) => hit.slug);
 const fullText = (story: Story) =>
-    [story.title, story.subtitle, story.summary, storyBodyText(story.content)].join('\n');
+    [story.title, story.subtitle, story.summary, sectionsText(storySections(story.content))].join('\n');
 /** Listed stories of a language whose text has one of these words (whole words, any case). */
 const storiesWith = (locale: string, words: string[]) => {
     const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${words.join('|')})(?![\\p{L}\\p{N}])`, 'iu');

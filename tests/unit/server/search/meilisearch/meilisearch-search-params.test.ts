@@ -17,7 +17,7 @@ describe('Meilisearch query parameters (docs/product-rules.md §7.6)', () => {
             facets: ['categories', 'year', 'month'],
             attributesToRetrieve: ['id', 'slug', 'locale', 'title', 'published_at', 'categories'],
             attributesToHighlight: ['*'],
-            attributesToCrop: ['summary', 'content'],
+            attributesToCrop: ['summary', 'intro', 'sections.text'],
             cropLength: 30,
             cropMarker: '…',
             highlightPreTag: '__ais-highlight__',

@@ -14,7 +14,7 @@ describe('Meilisearch results', () => {
         _formatted: {
             title: `Story ${id}`,
             summary: 'A summary without the word…',
-            content: '…the __ais-highlight__battery__/ais-highlight__ is new…',
+            intro: '…the __ais-highlight__battery__/ais-highlight__ is new…',
         },
         ...extra,
     });
@@ -54,9 +54,37 @@ describe('Meilisearch results', () => {
             title: 'Story 1',
             highlightedTitle: 'Story 1',
             snippet: '…the __ais-highlight__battery__/ais-highlight__ is new…',
+            section: null,
             publishedAt: '2024-03-12T08:00:00.000Z',
             categoryIds: [1],
         });
+    });
+
+    it('lands on the section whose formatted heading and text hold most of the words (docs/search.md)', () => {
+        const mark = (word: string) => `__ais-highlight__${word}__/ais-highlight__`;
+        const withSections = (summary: string) =>
+            hit(1, {
+                _formatted: {
+                    title: 'Story 1',
+                    summary,
+                    intro: 'Opening words.',
+                    sections: [
+                        { heading: 'Where', anchor: 'where', text: `A ${mark('tram')} stop.` },
+                        { heading: 'Hours', anchor: 'hours', text: 'Day and night.' },
+                        { heading: `${mark('Tram')} prices`, anchor: 'tram-prices', text: `A ${mark('card')}…` },
+                    ],
+                },
+            });
+        const query = { ...base, query: 'tram card' };
+        const [landed] = toSearchResults([result([withSections('No words here.')])] as never, query).hits;
+        expect(landed).toMatchObject({
+            snippet: `A ${mark('card')}…`,
+            section: { anchor: 'tram-prices', highlightedHeading: `${mark('Tram')} prices` },
+        });
+        // The summary holds more of the words than any section: the story's top, as before.
+        const summary = `${mark('Tram')} and ${mark('card')} and ${mark('bike')}.`;
+        const [top] = toSearchResults([result([withSections(summary)])] as never, query).hits;
+        expect(top).toMatchObject({ snippet: summary, section: null });
     });
 
     it('merges disjunctive facet counts: each active facet from its own query', () => {
