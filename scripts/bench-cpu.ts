@@ -17,7 +17,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compareBuilds } from './bench/cpu-compare';
-import { type BenchNewsroom, type NewsroomName, openNewsroom, startNewsroomServer } from './bench/cpu-newsrooms';
+import {
+    type BenchNewsroom,
+    NEWSROOM_NAMES,
+    type NewsroomName,
+    openNewsroom,
+    startNewsroomServer,
+} from './bench/cpu-newsrooms';
 import { type CpuSample, measureCpu, untilIdle } from './bench/cpu-per-request';
 import { readProfile, summariseProfile, type Window } from './bench/cpu-profile';
 import { loadAverage, type NewsroomResult, runContext, writeCpuReport, writeProfileReport } from './bench/cpu-report';
@@ -52,7 +58,9 @@ interface MeasuredNewsroom {
 function parseNewsroomNames(value: string): NewsroomName[] {
     const names = value.split(',').map((name) => name.trim());
     for (const name of names) {
-        if (name !== 'demo' && name !== 'prezly') throw new Error(`Unknown newsroom "${name}": demo or prezly`);
+        if (!(NEWSROOM_NAMES as readonly string[]).includes(name)) {
+            throw new Error(`Unknown newsroom "${name}": one of ${NEWSROOM_NAMES.join(', ')}`);
+        }
     }
     return names as NewsroomName[];
 }

@@ -25,9 +25,11 @@ function firstMatch(pattern: RegExp, body: string, what: string): string {
  */
 export async function discoverPages(url: string): Promise<Record<PageKind, string>> {
     const feed = await text(`${url}/feed`);
-    const [story, shortStory] = [...feed.matchAll(/<item>.*?<link>(.*?)<\/link>/gs)].map(
-        (item) => new URL(item[1]!).pathname,
-    );
+    // A hub's feed also links its members' stories, on their own sites: the stories are the server's own.
+    const [story, shortStory] = [...feed.matchAll(/<item>.*?<link>(.*?)<\/link>/gs)]
+        .map((item) => new URL(item[1]!))
+        .filter((link) => link.origin === new URL(url).origin)
+        .map((link) => link.pathname);
     if (!story || !shortStory) throw new Error('No two stories found in /feed to benchmark');
     const category = firstMatch(/href="(\/category\/[^"/]+)"/, await text(`${url}/`), 'category on home');
     const tag = firstMatch(/href="(\/tag\/[^"/]+)"/, await text(url + story), 'tag on the story');
