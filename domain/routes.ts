@@ -33,6 +33,7 @@ export type PageKindName =
     | 'album'
     | 'contacts'
     | 'about'
+    | 'markets'
     | 'policies';
 
 export interface RouteDefinition {
@@ -110,6 +111,8 @@ export const ROUTES = {
     /** One press contact's vCard: `/contacts/{uuid}.vcf`. */
     contactVCard: page('/contacts/:uuid.vcf', { kind: 'contacts' }),
     about: page('/about', { kind: 'about' }),
+    /** The markets of the hub the site belongs to (docs/hub-newsrooms.md): a 404 on a site of no hub. */
+    markets: page('/markets', { kind: 'markets' }),
     privacyPolicy: page('/privacy-policy', { kind: 'policies' }),
     cookiePolicy: page('/cookie-policy', { kind: 'policies' }),
     subscribe: page('/subscribe', { methods: ['GET', 'POST'] }),
@@ -134,6 +137,7 @@ export const NAMED_PAGES = {
     'cookie-policy': 'cookiePolicy',
     contacts: 'contacts',
     about: 'about',
+    markets: 'markets',
 } as const satisfies Record<string, RouteName>;
 
 export type RouteParams = Record<string, string | number | null | undefined>;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CompanyInformation, Language, LocalizedCategory, Newsroom } from '../domain/content';
+import type { CompanyInformation, HubMarket, Language, LocalizedCategory, Newsroom } from '../domain/content';
 import type { SocialLink } from '../domain/social-links';
 import type { Translate } from '../domain/translate';
 import type { SiteUrls } from '../domain/urls';
@@ -12,6 +12,20 @@ export interface LanguageLink {
     nativeName: string;
     /** The `InternalLink` path (no BASE_PATH: the router's basename adds it). */
     to: string;
+    isCurrent: boolean;
+}
+
+/**
+ * A market of the hub the site belongs to, as a reader of the page's language is offered it
+ * (server/content/snapshot/hub-collection.ts, `marketChoices`).
+ */
+export interface MarketOption {
+    market: HubMarket;
+    /** Its name in the page's language without the brand every market shares (`Belgium`). */
+    label: string;
+    /** Its whole name in the page's language (`Acme Belgium`), the accessible name where the label is shorter. */
+    fullName: string;
+    /** Whether the market is this site. */
     isCurrent: boolean;
 }
 
@@ -39,6 +53,8 @@ export interface PageLanguage {
     languageLinks: LanguageLink[];
     /** The categories with stories in this language, for the menu. */
     categories: LocalizedCategory[];
+    /** The market switcher's markets, this site's first; none on a site of no hub (or a hub of one market). */
+    markets: readonly MarketOption[];
 }
 
 /**
@@ -69,6 +85,8 @@ export interface NewsroomSettings {
     newsroom: Newsroom;
     /** Whether the newsroom has public galleries (the header links the media page only then). */
     hasGalleries: boolean;
+    /** Whether the site offers search: not on a hub's own site without stories of its own (docs/hub-newsrooms.md). */
+    offersSearch: boolean;
 }
 
 /**

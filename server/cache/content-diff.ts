@@ -1,4 +1,5 @@
 import type { ContentSnapshot } from '../content/content-snapshot';
+import { offersSearch } from '../content/search-offered';
 import { ANY_CONTENT_KEY, categoryKey, languageKey, SITE_KEY } from './surrogate-keys';
 
 /** Two parsed records hold the same (compared as their JSON, field order included). */
@@ -22,6 +23,7 @@ export function changedKeys(
     const keys = new Set<string>();
     if (!before) return new Set([SITE_KEY, ANY_CONTENT_KEY]);
     siteChanges(before, after, keys);
+    hubChanges(before, after, keys);
     languageChanges(before, after, keys);
     for (const changes of kindChanges) changes(before, after, keys);
     if (keys.size > 0) keys.add(ANY_CONTENT_KEY);
@@ -39,6 +41,27 @@ function siteChanges(before: ContentSnapshot, after: ContentSnapshot, keys: Set<
         ) ||
         !sameContent(codes(before), codes(after))
     ) {
+        keys.add(SITE_KEY);
+    }
+}
+
+/**
+ * What the header of every page of a hub's site shows of the hub (docs/hub-newsrooms.md): the
+ * market switcher (the markets' names, languages and addresses, which site is this one) and,
+ * on the hub's own site, whether search is offered, which its first or last story of its own
+ * decides. What only the markets page shows (logos) is that kind's key.
+ */
+function hubChanges(before: ContentSnapshot, after: ContentSnapshot, keys: Set<string>): void {
+    const switcher = (snapshot: ContentSnapshot) =>
+        snapshot.hub
+            ? {
+                  site: snapshot.hub.hub.site_uuid,
+                  markets: snapshot.hub
+                      .shownMarkets()
+                      .map(({ uuid, name, url, is_hub, languages }) => ({ uuid, name, url, is_hub, languages })),
+              }
+            : null;
+    if (!sameContent(switcher(before), switcher(after)) || offersSearch(before) !== offersSearch(after)) {
         keys.add(SITE_KEY);
     }
 }

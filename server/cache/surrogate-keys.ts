@@ -18,6 +18,8 @@ export const INDEX_KEY = 'index';
 export const CONTACTS_KEY = 'contacts';
 /** The list of public galleries (the media pages). */
 export const GALLERIES_KEY = 'galleries';
+/** The markets of the hub a site belongs to as only their tiles show them (logos): the markets page. */
+export const MARKETS_KEY = 'markets';
 /** A hub's home and feeds: its members' stories and tiles (docs/hub-newsrooms.md). */
 export const HUB_STORIES_KEY = 'hub-stories';
 

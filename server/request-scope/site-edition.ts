@@ -11,6 +11,7 @@ import { thirdPartyHosts } from '../analytics/third-party-hosts';
 import type { Config } from '../config/config';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { embedImageOrigins } from '../content/embed-image-hosts';
+import { offersSearch } from '../content/search-offered';
 import { type HeaderList, securityHeaders } from './security-headers';
 
 /**
@@ -143,7 +144,11 @@ export class SiteEdition {
                 consentCookieDomain: config.CONSENT_COOKIE_DOMAIN ?? null,
                 contentVersion: snapshot.version,
             },
-            settings: { newsroom: snapshot.newsroom, hasGalleries: snapshot.galleries.all.length > 0 },
+            settings: {
+                newsroom: snapshot.newsroom,
+                hasGalleries: snapshot.galleries.all.length > 0,
+                offersSearch: offersSearch(snapshot),
+            },
         };
     }
 
@@ -161,6 +166,7 @@ export class SiteEdition {
             socialLinks: socialLinks(language.company_information),
             languageLinks: this.languageLinks(language, (candidate) => urls.to.home(candidate.code)),
             categories: snapshot.categories.withStories(language.code),
+            markets: snapshot.hub?.marketChoices(language.code) ?? [],
         };
     }
 

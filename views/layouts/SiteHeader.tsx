@@ -1,17 +1,18 @@
 import { QuickSearch } from '../../islands/quick-search/island';
 import { CategoriesNav } from '../components/CategoriesNav';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
+import { MarketSwitcher } from '../components/MarketSwitcher';
 import { SharedMarkup } from '../components/SharedMarkup';
 import { SiteBrand } from '../components/SiteBrand';
 import { useNewsroomSettings } from '../site-context';
 
 /**
- * Logo, categories dropdown, search and language on one row; a categories bar (per the theme)
+ * Logo, categories dropdown, search, market (on a hub's sites) and language on one row; a categories bar (per the theme)
  * gets a row of its own below, where many categories fit. `currentHref` marks the link of the page being shown with aria-current.
  * The categories menu is the same on every page but for that mark, so it is rendered once per mark.
  */
 export function SiteHeader({ currentHref }: { currentHref?: string }) {
-    const { newsroom } = useNewsroomSettings();
+    const { newsroom, offersSearch } = useNewsroomSettings();
     return (
         <header className={`site-header site-header--${newsroom.theme.categories_layout}`}>
             <div className="container site-header__inner">
@@ -21,7 +22,8 @@ export function SiteHeader({ currentHref }: { currentHref?: string }) {
                 </SharedMarkup>
                 <div className="site-header__tools">
                     <MainSiteLink />
-                    <QuickSearch />
+                    {offersSearch ? <QuickSearch /> : null}
+                    <MarketSwitcher />
                     <LanguageSwitcher />
                 </div>
             </div>

@@ -1,8 +1,10 @@
+import type { RequestHandler } from 'express';
 import { createElement } from 'react';
 import { toHtmlLang } from '../../../domain/locale/locale-code';
 import type { SearchPageStatus } from '../../../views/components/search/search-view';
 import { SearchPage } from '../../../views/pages/SearchPage';
 import type { AppDeps, SiteDeps } from '../../app-deps';
+import { offersSearch } from '../../content/search-offered';
 import { RouteAnswers } from '../../http/route-answers';
 import { notFound } from '../../http-error';
 import { sendPage } from '../../render/send-page';
@@ -23,7 +25,7 @@ const HTTP_STATUS: Record<SearchPageStatus, number> = { results: 200, invalid: 4
  */
 export function searchRoutes(deps: SiteDeps): RouteAnswers {
     const routes = new RouteAnswers();
-    routes.get('search', deps.limits.step('search'), async (req, res, next) => {
+    routes.get('search', searchOffered, deps.limits.step('search'), async (req, res, next) => {
         // A page that names no page is the not-found page, as on every paged list (decision 5).
         const context = requestContext(res);
         const page = searchPage(context.page);
@@ -66,6 +68,14 @@ export function searchRoutes(deps: SiteDeps): RouteAnswers {
     });
     return routes;
 }
+
+/**
+ * Not found where the site offers no search (a hub's own site without stories of its own:
+ * server/content/search-offered.ts), before the request counts against the client's budget.
+ */
+const searchOffered: RequestHandler = (_req, res, next) => {
+    next(offersSearch(requestContext(res).snapshot) ? undefined : notFound());
+};
 
 /**
  * Asks the back end (placeholder search on, docs/product-rules.md §9.5: no words still searches, listing the

@@ -103,6 +103,9 @@ function examples(): Record<RouteName, Example> {
         contacts: { status: 200 },
         contactVCard: { params: { uuid: snapshot.contacts.shownIn(LANGUAGE)[0]!.uuid }, status: 200 },
         about: { status: 200 },
+        // The demo belongs to no hub, so it has no markets page: its handler answers the 404 (a
+        // path no route has would answer PUT with 404, not 405). tests/integration/pages/markets-kind.test.ts serves one.
+        markets: { status: 404 },
         privacyPolicy: { status: 200 },
         cookiePolicy: { status: 200 },
         subscribe: {

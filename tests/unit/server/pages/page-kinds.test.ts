@@ -34,6 +34,7 @@ describe('the page kinds', () => {
             'tag',
             'contacts',
             'about',
+            'markets',
             'policies',
             'story',
         ]);
