@@ -25,7 +25,9 @@ const LOGO_HEIGHTS: Readonly<Record<ThemeSettings['logo_size'], string>> = {
 export function themeVariables(theme: ThemeSettings): Record<string, string> {
     const background = theme.background_color.toLowerCase();
     const text = ensureReadable(theme.text_color, background);
-    const accentText = readableAccent(theme.accent_color, background);
+    const surface = mix(background, text, 0.035);
+    // Links sit on the page and on its bands (surface): readable on both, the nearer first.
+    const accentText = readableAccent(readableAccent(theme.accent_color, surface), background);
     const footerText = ensureReadable(theme.footer_text_color, theme.footer_background_color);
     const accentSoft = mix(background, theme.accent_color, 0.1);
     return {
@@ -37,7 +39,7 @@ export function themeVariables(theme: ThemeSettings): Record<string, string> {
         '--background': background,
         '--text': text,
         '--muted-text': mutedText(text, background),
-        '--surface': mix(background, text, 0.035),
+        '--surface': surface,
         '--border': mix(background, text, 0.14),
         '--header-background': theme.header_background_color.toLowerCase(),
         '--header-link': ensureReadable(theme.header_link_color, theme.header_background_color),

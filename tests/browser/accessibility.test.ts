@@ -3,14 +3,10 @@
  * (Arabic): axe-core (injected from its own package source) finds no violation, and headings
  * never skip a level (W3C: h1, then h2, then h3, without gaps). The demo newsroom is served as is.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { site } from '../helpers/browser-site';
 import { demoSnapshot } from '../helpers/demo-snapshot';
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+import { axeViolations, headingSkips } from './setup/accessibility-audit';
 
 const demo = site('demo');
 const pages: Record<'en' | 'ar', [string, string][]> = { en: [], ar: [] };
@@ -39,44 +35,6 @@ test.beforeAll(async () => {
 
 // The CSP (rightly) refuses inline scripts; only this test's injected axe-core needs to pass.
 test.use({ bypassCSP: true });
-
-interface AxeViolation {
-    id: string;
-    help: string;
-    nodes: { target: string[]; failureSummary?: string }[];
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-    await page.addScriptTag({ content: AXE_SOURCE });
-    const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } })
-            .axe;
-        return (await axe.run(document)).violations;
-    });
-    return (violations as AxeViolation[]).map(
-        (violation) =>
-            `${violation.id}: ${violation.help} — ${violation.nodes
-                .slice(0, 3)
-                .map((node) => `${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`)
-                .join('; ')}`,
-    );
-}
-
-/** Every skip in the heading outline: a heading more than one level below the one before. */
-function headingSkips(page: Page): Promise<string[]> {
-    return page.evaluate(() => {
-        const skips: string[] = [];
-        let previous = 0;
-        for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
-            if ((heading as HTMLElement).closest('[hidden]')) continue;
-            const level = Number(heading.tagName[1]);
-            if (level > previous + 1)
-                skips.push(`h${previous} → h${level}: ${heading.textContent?.trim().slice(0, 60)}`);
-            previous = level;
-        }
-        return skips;
-    });
-}
 
 for (const code of ['en', 'ar'] as const) {
     test.describe(`every page type, ${code}`, () => {

@@ -11,6 +11,7 @@ import { expect, test } from '@playwright/test';
 import { expectReactRoot, waitForIsland } from '../helpers/islands';
 import { HUB_UUID, hubSiteDataset, hubStories, hubToken } from '../helpers/prezly-stand-in/hub-sites';
 import { prezlySourceSettings, startPrezlyStandIn } from '../helpers/prezly-stand-in/stand-in-server';
+import { axeViolations, headingSkips } from './setup/accessibility-audit';
 import { type Stop, startSiteServer } from './setup/site-server';
 
 const stops: Stop[] = [];
@@ -86,5 +87,25 @@ test.describe('without JavaScript', () => {
         await page.getByRole('link', { name: 'Load more stories' }).click();
         await expect(page).toHaveURL(/\?page=2$/);
         await expect(page.locator('.story-card')).toHaveCount(3);
+    });
+});
+
+test.describe('accessibility', () => {
+    // The CSP (rightly) refuses inline scripts; only the injected axe-core needs to pass.
+    test.use({ bypassCSP: true });
+
+    test('the hub’s home, its markets page and the switcher open: no axe-core violation, no skipped heading', async ({
+        page,
+        context,
+    }) => {
+        await context.addCookies([{ name: 'consent', value: 'false', url: baseUrl }]);
+        const problems: string[] = [];
+        for (const path of ['/', '/markets', '/?page=2']) {
+            await page.goto(`${baseUrl}${path}`);
+            if (path === '/') await page.locator('details.market-switcher > summary').click();
+            for (const violation of await axeViolations(page)) problems.push(`${path}: ${violation}`);
+            for (const skip of await headingSkips(page)) problems.push(`${path}: heading ${skip}`);
+        }
+        expect(problems).toEqual([]);
     });
 });

@@ -10,6 +10,8 @@ const TEXT_PAIRS = [
     ['--text', '--background'],
     ['--muted-text', '--background'],
     ['--accent-text', '--background'],
+    // Links in bands (the subscription form, contact cards) sit on the surface.
+    ['--accent-text', '--surface'],
     ['--accent-contrast', '--accent'],
     ['--accent-on-soft', '--accent-soft'],
     ['--header-link', '--header-background'],
@@ -35,6 +37,8 @@ describe('theme variables', () => {
             },
         ],
         ['grey on grey', { background_color: '#777777', text_color: '#888888', accent_color: '#7a7a7a' }],
+        // Readable on white (4.6) but not on the surface of a band (4.28) as it stood.
+        ['an orange accent just readable on white', { accent_color: '#c84f10' }],
     ])('keeps every text pair readable (AA) with %s', (_name, overrides) => {
         const variables = themeVariables(theme(overrides));
         for (const [foreground, background] of TEXT_PAIRS) {
