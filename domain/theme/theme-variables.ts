@@ -26,8 +26,8 @@ export function themeVariables(theme: ThemeSettings): Record<string, string> {
     const background = theme.background_color.toLowerCase();
     const text = ensureReadable(theme.text_color, background);
     const surface = mix(background, text, 0.035);
-    // Links sit on the page and on its bands (surface): readable on both, the nearer first.
-    const accentText = readableAccent(readableAccent(theme.accent_color, surface), background);
+    // Links sit on the page and on its bands (surface): readable on both.
+    const accentText = readableAccentOnBoth(theme.accent_color, background, surface);
     const footerText = ensureReadable(theme.footer_text_color, theme.footer_background_color);
     const accentSoft = mix(background, theme.accent_color, 0.1);
     return {
@@ -62,6 +62,18 @@ export function themeVariables(theme: ThemeSettings): Record<string, string> {
  */
 function withCustomFamily(family: string | null, stack: string): string {
     return family ? `"${family}", ${stack}` : stack;
+}
+
+/**
+ * The accent as text readable on the page and on its bands (`band`, a shade off the page):
+ * adjusted against the one it reads worse on. Where nothing reads on both (a mid-grey page, on
+ * which neither black nor white may), it reads on the page, as before bands were considered.
+ */
+function readableAccentOnBoth(accent: string, page: string, band: string): string {
+    const worse = contrastRatio(accent, page) <= contrastRatio(accent, band) ? page : band;
+    const candidate = readableAccent(accent, worse);
+    const readsOnBoth = Math.min(contrastRatio(candidate, page), contrastRatio(candidate, band)) >= AA_NORMAL_TEXT;
+    return readsOnBoth ? candidate : readableAccent(accent, page);
 }
 
 /** The softest mix of text into background that still reads at AA. */
