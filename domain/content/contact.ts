@@ -1,27 +1,22 @@
 import { z } from 'zod';
 import { CultureCodeSchema } from './culture';
-import { OptionalHttpUrlSchema } from './safe-values';
+import { NullableTextSchema, OptionalHttpUrlSchema } from './safe-values';
 import { UploadedImageSchema } from './uploads';
-
-const nullableText = z
-    .string()
-    .nullish()
-    .transform((value) => value || null);
 
 export const ContactSchema = z.object({
     uuid: z.string().min(1),
     name: z.string().min(1),
-    description: nullableText,
-    company: nullableText,
+    description: NullableTextSchema,
+    company: NullableTextSchema,
     email: z
         .email()
         .nullish()
         .transform((value) => value || null),
-    phone: nullableText,
-    mobile: nullableText,
+    phone: NullableTextSchema,
+    mobile: NullableTextSchema,
     website: OptionalHttpUrlSchema,
-    twitter: nullableText,
-    facebook: nullableText,
+    twitter: NullableTextSchema,
+    facebook: NullableTextSchema,
     avatar_image: UploadedImageSchema.nullish().transform((value) => value ?? null),
     is_featured: z.boolean().default(false),
     /** Locales the contact is shown in; empty means every locale (unless `shown_nowhere`). */

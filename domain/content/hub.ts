@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jsonString } from './json-string';
-import { HttpUrlSchema } from './safe-values';
+import { HttpUrlSchema, NullableTextSchema } from './safe-values';
 import { UploadedImageSchema } from './uploads';
 
 /**
@@ -9,11 +9,6 @@ import { UploadedImageSchema } from './uploads';
  * the site keeps of them: the markets, for the switcher and the tiles, and the members' stories
  * the hub's home lists, light (never their bodies: the hub links to them, it does not show them).
  */
-
-const nullableText = z
-    .string()
-    .nullish()
-    .transform((value) => value || null);
 
 const optionalColour = z
     .string()
@@ -26,7 +21,7 @@ const optionalColour = z
 export const HubMarketLanguageSchema = z.object({
     code: z.string().min(1),
     /** The company's name in this language (the language's company information), when it has one. */
-    company_name: nullableText,
+    company_name: NullableTextSchema,
     /** The language's own name in itself (`Nederlands`), for the switcher's list. */
     native_name: z.string().min(1),
     direction: z.enum(['ltr', 'rtl']).catch('ltr').default('ltr'),
@@ -71,7 +66,7 @@ export const HubStorySchema = z.object({
     /** The member newsroom it belongs to. */
     newsroom_uuid: z.string().min(1),
     title: z.string().min(1),
-    subtitle: nullableText,
+    subtitle: NullableTextSchema,
     slug: z.string().min(1),
     culture: z.object({ code: z.string().min(1) }),
     published_at: z.iso.datetime({ offset: true }),

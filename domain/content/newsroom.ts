@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { DateFormat } from '../dates/date-formatter';
-import { HttpUrlSchema, OptionalHttpUrlSchema, OptionalLinkUrlSchema, TimeZoneSchema } from './safe-values';
+import {
+    HttpUrlSchema,
+    NullableTextSchema,
+    OptionalHttpUrlSchema,
+    OptionalLinkUrlSchema,
+    TimeZoneSchema,
+} from './safe-values';
 import { ContentDocumentSchema } from './story';
 import { UploadedImageSchema } from './uploads';
-
-const nullableText = z
-    .string()
-    .nullish()
-    .transform((value) => value || null);
 
 /** A Moment-style pattern: at most 64 characters; blank is none. */
 const datePatternText = z
@@ -87,7 +88,7 @@ export const ThemeSettingsSchema = z.object({
     show_featured_categories: z.boolean().default(true),
     /** A link in the header back to the company's main website, labelled with its host unless named. */
     main_site_url: OptionalHttpUrlSchema,
-    main_site_label: nullableText,
+    main_site_label: NullableTextSchema,
 });
 export type ThemeSettings = z.infer<typeof ThemeSettingsSchema>;
 
@@ -148,11 +149,11 @@ export const NewsroomSchema = z.object({
      */
     date_format: datePatternText,
     time_format: datePatternText,
-    google_analytics_id: nullableText,
-    google_search_console_key: nullableText,
+    google_analytics_id: NullableTextSchema,
+    google_search_console_key: NullableTextSchema,
     is_plausible_enabled: z.boolean().default(false),
-    plausible_site_id: nullableText,
-    segment_analytics_id: nullableText,
+    plausible_site_id: NullableTextSchema,
+    segment_analytics_id: NullableTextSchema,
     /** Off: no subscription form on the home page, and `/subscribe` is not found (as in Prezly's theme). */
     is_subscription_form_enabled: z.boolean().default(true),
     tracking_policy: TrackingPolicySchema.default('default'),

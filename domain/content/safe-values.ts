@@ -6,6 +6,12 @@ import { z } from 'zod';
  */
 export const HttpUrlSchema = z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' });
 
+/** Optional text: a blank string, null or nothing become null. */
+export const NullableTextSchema = z
+    .string()
+    .nullish()
+    .transform((value) => value || null);
+
 /** An optional http(s) URL; empty strings and nulls become null. */
 export const OptionalHttpUrlSchema = z
     .union([HttpUrlSchema, z.literal('')])

@@ -43,7 +43,7 @@ export const BELGIUM_LOGO = {
     effects: [],
 };
 
-const language = (
+export const language = (
     site: string,
     code: string,
     companyName: string | null,
@@ -57,7 +57,9 @@ const language = (
     url: `https://${site}/${code}`,
 });
 
-function market(overrides: Partial<HubMarket> & Pick<HubMarket, 'uuid' | 'name' | 'url' | 'languages'>): HubMarket {
+export function market(
+    overrides: Partial<HubMarket> & Pick<HubMarket, 'uuid' | 'name' | 'url' | 'languages'>,
+): HubMarket {
     return {
         logo: null,
         header_background_color: null,

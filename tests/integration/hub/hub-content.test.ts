@@ -13,6 +13,7 @@ import { loadConfig } from '../../../server/config/config';
 import { createSnapshotKeeper } from '../../../server/content/persisted/snapshot-keeper';
 import { fileSnapshotStore } from '../../../server/content/persisted/snapshot-stores';
 import { createPrezlyContentSource } from '../../../server/content/prezly/create-prezly-source';
+import { emptyChange } from '../../../server/content/prezly/newsroom-state';
 import { receiveChange, shareChange } from '../../../server/content/sharing/shared-change';
 import { memoryLogger } from '../../helpers/memory-logger';
 import { type HubSite, hubStandIns } from '../../helpers/prezly-stand-in/hub-sites';
@@ -173,13 +174,7 @@ describe('what a hub’s site read', () => {
         const snapshot = await source('hub').source.get();
         const card = snapshot.hub!.listing('en').find((entry) => entry.kind === 'member')!;
         const change = {
-            site: null,
-            siteProblems: null,
-            upserted: [],
-            storyProblems: new Map(),
-            removed: [],
-            rejected: new Map(),
-            watermark: null,
+            ...emptyChange(),
             hubStories: {
                 members: [card.story.uuid],
                 upserted: [{ ...(card.story as HubStory), title: 'Edited on the member' }],

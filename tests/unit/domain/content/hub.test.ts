@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { type HubMarket, HubStorySchema, marketName, withoutSharedBrand } from '../../../../domain/content';
+import { language, market } from '../../../helpers/hub-fixture';
 
-const market = (languages: [code: string, company: string | null][]): HubMarket => ({
-    uuid: 'm',
-    name: 'Acme Belgium',
-    url: 'https://be.acme.example',
-    logo: null,
-    header_background_color: null,
-    header_link_color: null,
-    is_hub: false,
-    is_active: true,
-    displays_stories_in_hub: true,
-    languages: languages.map(([code, company]) => ({
-        code,
-        company_name: company,
-        native_name: code,
-        direction: 'ltr',
-        url: `https://be.acme.example/${code}`,
-    })),
-});
+const belgiumWith = (languages: [code: string, company: string | null][]): HubMarket =>
+    market({
+        uuid: 'm',
+        name: 'Acme Belgium',
+        url: 'https://be.acme.example',
+        languages: languages.map(([code, company]) => language('be.acme.example', code, company, code)),
+    });
 
 describe('a market’s name for a reader (docs/hub-newsrooms.md)', () => {
-    const belgium = market([
+    const belgium = belgiumWith([
         ['nl_BE', 'Acme België'],
         ['fr_BE', 'Acme Belgique'],
         ['en', null],
