@@ -85,6 +85,7 @@ export function createPrezlyContentSource(
             logger,
             overlapMs: CHANGES_OVERLAP_MS,
             hubSetting: config.PREZLY_HUB_UUID,
+            heldHub: () => state.site?.hub ?? null,
             heldHubStories: () => state.hubStories,
         },
         ttlMs: config.CONTENT_CACHE_TTL_SECONDS * 1000,

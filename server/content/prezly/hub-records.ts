@@ -65,12 +65,41 @@ function marketFromPrezly(raw: Rec, languages: unknown[], extra: { isHub: boolea
 }
 
 /**
- * The hub's markets: the hub's record (this newsroom's, or read by uuid), its member list, and
- * each active market's languages for its names and addresses. A market Prezly sends unusable is
- * left out and reported; the hub's members not being readable fails the refresh like any call.
- * The calls go through the API's queue, so a hub of many markets never floods Prezly.
+ * The hub's markets (readHub), for a hub's own site or a member's. On the hub's own site, a hub
+ * that cannot be read fails the refresh like any call (its home lists the members' stories: the
+ * last good content keeps serving). A member's site is a newsroom of its own first: its hub not
+ * being readable (a token that may not read it, Prezly failing) is reported, and the markets read
+ * before are kept, or the site has no switcher until they can be read.
  */
 export async function loadHub(
+    api: PrezlyApi,
+    place: HubPlace,
+    own: { newsroom: Rec; languages: unknown[] },
+    problems: ContentProblem[],
+    held: Hub | null,
+): Promise<Hub | null> {
+    if (place.isRoot) return readHub(api, place, own, problems);
+    try {
+        return await readHub(api, place, own, problems);
+    } catch (error) {
+        const kept = held?.hub_uuid === place.hubUuid ? held : null;
+        const message = error instanceof Error ? error.message : String(error);
+        problems.push({
+            file: `hub ${place.hubUuid}`,
+            field: 'members',
+            message: `${message}; ${kept ? 'the markets read before are kept' : 'no market switcher until it can be read'}`,
+        });
+        return kept;
+    }
+}
+
+/**
+ * The hub's markets: the hub's record (this newsroom's, or read by uuid), its member list, and
+ * each active market's languages for its names and addresses. A market Prezly sends unusable is
+ * left out and reported. The calls go through the API's queue, so a hub of many markets never
+ * floods Prezly.
+ */
+async function readHub(
     api: PrezlyApi,
     place: HubPlace,
     own: { newsroom: Rec; languages: unknown[] },

@@ -1,3 +1,4 @@
+import type { Hub } from '../../../domain/content';
 import type { Logger } from '../../logger';
 import type { HubStories } from '../newsroom-content';
 import { readHubStories } from './hub-stories';
@@ -22,6 +23,8 @@ export interface Refresh extends StoryReader {
     overlapMs: number;
     /** The hub a member site belongs to (PREZLY_HUB_UUID; docs/hub-newsrooms.md). */
     hubSetting?: string;
+    /** The hub's markets held now (kept when a member's site cannot read its hub). */
+    heldHub: () => Hub | null;
     /** The members' stories held now, on a hub's own site. */
     heldHubStories: () => HubStories | null;
 }
@@ -35,7 +38,8 @@ async function withSite(
     hubSince: string | null,
 ): Promise<{ change: ContentChange; languages: Set<string> }> {
     const change = emptyChange();
-    const { site, problems } = await loadSiteParts(refresh.api, refresh.pageSize, refresh.hubSetting);
+    const hub = { setting: refresh.hubSetting, held: refresh.heldHub() };
+    const { site, problems } = await loadSiteParts(refresh.api, refresh.pageSize, hub);
     change.site = site;
     change.siteProblems = problems;
     // A hub's home lists its members' stories: read with the site parts, as cards (hub-stories.ts).

@@ -2,6 +2,7 @@ import {
     CategorySchema,
     ContactSchema,
     GallerySchema,
+    type Hub,
     LanguageSchema,
     leaveOutInvalidCategoryImage,
     leaveOutInvalidGalleryImages,
@@ -60,7 +61,7 @@ export async function eachPage(
 export async function loadSiteParts(
     api: PrezlyApi,
     pageSize: number,
-    hubSetting?: string,
+    hub: { setting?: string; held: Hub | null } = { held: null },
 ): Promise<{ site: SiteParts; problems: ContentProblem[] }> {
     const problems: ContentProblem[] = [];
     const rawGalleries: unknown[] = [];
@@ -139,7 +140,8 @@ export async function loadSiteParts(
         ),
     };
     // The hub's markets, when the newsroom is a hub or the operator names its hub (hub-records.ts).
-    const place = hubPlace(rawNewsroom, hubSetting);
-    site.hub = place ? await loadHub(api, place, { newsroom: rawNewsroom, languages: rawLanguages }, problems) : null;
+    const place = hubPlace(rawNewsroom, hub.setting);
+    const own = { newsroom: rawNewsroom, languages: rawLanguages };
+    site.hub = place ? await loadHub(api, place, own, problems, hub.held) : null;
     return { site, problems };
 }

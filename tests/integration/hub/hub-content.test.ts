@@ -204,6 +204,37 @@ describe('a member’s site', () => {
         ]);
     });
 
+    it('that may not read its hub is still served, reported, and keeps the markets it read before', async () => {
+        const { source: member } = source('belgium');
+        const refused = () =>
+            hub
+                .standIn('belgium')
+                .intercept((call) =>
+                    call.path.startsWith('/v2/newsrooms/8a0e0b5c-1d2e-4f3a-8b4c-000000000100')
+                        ? { status: 403, body: { status: 'error', code: 403, message: 'Forbidden' } }
+                        : undefined,
+                );
+        let stop = refused();
+        try {
+            const cold = await member.get();
+            expect(cold.hub).toBeNull();
+            expect(cold.stories.listed('en')).toHaveLength(2);
+            expect(member.status().problems).toContainEqual(
+                expect.objectContaining({ file: expect.stringContaining('hub 8a0e0b5c'), field: 'members' }),
+            );
+            stop();
+            await member.reload();
+            expect((await member.get()).hub?.marketChoices('en')).toHaveLength(3);
+            stop = refused();
+            await member.reload();
+            // Read before, kept: a hub that fails for a while does not take the switcher away.
+            expect((await member.get()).hub?.marketChoices('en')).toHaveLength(3);
+            expect(member.status().ok).toBe(true);
+        } finally {
+            stop();
+        }
+    });
+
     it('without the setting is a single newsroom', async () => {
         const snapshot = await source('belgium', ['PREZLY_HUB_UUID']).source.get();
         expect(snapshot.hub).toBeNull();
