@@ -5,6 +5,7 @@ import { HUB_STORIES_KEY, INDEX_KEY, storyListKey } from '../../cache/surrogate-
 import type { ContentSnapshot } from '../../content/content-snapshot';
 import { type FeedFormat, type FeedSubject, sendFeed } from '../../render/send-feed';
 import { requestContext } from '../../request-scope/request-context';
+import { FEED_SIZE } from '../../seo/feed-model';
 import { groupEntries, latestIn, type SitemapEntry } from '../../seo/sitemap-body';
 import type { PageKind } from '../page-kind';
 import { homeRoutes } from './home-page';
@@ -34,13 +35,24 @@ function languageFeed(res: Response, format: FeedFormat): FeedSubject {
         selfUrl: format === 'rss' ? urls.feed(language.code) : urls.jsonFeed(language.code),
         stories: snapshot.stories.listed(language.code),
         // A hub's feeds carry its members' stories too (docs/hub-newsrooms.md).
-        memberStories: (snapshot.hub?.listing(language.code) ?? []).flatMap((entry) =>
-            entry.kind === 'member'
-                ? [{ story: entry.story, marketName: marketName(entry.market, language.code) }]
-                : [],
-        ),
+        memberStories: feedMemberStories(snapshot, language.code),
         listKeys: [storyListKey(language.code), ...(snapshot.hub?.isRoot ? [HUB_STORIES_KEY] : [])],
     };
+}
+
+/**
+ * A hub's feeds carry its members' stories too (docs/hub-newsrooms.md): the newest, as many as a
+ * feed holds, read off the hub's listing (newest first) without walking the rest of it.
+ */
+function feedMemberStories(snapshot: ContentSnapshot, languageCode: string) {
+    const members: NonNullable<FeedSubject['memberStories']>[number][] = [];
+    for (const entry of snapshot.hub?.listing(languageCode) ?? []) {
+        if (members.length === FEED_SIZE) break;
+        if (entry.kind === 'member') {
+            members.push({ story: entry.story, marketName: marketName(entry.market, languageCode) });
+        }
+    }
+    return members;
 }
 
 /**
