@@ -78,29 +78,34 @@ function feedModel(deps: AppDeps, context: RequestContext, subject: FeedSubject)
         selfUrl: subject.selfUrl,
         ...(deps.config.WEBSUB_HUB_URL ? { hubUrl: deps.config.WEBSUB_HUB_URL } : {}),
         language: language.code.replace(/_/g, '-'),
-        items: withMemberStories(
-            feedItems(
-                snapshot,
-                { urls, cdnUrl: deps.config.assetsCdnUrl, languageCode: language.code },
-                subject.stories,
-            ),
-            subject.memberStories ?? [],
+        items: feedItemsWithMembers(
+            subject,
+            (stories) =>
+                feedItems(snapshot, { urls, cdnUrl: deps.config.assetsCdnUrl, languageCode: language.code }, stories),
             deps.config.assetsCdnUrl,
         ),
     };
 }
 
-/** The feed's items with the members' stories among them, newest first, as many as a feed carries. */
-function withMemberStories(
-    own: FeedItem[],
-    members: NonNullable<FeedSubject['memberStories']>,
+/**
+ * The feed's items: its stories', and on a hub's site its members' stories among them, newest
+ * first, as many as a feed carries; only the items the feed keeps are written.
+ */
+function feedItemsWithMembers(
+    subject: FeedSubject,
+    ownItems: (stories: readonly Story[]) => FeedItem[],
     cdnUrl: string,
 ): FeedItem[] {
-    if (members.length === 0) return own;
-    const theirs = members
-        .slice(0, FEED_SIZE)
-        .map(({ story, marketName }) => memberFeedItem(story, marketName, cdnUrl));
-    return [...own, ...theirs]
-        .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))
+    const members = subject.memberStories ?? [];
+    if (members.length === 0) return ownItems(subject.stories);
+    const newest = [
+        ...subject.stories.slice(0, FEED_SIZE).map((story) => ({ at: story.published_at ?? story.updated_at, story })),
+        ...members.slice(0, FEED_SIZE).map((member) => ({ at: member.story.published_at, member })),
+    ]
+        .sort((a, b) => Date.parse(b.at) - Date.parse(a.at))
         .slice(0, FEED_SIZE);
+    const own = ownItems(newest.flatMap((entry) => ('story' in entry ? [entry.story] : [])));
+    return newest.map((entry) =>
+        'story' in entry ? own.shift()! : memberFeedItem(entry.member.story, entry.member.marketName, cdnUrl),
+    );
 }
