@@ -16,6 +16,8 @@ const SERVER_LAYERS = [
     ['routing/'],
     // Page kinds (pages/{kind}/) and the other route modules: peers, above what they render with.
     ['pages/', 'routes/'],
+    // The MCP server for assistants (docs/mcp.md), which routes/mcp.ts answers /mcp with.
+    ['mcp/'],
     ['middleware/'],
     ['render/'],
     ['seo/'],

@@ -89,6 +89,12 @@ export const ROUTES = {
     indexNowKey: site('/:key.txt'),
     oembed: site('/oembed'),
     /**
+     * The read-only Model Context Protocol server for assistants (docs/mcp.md): JSON-RPC over POST.
+     * It is stateless, so its GET (the transport's event stream) answers 405 as MCP says; the
+     * route takes GET so that a story slugged `mcp` does not answer it instead.
+     */
+    mcp: site('/mcp', { methods: ['GET', 'POST'] }),
+    /**
      * The documents of a story answered at its link (a confidential story, or one whose slug a
      * page takes: domain/stories/story-address.ts), beside it: `/s/{uuid}.json`, `.pdf`, media kit.
      * Before the link itself, whose `/:uuid` would take `uuid.json`.
@@ -185,7 +191,10 @@ export function allowedMethods(pathname: string, scope?: RouteScope): string[] {
     return METHOD_ORDER.filter((method) => accepted.has(method));
 }
 
-/** Whether a path (relative to BASE_PATH) is under /api. */
+/** Whether a path (relative to BASE_PATH) is under /api, or is /mcp: those answer errors as JSON. */
 export function isApiPath(pathname: string): boolean {
-    return matchPath({ path: API_PREFIX, end: true }, pathname) !== null;
+    return (
+        matchPath({ path: API_PREFIX, end: true }, pathname) !== null ||
+        matchPath({ path: ROUTES.mcp.path, end: true }, pathname) !== null
+    );
 }

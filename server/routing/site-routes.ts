@@ -14,6 +14,7 @@ import { cdnRoutes } from '../routes/cdn';
 import { healthRoutes } from '../routes/health';
 import { indexNowKeyRoutes } from '../routes/indexnow-key';
 import { llmsTxtRoutes } from '../routes/llms-txt';
+import { mcpRoutes } from '../routes/mcp';
 import { newsSitemapRoutes } from '../routes/news-sitemap';
 import { oembedRoutes } from '../routes/oembed';
 import { robotsTxtRoutes } from '../routes/robots-txt';
@@ -47,6 +48,7 @@ export function siteRoutes(deps: SiteDeps): Router {
         llmsTxtRoutes(deps),
         indexNowKeyRoutes(deps),
         oembedRoutes(deps),
+        mcpRoutes(deps),
         subscribeRoutes(deps),
         shareRoutes(deps),
         ...PAGE_KINDS.map((kind) => kindAnswers(kind, deps)),

@@ -89,6 +89,13 @@ function examples(): Record<RouteName, Example> {
         llms: { status: 200 },
         indexNowKey: { params: { key: 'not-the-key-0000' }, status: 404 },
         oembed: { query: `url=${encodeURIComponent(storyUrl)}`, status: 200 },
+        // The MCP server answers a JSON-RPC call on the site's own host (tests/integration/mcp/).
+        mcp: {
+            method: 'POST',
+            headers: { Host: 'newsroom.test', Accept: 'application/json, text/event-stream' },
+            body: { jsonrpc: '2.0', id: 1, method: 'tools/list' },
+            status: 200,
+        },
         // A confidential story has its page and documents at its secret link (decision 2).
         storyLinkJson: { params: { uuid: confidential.uuid }, status: 200 },
         storyLinkPdf: { params: { uuid: confidential.uuid }, status: 200 },
