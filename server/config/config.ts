@@ -71,6 +71,8 @@ const EnvSchema = z
         SEARCH_FINITE_PAGINATION: booleanFlag.default(false),
         SEARCH_CACHE_TTL_SECONDS: z.coerce.number({ error: 'expected a number' }).int().min(0).default(60),
         SEARCH_SYNC_ON_CHANGE: booleanFlag.default(false),
+        /** The read-only MCP server at /mcp (docs/mcp.md); `false` answers 404 there. */
+        MCP_ENABLED: booleanFlag.default(true),
         MEILISEARCH_TASK_TIMEOUT_MS: positiveInt('a timeout in milliseconds').default(60000),
 
         ASSETS_CDN_URL: httpUrl.optional(),

@@ -2,6 +2,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
 import type { SiteDeps } from '../app-deps';
 import { RouteAnswers } from '../http/route-answers';
+import { sendApiError } from '../i18n/api-messages';
 import { newsroomMcpServer } from '../mcp/newsroom-mcp-server';
 import { requestContext } from '../request-scope/request-context';
 
@@ -49,8 +50,12 @@ const bodyRefused: ErrorRequestHandler = (error: { type?: string }, _req, res, n
 export function mcpRoutes(deps: SiteDeps): RouteAnswers {
     const routes = new RouteAnswers();
     const parseJson = express.json({ limit: MAX_BODY });
-    routes.post('mcp', sameSite, deps.limits.step('search'), parseJson, async (req, res) => {
-        res.setHeader('X-Robots-Tag', 'noindex');
+    // MCP_ENABLED=false: the endpoint does not exist (the JSON 404 of /api).
+    const switchedOn: RequestHandler = (req, res, next) =>
+        deps.config.MCP_ENABLED ? next() : sendApiError(deps.i18n, req, res, 404, 'api.notFound');
+    routes.post('mcp', switchedOn, sameSite, deps.limits.step('search'), parseJson, async (req, res) => {
+        // Each answer is one client's call: never cached, never indexed.
+        res.setHeader('X-Robots-Tag', 'noindex').setHeader('Cache-Control', 'no-store');
         const { snapshot, urls } = requestContext(res);
         const server = newsroomMcpServer({
             snapshot,
@@ -73,7 +78,7 @@ export function mcpRoutes(deps: SiteDeps): RouteAnswers {
     });
     routes.onError('mcp', 'POST', bodyRefused);
     // No stream to open without a session: 405, which MCP clients take to mean "none offered".
-    routes.get('mcp', sameSite, (_req, res) => {
+    routes.get('mcp', switchedOn, sameSite, (_req, res) => {
         res.setHeader('Allow', 'POST');
         sendRpcError(
             res,

@@ -208,6 +208,7 @@ describe('the MCP endpoint over HTTP', () => {
         const answer = await post().set('Origin', origin);
         expect(answer.status).toBe(200);
         expect(answer.body.result.tools.length).toBe(6);
+        expect(answer.headers['cache-control']).toBe('no-store');
     });
 
     it('refuses another origin (DNS rebinding) and another host with 403', async () => {
@@ -231,6 +232,24 @@ describe('the MCP endpoint over HTTP', () => {
         const answer = await request(app).get('/mcp').set('Host', new URL(origin).host);
         expect(answer.status).toBe(405);
         expect(answer.headers.allow).toBe('POST');
+    });
+});
+
+describe('the MCP endpoint switched off', () => {
+    it('is not there with MCP_ENABLED=false', async () => {
+        const off = await createTestApp({ env: { PUBLIC_URL: 'http://newsroom.test', MCP_ENABLED: 'false' } });
+        const offApp = createApp(off.deps);
+        try {
+            const answer = await request(offApp)
+                .post('/mcp')
+                .set('Host', 'newsroom.test')
+                .set('Accept', 'application/json, text/event-stream')
+                .send({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+            expect(answer.status).toBe(404);
+            expect(answer.body.result).toBeUndefined();
+        } finally {
+            await offApp.close();
+        }
     });
 });
 
