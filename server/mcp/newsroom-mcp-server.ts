@@ -6,7 +6,7 @@ import { stripMarkers } from '../../domain/search/highlight';
 import { isListed } from '../../domain/stories/story-rules';
 import type { SiteUrls } from '../../domain/urls';
 import type { ContentSnapshot } from '../content/content-snapshot';
-import type { SearchBackend } from '../search/search-backend';
+import { type SearchBackend, SearchBackendError } from '../search/search-backend';
 import { MAX_QUERY_LENGTH } from '../search/search-request';
 import {
     contactForAssistants,
@@ -112,28 +112,35 @@ export function newsroomMcpServer(context: McpContext): McpServer {
                 (!from || (publishedAt !== null && publishedAt.slice(0, 10) >= from)) &&
                 (!to || (publishedAt !== null && publishedAt.slice(0, 10) <= to));
             const found: unknown[] = [];
-            for (let page = 1; page <= MAX_PAGES && found.length < limit; page++) {
-                const results = await context.search.search({
-                    locale: language.code,
-                    query: (words ?? '').replace(/\s+/g, ' ').trim(),
-                    page,
-                    hitsPerPage: PAGE_SIZE,
-                    ...(categoryId === undefined ? {} : { category: categoryId }),
-                });
-                for (const hit of results.hits) {
-                    // The index holds listed stories only; checked again against the snapshot all the same.
-                    const story = snapshot.stories.byUuid(hit.id);
-                    if (!story || !isListed(story) || !inRange(story.published_at)) continue;
-                    found.push({
-                        title: story.title,
-                        url: urls.absoluteUrls.storyOf(story),
-                        uuid: story.uuid,
-                        publishedAt: story.published_at,
-                        extract: stripMarkers(hit.snippet),
+            try {
+                for (let page = 1; page <= MAX_PAGES && found.length < limit; page++) {
+                    const results = await context.search.search({
+                        locale: language.code,
+                        query: (words ?? '').replace(/\s+/g, ' ').trim(),
+                        page,
+                        hitsPerPage: PAGE_SIZE,
+                        ...(categoryId === undefined ? {} : { category: categoryId }),
                     });
-                    if (found.length >= limit) break;
+                    for (const hit of results.hits) {
+                        // The index holds listed stories only; checked again against the snapshot all the same.
+                        const story = snapshot.stories.byUuid(hit.id);
+                        if (!story || !isListed(story) || !inRange(story.published_at)) continue;
+                        found.push({
+                            title: story.title,
+                            url: urls.absoluteUrls.storyOf(story),
+                            uuid: story.uuid,
+                            publishedAt: story.published_at,
+                            extract: stripMarkers(hit.snippet),
+                        });
+                        if (found.length >= limit) break;
+                    }
+                    if (!results.hasMore) break;
                 }
-                if (!results.hasMore) break;
+            } catch (error) {
+                // The back end failed or timed out (docs/product-rules.md §8.2): say so, as the search page does.
+                if (error instanceof SearchBackendError)
+                    return refuse('Search is unavailable at the moment; try again shortly.');
+                throw error;
             }
             return json({ language: language.code, stories: found });
         },

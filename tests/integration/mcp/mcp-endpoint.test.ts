@@ -13,6 +13,7 @@ import type { Story } from '../../../domain/content';
 import { isListed, isReachable } from '../../../domain/stories/story-rules';
 import { createApp, type NewsroomApp } from '../../../server/app';
 import type { ContentSnapshot } from '../../../server/content/content-snapshot';
+import { SearchBackendError } from '../../../server/search/search-backend';
 import { freePort } from '../../helpers/engines';
 import { createTestApp } from '../../helpers/test-app';
 
@@ -232,6 +233,35 @@ describe('the MCP endpoint over HTTP', () => {
         const answer = await request(app).get('/mcp').set('Host', new URL(origin).host);
         expect(answer.status).toBe(405);
         expect(answer.headers.allow).toBe('POST');
+    });
+});
+
+describe('the MCP endpoint when search fails', () => {
+    it('says search is unavailable, as a tool error', async () => {
+        const testApp = await createTestApp({ env: { PUBLIC_URL: 'http://newsroom.test' } });
+        const failing = {
+            ...testApp.deps.search,
+            kind: testApp.deps.search.kind,
+            search: () => Promise.reject(new SearchBackendError('timeout', 'embedded', 'too slow')),
+        };
+        const failingApp = createApp({ ...testApp.deps, search: failing });
+        try {
+            const answer = await request(failingApp)
+                .post('/mcp')
+                .set('Host', 'newsroom.test')
+                .set('Accept', 'application/json, text/event-stream')
+                .send({
+                    jsonrpc: '2.0',
+                    id: 1,
+                    method: 'tools/call',
+                    params: { name: 'search_stories', arguments: { words: 'bike' } },
+                });
+            expect(answer.status).toBe(200);
+            expect(answer.body.result.isError).toBe(true);
+            expect(answer.body.result.content[0].text).toBe('Search is unavailable at the moment; try again shortly.');
+        } finally {
+            await failingApp.close();
+        }
     });
 });
 
