@@ -44,8 +44,8 @@ const bodyRefused: ErrorRequestHandler = (error: { type?: string }, _req, res, n
  * HTTP, stateless: each POST gets a new server and transport over the snapshot the request
  * sees, so there is no session to keep and any instance answers. Without sessions there is no
  * stream to open with GET (405 here) nor session to end with DELETE (the site's 405, JSON as
- * under /api). Each POST counts
- * against the client's RATE_LIMIT_SEARCH, the budget of the search it mostly does.
+ * under /api). Each POST counts against the client's RATE_LIMIT_SEARCH, the budget of the
+ * search it mostly does.
  */
 export function mcpRoutes(deps: SiteDeps): RouteAnswers {
     const routes = new RouteAnswers();
