@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { contentLoadingFields } from './content-settings';
+import { federationFields } from './federation-settings';
 import { booleanFlag, httpUrl, port, positiveInt, trustProxy } from './field-parsers';
 import { analyticsLogCapProblem, limitFields } from './limit-settings';
 import { pushFields } from './push-settings';
@@ -103,6 +104,7 @@ const EnvSchema = z
 
         ...scaleOutFields,
         ...pushFields,
+        ...federationFields,
         ...limitFields,
     })
     .superRefine((env, ctx) => {
