@@ -22,6 +22,7 @@ import {
     type DocumentLoader,
     generateCryptoKeyPair,
     getDocumentLoader,
+    type HttpMessageSignaturesSpec,
     type InboxContext,
     MemoryKvStore,
     signRequest,
@@ -134,13 +135,14 @@ export interface FollowerServer {
     /** POSTs `json` to an inbox with no signature at all. */
     postUnsigned(inboxUrl: string | URL, json: unknown): Promise<RawAnswer>;
     /**
-     * POSTs an activity (a vocab object or plain JSON) signed draft-cavage style, by default with
-     * the journalist's RSA key; pass another `privateKey` (and/or `keyId`) to forge a bad signature.
+     * POSTs an activity (a vocab object or plain JSON) signed with HTTP Signatures (draft-cavage
+     * unless `spec` says 'rfc9421'), by default with the journalist's RSA key; pass another
+     * `privateKey` (and/or `keyId`) to forge a bad signature.
      */
     postSigned(
         inboxUrl: string | URL,
         activity: Activity | Record<string, unknown>,
-        options?: { privateKey?: SigningKey; keyId?: string | URL },
+        options?: { privateKey?: SigningKey; keyId?: string | URL; spec?: HttpMessageSignaturesSpec },
     ): Promise<RawAnswer>;
     close(): Promise<void>;
 }
@@ -474,6 +476,7 @@ export async function startFollowerServer(options: FollowerServerOptions = {}): 
                 request,
                 signing.privateKey ?? keyPairs[0]!.privateKey,
                 new URL(String(signing.keyId ?? ownKey!.keyId)),
+                { spec: signing.spec ?? 'draft-cavage-http-signatures-12' },
             );
             return rawAnswer(await fetch(signed));
         },

@@ -76,7 +76,7 @@ describe('fediverse follower stand-in', () => {
         expect(reader.refused.at(-1)).toMatchObject({ id: `${writer.url}/activities/unsigned`, reason: 'noSignature' });
     });
 
-    it('answers a post signed with a key the actor does not own 401, and records the same post signed rightly', async () => {
+    it('answers a post signed with a key the actor does not own 401, and records the same post signed rightly, in both signature forms', async () => {
         const create = (name: string) =>
             new Create({
                 id: new URL(`/activities/${name}`, writer.url),
@@ -98,6 +98,16 @@ describe('fediverse follower stand-in', () => {
         const recorded = await reader.waitFor((entry) => entry.id === `${writer.url}/activities/genuine`);
         expect(recorded).toMatchObject({ type: 'Create', inbox: 'shared', inboxPath: '/inbox' });
         expect(recorded.objectId).toBe(`${writer.url}/notes/genuine`);
+
+        const forgedRfc9421 = await writer.postSigned(reader.sharedInboxUrl, create('forged-rfc9421'), {
+            privateKey: forger.privateKey,
+            spec: 'rfc9421',
+        });
+        expect(forgedRfc9421.status).toBe(401);
+        const genuineRfc9421 = await writer.postSigned(reader.sharedInboxUrl, create('genuine-rfc9421'), {
+            spec: 'rfc9421',
+        });
+        expect(genuineRfc9421.status).toBe(202);
     });
 
     it('answers 401 to a well signed post whose actor is not the signer', async () => {
