@@ -1,0 +1,68 @@
+import type { KvStore, MessageQueue } from '@fedify/fedify';
+import type { i18n } from 'i18next';
+import { resolveInterfaceLanguage } from '../../domain/locale/locale-code';
+import type { ContentSnapshot } from '../content/content-snapshot';
+import type { Logger } from '../logger';
+import type { FederationData } from './federation-data';
+import { createNewsroomFederation, type FederationConfig, type NewsroomFederation } from './newsroom-federation';
+import { StoryPublisher } from './story-publications';
+
+/** What NodeInfo and the User-Agent of our deliveries state. */
+const SOFTWARE_VERSION = '1.0.0';
+
+/** The site's presence on the fediverse, as the app and the serving process use it (docs/federation.md). */
+export interface FederationService {
+    federation: NewsroomFederation;
+    /** Tells followers of what a new snapshot changed; never rejects (story-publications.ts). */
+    publish(snapshot: ContentSnapshot): Promise<void>;
+    /**
+     * Starts delivering what the queue holds (and handling the inbox activities queued), reading
+     * the content through `latest`; until then activities wait in the queue.
+     */
+    startDelivery(latest: () => ContentSnapshot): void;
+    /** Stops delivering; what is left in the queue stays there for the next start (or another instance). */
+    close(): Promise<void>;
+}
+
+export interface FederationServiceOptions {
+    config: FederationConfig;
+    logger: Logger;
+    i18n: i18n;
+    kv: KvStore;
+    queue: MessageQueue;
+}
+
+export function createFederationService(options: FederationServiceOptions): FederationService {
+    const { config, logger, kv, queue } = options;
+    const federation = createNewsroomFederation({
+        config,
+        logger,
+        kv,
+        queue,
+        version: SOFTWARE_VERSION,
+        translate: (code, key) => options.i18n.getFixedT(resolveInterfaceLanguage(code, () => {}))(key),
+    });
+    const publisher = new StoryPublisher(federation, kv, logger);
+    const stop = new AbortController();
+    let delivering: Promise<void> | null = null;
+    return {
+        federation,
+        publish: (snapshot) => publisher.publish(snapshot),
+        startDelivery(latest) {
+            const data: FederationData = {
+                get snapshot() {
+                    return latest();
+                },
+            };
+            delivering ??= federation.federation.startQueue(data, { signal: stop.signal }).catch((error: unknown) => {
+                logger.error(
+                    `Fediverse: the delivery queue stopped: ${error instanceof Error ? error.message : String(error)}`,
+                );
+            });
+        },
+        async close() {
+            stop.abort();
+            await delivering;
+        },
+    };
+}
