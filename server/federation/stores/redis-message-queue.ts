@@ -155,11 +155,13 @@ export class RedisMessageQueue implements MessageQueue {
                 `The federation queue's notices are unavailable (${errorText(error)}): messages are found by polling`,
             );
         });
+        // Subscribed at each (re)connection, including when Redis was away at the start; a
+        // second SUBSCRIBE of a channel changes nothing. Meanwhile the poll finds the messages.
         subscriber.on('ready', () => {
             subscriberFailing = false;
+            subscriber.subscribe(this.#channel).catch(() => {}); // the 'error' handler says why
         });
         subscriber.on('message', () => wakeup.notify());
-        subscriber.subscribe(this.#channel).catch(() => {}); // the 'error' handler says why
         try {
             await runQueueListener({
                 claim: () => this.#claim(),

@@ -336,4 +336,39 @@ describe('createFederationStores with REDIS_URL', () => {
         controller.abort();
         await expect(started).resolves.toBeUndefined();
     });
+
+    it('keeps listening while Redis is away, says so once, and delivers when it is back', async () => {
+        const { logger, lines } = memoryLogger();
+        const keyPrefix = freshPrefix();
+        let away: Engine | undefined = await startRedis();
+        const port = away.port;
+        const stores = await createFederationStores(
+            { redisUrl: away.url, keyPrefix, storeFile: '/nonexistent' },
+            logger,
+        );
+        const handled: unknown[] = [];
+        const controller = new AbortController();
+        const listening = stores.queue.listen((message) => void handled.push(message), { signal: controller.signal });
+        stops.push(async () => {
+            controller.abort();
+            await listening;
+            await stores.close();
+            await away?.stop();
+        });
+        await stores.queue.enqueue('before');
+        await eventually(() => handled.length === 1, 'the first message handled');
+
+        await away.stop();
+        away = undefined;
+        await eventually(
+            () => lines.some((line) => line.message.includes('Could not read the federation queue')),
+            'the outage logged',
+        );
+        away = await startRedis(port);
+        await eventually(() => lines.some((line) => line.message.includes('can be read again')), 'the return logged');
+        await stores.queue.enqueue('after');
+        await eventually(() => handled.length === 2, 'the second message handled');
+        expect(handled).toEqual(['before', 'after']);
+        expect(lines.filter((line) => line.message.includes('Could not read the federation queue'))).toHaveLength(1);
+    });
 });
