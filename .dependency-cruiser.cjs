@@ -18,6 +18,8 @@ const SERVER_LAYERS = [
     ['pages/', 'routes/'],
     // The MCP server for assistants (docs/mcp.md), which routes/mcp.ts answers /mcp with.
     ['mcp/'],
+    // ActivityPub (issue 34): Fedify's federation, its actors and publishing, and the stores it runs on.
+    ['federation/'],
     ['middleware/'],
     ['render/'],
     ['seo/'],
