@@ -5,6 +5,7 @@ import type { PageCache } from './cache/page-cache';
 import type { AssetManifest } from './config/asset-manifest';
 import type { Config } from './config/config';
 import type { ContentSource } from './content/content-source';
+import type { FederationService } from './federation/federation-service';
 import type { RequestLimits } from './limits/request-limits';
 import type { Logger } from './logger';
 import type { CdnPurger } from './push/cdn/cdn-purger';
@@ -38,6 +39,11 @@ export interface AppDeps {
     changeBus?: ChangeBus;
     /** Tells WebSub's hub and IndexNow of content changes; only the process that reads the content has one. */
     announcer?: ChangeAnnouncer | null;
+    /**
+     * The site on the fediverse (docs/federation.md): its routes, and the posts of each content
+     * change; none when FEDERATION_ENABLED=false (or when a test does not need it).
+     */
+    federation?: FederationService | null;
     /** Per-client limits of the routes that cost work (RATE_LIMIT_*); createApp makes them when not given. */
     limits?: RequestLimits;
     /** Where the first-party collector writes events (ANALYTICS_LOG_FILE); createApp makes it when not given. */

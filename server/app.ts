@@ -6,6 +6,7 @@ import { answerCacheHits } from './cache/cache-hits';
 import { keepCachesCurrent } from './cache/invalidation';
 import { PageCache } from './cache/page-cache';
 import { CDN_SETTING } from './cache/surrogate-keys';
+import { federationMiddleware, wantsActivityJson } from './federation/federation-middleware';
 import { createRequestLimits } from './limits/request-limits';
 import { contentUnavailable } from './middleware/content-unavailable';
 import { errorHandler, notFoundHandler } from './middleware/error-answers';
@@ -55,6 +56,18 @@ export function createApp(appDeps: AppDeps): NewsroomApp {
     app.use(contentUnavailable(deps));
     app.use(editionSecurityHeaders);
     app.use(permissionsPolicy);
+    // WebFinger and NodeInfo live at the host's root, outside BASE_PATH; the rest under it.
+    if (deps.federation) {
+        app.use(
+            federationMiddleware({
+                federation: deps.federation.federation,
+                content: deps.content,
+                i18n: deps.i18n,
+                logger: deps.logger,
+                limit: deps.limits.step('federation'),
+            }),
+        );
+    }
     // Mounted like the site, so it reads the site's own URL; outside BASE_PATH there is none.
     app.use(config.BASE_PATH || '/', requestContextMiddleware);
     app.use(config.BASE_PATH || '/', siteRoutes(deps));
@@ -62,10 +75,14 @@ export function createApp(appDeps: AppDeps): NewsroomApp {
     app.use(errorHandler(deps));
     const caches = [deps.pageCache, deps.searchCache];
     const editionOf = siteEditions({ config, i18n: deps.i18n, logger: deps.logger });
-    const listener = answerCacheHits({ caches, content: deps.content, logger: deps.logger }, (req, res, snapshot) => {
-        if (snapshot) carryEdition(res, editionOf(snapshot));
-        app(req, res);
-    });
+    const bypass = deps.federation ? wantsActivityJson : undefined;
+    const listener = answerCacheHits(
+        { caches, content: deps.content, logger: deps.logger, bypass },
+        (req, res, snapshot) => {
+            if (snapshot) carryEdition(res, editionOf(snapshot));
+            app(req, res);
+        },
+    );
     return Object.assign(listener, {
         close: async () => {
             await Promise.all([
@@ -93,6 +110,7 @@ function withCaches(appDeps: AppDeps): AppDeps & Required<Pick<AppDeps, 'pageCac
         outbox: appDeps.outbox ?? createOutbox(purgeSender(appDeps.cdnPurger), [], appDeps.logger),
         bus: appDeps.changeBus,
         announcer: appDeps.announcer,
+        federation: appDeps.federation,
         kindChanges: PAGE_KINDS.map((kind) => kind.changedKeys),
     });
     return { ...appDeps, content, pageCache, searchCache };

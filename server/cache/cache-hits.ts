@@ -10,6 +10,8 @@ export interface CacheHitOptions {
     caches: PageCache[];
     content: ContentSource;
     logger: Logger;
+    /** Requests no cached page answers though their address has one (ActivityPub JSON of a story page). */
+    bypass?: (req: IncomingMessage) => boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ export function answerCacheHits(options: CacheHitOptions, next: CacheMiss): Requ
     const { caches, content, logger } = options;
     return (req, res) => {
         const started = process.hrtime.bigint();
-        const cacheable = req.method === 'GET' || req.method === 'HEAD';
+        const cacheable = (req.method === 'GET' || req.method === 'HEAD') && !options.bypass?.(req);
         // get() answers from memory; it is still asked, since it is where a remote source
         // notices that its content is due for a refresh.
         content

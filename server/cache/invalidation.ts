@@ -1,6 +1,7 @@
 import type { ChangeBus, ChangeMessage } from '../bus/change-bus';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import type { ContentSource } from '../content/content-source';
+import type { FederationService } from '../federation/federation-service';
 import type { Logger } from '../logger';
 import type { ChangeAnnouncer } from '../push/change-announcer';
 import type { Outbox } from '../push/outbox';
@@ -17,6 +18,8 @@ export interface InvalidationOptions {
     bus?: ChangeBus;
     /** WebSub and IndexNow (server/push/); given to the one process that reads the content. */
     announcer?: ChangeAnnouncer | null;
+    /** Posts the stories' changes to the fediverse (docs/federation.md); the process that reads the content posts. */
+    federation?: FederationService | null;
     /** How each page kind's own content is compared (server/pages/page-kind.ts, `changedKeys`). */
     kindChanges: readonly ContentChanges[];
 }
@@ -35,7 +38,7 @@ export interface InvalidationOptions {
  * reload alongside, so a change reaches them in one reload's time rather than two.
  */
 export function keepCachesCurrent(options: InvalidationOptions): ContentSource {
-    const { content, caches, logger, outbox, bus, announcer, kindChanges } = options;
+    const { content, caches, logger, outbox, bus, announcer, federation, kindChanges } = options;
     let previous: ContentSnapshot | null = null;
     void content.get().then(
         (snapshot) => {
@@ -71,6 +74,8 @@ export function keepCachesCurrent(options: InvalidationOptions): ContentSource {
         outbox?.send('purge', keys);
         // The process that read the change announces it; one that reloaded because a peer told it does not.
         if (before && !fromPeer) announcer?.announce(before, snapshot);
+        // Compared with the stories already told, not with `before` (story-publications.ts).
+        if (!fromPeer) void federation?.publish(snapshot);
         if (!fromPeer && !content.sharesChanges) bus?.publish({ keys });
     });
 

@@ -23,6 +23,7 @@ export const limitFields = {
     RATE_LIMIT_PDF: budget(20),
     RATE_LIMIT_SUBSCRIBE: budget(10),
     RATE_LIMIT_SHARE: budget(30),
+    RATE_LIMIT_FEDERATION: budget(300),
     ANALYTICS_LOG_MAX_MB: positiveInt('a size in megabytes').default(100),
     ANALYTICS_LOG_FILES: z.coerce
         .number({ error: 'expected a number of files' })

@@ -48,12 +48,18 @@ export async function actorObject(
     const values = {
         id: ctx.getActorUri(actor.identifier),
         preferredUsername: actor.handle,
-        name: main?.name ?? snapshot.newsroom.display_name,
-        names: texts.map((text) => new LanguageString(text.name, bcp47(text.code))),
-        summary: main?.summary ? paragraph(main.summary) : null,
-        summaries: texts
-            .filter((text) => text.summary)
-            .map((text) => new LanguageString(paragraph(text.summary), bcp47(text.code))),
+        // The default language's as plain `name` and `summary`, which every server reads, and
+        // each language's in the `nameMap` and `summaryMap` beside them.
+        names: [
+            main?.name ?? snapshot.newsroom.display_name,
+            ...texts.map((text) => new LanguageString(text.name, bcp47(text.code))),
+        ],
+        summaries: [
+            ...(main?.summary ? [paragraph(main.summary)] : []),
+            ...texts
+                .filter((text) => text.summary)
+                .map((text) => new LanguageString(paragraph(text.summary), bcp47(text.code))),
+        ],
         url: new URL(pageUrl),
         icon: picture(squareIcon(snapshot, actor), settings.cdnUrl, ICON_SIZE),
         image: picture(headerImage(snapshot, actor), settings.cdnUrl, HEADER_WIDTH),

@@ -77,7 +77,7 @@ export function federationMiddleware(options: FederationMiddlewareOptions): Requ
             const request = new Request(url, {
                 method: req.method,
                 headers: requestHeaders(req),
-                ...(body ? { body } : {}),
+                ...(body ? { body: new Uint8Array(body) } : {}),
             });
             const response = await federation.federation.fetch(request, {
                 contextData: { snapshot },

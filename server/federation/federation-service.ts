@@ -30,6 +30,10 @@ export interface FederationServiceOptions {
     i18n: i18n;
     kv: KvStore;
     queue: MessageQueue;
+    /** Whether this process posts content changes: the one that reads the content does. */
+    publishes: boolean;
+    /** Closes the stores' connections and writes what the embedded store still holds. */
+    closeStores?: () => Promise<void>;
 }
 
 export function createFederationService(options: FederationServiceOptions): FederationService {
@@ -47,7 +51,7 @@ export function createFederationService(options: FederationServiceOptions): Fede
     let delivering: Promise<void> | null = null;
     return {
         federation,
-        publish: (snapshot) => publisher.publish(snapshot),
+        publish: (snapshot) => (options.publishes ? publisher.publish(snapshot) : Promise.resolve()),
         startDelivery(latest) {
             const data: FederationData = {
                 get snapshot() {
@@ -63,6 +67,9 @@ export function createFederationService(options: FederationServiceOptions): Fede
         async close() {
             stop.abort();
             await delivering;
+            // Posts still being decided go into the queue before the stores close.
+            await publisher.settled();
+            await options.closeStores?.();
         },
     };
 }

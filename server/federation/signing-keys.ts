@@ -1,8 +1,8 @@
-import type { webcrypto } from 'node:crypto';
 import { exportJwk, generateCryptoKeyPair, importJwk, type KvStore } from '@fedify/fedify';
 
-type CryptoKeyPair = webcrypto.CryptoKeyPair;
-type JsonWebKey = webcrypto.JsonWebKey;
+/** Fedify's key types (Node's own declare CryptoKey as a value only). */
+export type SiteKeyPair = Awaited<ReturnType<typeof generateCryptoKeyPair>>;
+type JsonWebKey = Awaited<ReturnType<typeof exportJwk>>;
 
 /** Where the site's key pairs live in the federation's store (docs/federation.md, "Keys"). */
 const KEYS_KEY = ['newsroom', 'signing-keys'] as const;
@@ -25,8 +25,8 @@ interface StoredKeys {
  * they are made with compare-and-set: two instances starting together end up with the same
  * pair, the one stored first.
  */
-export function siteSigningKeys(kv: KvStore): () => Promise<CryptoKeyPair[]> {
-    let keys: Promise<CryptoKeyPair[]> | null = null;
+export function siteSigningKeys(kv: KvStore): () => Promise<SiteKeyPair[]> {
+    let keys: Promise<SiteKeyPair[]> | null = null;
     return () => {
         keys ??= loadOrCreate(kv).catch((error: unknown) => {
             keys = null; // asked again on the next request, not cached as a failure
@@ -36,7 +36,7 @@ export function siteSigningKeys(kv: KvStore): () => Promise<CryptoKeyPair[]> {
     };
 }
 
-async function loadOrCreate(kv: KvStore): Promise<CryptoKeyPair[]> {
+async function loadOrCreate(kv: KvStore): Promise<SiteKeyPair[]> {
     let stored = await kv.get<StoredKeys>(KEYS_KEY);
     if (!stored) {
         const fresh: StoredKeys = {
@@ -50,11 +50,11 @@ async function loadOrCreate(kv: KvStore): Promise<CryptoKeyPair[]> {
     return [await imported(stored.rsa), await imported(stored.ed25519)];
 }
 
-async function exported(pair: CryptoKeyPair): Promise<StoredKeyPair> {
+async function exported(pair: SiteKeyPair): Promise<StoredKeyPair> {
     return { privateKey: await exportJwk(pair.privateKey), publicKey: await exportJwk(pair.publicKey) };
 }
 
-async function imported(pair: StoredKeyPair): Promise<CryptoKeyPair> {
+async function imported(pair: StoredKeyPair): Promise<SiteKeyPair> {
     return {
         privateKey: await importJwk(pair.privateKey, 'private'),
         publicKey: await importJwk(pair.publicKey, 'public'),

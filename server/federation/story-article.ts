@@ -73,6 +73,8 @@ export function storyArticle(
     const attachments = storyPictures(story, settings.cdnUrl);
     const summary = story.subtitle || story.summary;
     const newsroom = ctx.getActorUri(NEWSROOM_ACTOR);
+    const body = articleHtml(story.content, snapshot.newsroom.url);
+    const preview = previewHtml(story, pageUrl, hashtags);
     const audience = {
         to: PUBLIC_COLLECTION,
         ccs: [
@@ -88,10 +90,9 @@ export function storyArticle(
         id: ctx.getObjectUri(Article, { uuid: story.uuid }),
         attribution: newsroom,
         ...audience,
-        name: story.title,
-        names: [new LanguageString(story.title, language)],
+        names: [story.title, new LanguageString(story.title, language)],
         summary: summary || null,
-        contents: [new LanguageString(articleHtml(story.content, snapshot.newsroom.url), language)],
+        contents: [body, new LanguageString(body, language)],
         url: new Link({ href: new URL(pageUrl), mediaType: 'text/html' }),
         published,
         updated: updated.epochMilliseconds > published.epochMilliseconds ? updated : null,
@@ -101,7 +102,7 @@ export function storyArticle(
         preview: new Note({
             attribution: newsroom,
             ...audience,
-            contents: [new LanguageString(previewHtml(story, pageUrl, hashtags), language)],
+            contents: [preview, new LanguageString(preview, language)],
             url: new URL(pageUrl),
             published,
             attachments: attachments.slice(0, 1),

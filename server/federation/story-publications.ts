@@ -74,6 +74,11 @@ export class StoryPublisher {
         return this.queue;
     }
 
+    /** Resolves once every change handed in so far is posted (or failed). */
+    settled(): Promise<void> {
+        return this.queue;
+    }
+
     private async publishNow(snapshot: ContentSnapshot): Promise<void> {
         const current = publicVersions(snapshot);
         const at = snapshot.loadedAt.getTime();

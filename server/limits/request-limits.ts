@@ -13,9 +13,10 @@ import { redisCounts } from './redis-counts';
  * "Limits"), each held to its own budget per client and window: the analytics collector (it
  * writes to disk), search (the search page and its API: a search of new words costs CPU that
  * grows with the newsroom), the story PDF (seconds of CPU when made), the subscription form and
- * the Mastodon share form (figures: docs/benchmarks.md#figures-behind-the-codes-choices).
+ * the Mastodon share form, and the fediverse inboxes (each post's signature is checked, which may
+ * fetch the sender's key: docs/federation.md) (figures: docs/benchmarks.md#figures-behind-the-codes-choices).
  */
-export type LimitedWork = 'analytics' | 'search' | 'pdf' | 'subscribe' | 'share';
+export type LimitedWork = 'analytics' | 'search' | 'pdf' | 'subscribe' | 'share' | 'federation';
 
 const BUDGETS: Record<LimitedWork, keyof Config & `RATE_LIMIT_${string}`> = {
     analytics: 'RATE_LIMIT_ANALYTICS',
@@ -23,6 +24,7 @@ const BUDGETS: Record<LimitedWork, keyof Config & `RATE_LIMIT_${string}`> = {
     pdf: 'RATE_LIMIT_PDF',
     subscribe: 'RATE_LIMIT_SUBSCRIBE',
     share: 'RATE_LIMIT_SHARE',
+    federation: 'RATE_LIMIT_FEDERATION',
 };
 
 export interface RequestLimits {

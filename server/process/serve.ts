@@ -2,10 +2,12 @@ import { createServer, type RequestListener } from 'node:http';
 import { createSiteUrls } from '../../domain/urls';
 import { createChangeBus } from '../bus/create-change-bus';
 import type { Config } from '../config/config';
+import type { ContentSnapshot } from '../content/content-snapshot';
 import type { ContentSource } from '../content/content-source';
 import { createContentSource } from '../content/create-content-source';
 import { scheduleEmbargoLifts } from '../content/embargo-lifts';
 import { contentRole } from '../content/prezly/change-sharing';
+import { startFederation } from '../federation/start-federation';
 import type { Logger } from '../logger';
 import { storyFeeds } from '../pages/page-kinds';
 import { announceOnce } from '../push/announce-once';
@@ -54,17 +56,20 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
     const announcer = readsContent
         ? createChangeAnnouncer(config, logger, outbox, storyFeeds, announceOnce(config, logger))
         : null;
+    const i18n = createI18n();
+    const federation = await startFederation(config, logger, i18n, { publishes: readsContent });
     const app = createApp({
         config,
         logger,
         content,
-        i18n: createI18n(),
+        i18n,
         assets: loadAssetManifest(),
         search,
         cdnPurger,
         outbox,
         changeBus,
         announcer,
+        federation,
     });
 
     // It reads the content again as an embargo lifts; the others hear of the change from it (the
@@ -86,6 +91,21 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
     });
     // Once content is served: a hub fetches the feed it is told of at once.
     if (readsContent) whenServing(content, () => void outbox.resume());
+    // Deliveries start with content to answer from; the reading process then posts what changed
+    // while the site was down (or, on the first start, records what is already public).
+    if (federation) {
+        let latest: ContentSnapshot | null = null;
+        content.subscribe((snapshot) => {
+            latest = snapshot;
+        });
+        whenServing(content, () => {
+            void content.get().then((snapshot) => {
+                latest ??= snapshot;
+                federation.startDelivery(() => latest ?? snapshot);
+                void federation.publish(snapshot);
+            });
+        });
+    }
     drainOnSignal({
         server,
         state,
@@ -108,6 +128,7 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
             // No request is in flight now: the analytics log writes what it queued.
             await app.close();
             await announcer?.close();
+            await federation?.close();
             await search.close();
         },
     });
