@@ -2,6 +2,7 @@ import type { KvStore, MessageQueue } from '@fedify/fedify';
 import type { i18n } from 'i18next';
 import { resolveInterfaceLanguage } from '../../domain/locale/locale-code';
 import type { ContentSnapshot } from '../content/content-snapshot';
+import type { ContentSource } from '../content/content-source';
 import type { Logger } from '../logger';
 import type { FederationData } from './federation-data';
 import { createNewsroomFederation, type FederationConfig, type NewsroomFederation } from './newsroom-federation';
@@ -16,10 +17,12 @@ export interface FederationService {
     /** Tells followers of what a new snapshot changed; never rejects (story-publications.ts). */
     publish(snapshot: ContentSnapshot): Promise<void>;
     /**
-     * Starts delivering what the queue holds (and handling the inbox activities queued), reading
-     * the content through `latest`; until then activities wait in the queue.
+     * Once the source serves content: starts delivering what the queue holds (and handling the
+     * inbox activities queued) with the newest snapshot, and posts what changed while the site
+     * was down (on the very first start, records what is already public). Until then activities
+     * wait in the queue.
      */
-    startDelivery(latest: () => ContentSnapshot): void;
+    start(content: Pick<ContentSource, 'get' | 'subscribe'>): Promise<void>;
     /** Stops delivering; what is left in the queue stays there for the next start (or another instance). */
     close(): Promise<void>;
 }
@@ -52,10 +55,14 @@ export function createFederationService(options: FederationServiceOptions): Fede
     return {
         federation,
         publish: (snapshot) => (options.publishes ? publisher.publish(snapshot) : Promise.resolve()),
-        startDelivery(latest) {
+        async start(content) {
+            let latest = await content.get();
+            content.subscribe((snapshot) => {
+                latest = snapshot;
+            });
             const data: FederationData = {
                 get snapshot() {
-                    return latest();
+                    return latest;
                 },
             };
             delivering ??= federation.federation.startQueue(data, { signal: stop.signal }).catch((error: unknown) => {
@@ -63,6 +70,7 @@ export function createFederationService(options: FederationServiceOptions): Fede
                     `Fediverse: the delivery queue stopped: ${error instanceof Error ? error.message : String(error)}`,
                 );
             });
+            await this.publish(latest);
         },
         async close() {
             stop.abort();

@@ -2,7 +2,6 @@ import { createServer, type RequestListener } from 'node:http';
 import { createSiteUrls } from '../../domain/urls';
 import { createChangeBus } from '../bus/create-change-bus';
 import type { Config } from '../config/config';
-import type { ContentSnapshot } from '../content/content-snapshot';
 import type { ContentSource } from '../content/content-source';
 import { createContentSource } from '../content/create-content-source';
 import { scheduleEmbargoLifts } from '../content/embargo-lifts';
@@ -93,19 +92,7 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
     if (readsContent) whenServing(content, () => void outbox.resume());
     // Deliveries start with content to answer from; the reading process then posts what changed
     // while the site was down (or, on the first start, records what is already public).
-    if (federation) {
-        let latest: ContentSnapshot | null = null;
-        content.subscribe((snapshot) => {
-            latest = snapshot;
-        });
-        whenServing(content, () => {
-            void content.get().then((snapshot) => {
-                latest ??= snapshot;
-                federation.startDelivery(() => latest ?? snapshot);
-                void federation.publish(snapshot);
-            });
-        });
-    }
+    if (federation) whenServing(content, () => void federation.start(content));
     drainOnSignal({
         server,
         state,

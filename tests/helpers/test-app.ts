@@ -13,6 +13,8 @@ import { loadAssetManifest } from '../../server/config/asset-manifest';
 import { loadConfig } from '../../server/config/config';
 import type { ContentSource } from '../../server/content/content-source';
 import { createFilesContentSource } from '../../server/content/files-content-source';
+import type { FederationService } from '../../server/federation/federation-service';
+import { startFederation } from '../../server/federation/start-federation';
 import { createI18n } from '../../server/i18n/i18n';
 import { createLogger, type Logger } from '../../server/logger';
 import { storyFeeds } from '../../server/pages/page-kinds';
@@ -31,6 +33,8 @@ export interface TestApp {
     logger: Logger;
     /** The Prezly API stand-in, when TEST_CONTENT_SOURCE=prezly. */
     prezlyStandIn?: PrezlyStandIn;
+    /** The site on the fediverse, when asked for (`federate`); the test starts and closes it. */
+    federation?: FederationService | null;
 }
 
 let sharedI18n: ReturnType<typeof createI18n> | null = null;
@@ -44,6 +48,8 @@ export async function createTestApp(
         announce?: boolean;
         /** The content source, whatever TEST_CONTENT_SOURCE says: for tests of one source's behaviour. */
         source?: 'files' | 'prezly';
+        /** Federate as the process that reads the content does (docs/federation.md). */
+        federate?: boolean;
     } = {},
 ): Promise<TestApp> {
     const directory = options.contentDir ?? DEMO_CONTENT_DIR;
@@ -84,5 +90,7 @@ export async function createTestApp(
               }
             : {}),
     };
-    return { app: createApp(deps), deps, content, logger, prezlyStandIn: standIn };
+    const federation = options.federate ? await startFederation(config, logger, sharedI18n, { publishes: true }) : null;
+    if (federation) deps.federation = federation;
+    return { app: createApp(deps), deps, content, logger, prezlyStandIn: standIn, federation };
 }
