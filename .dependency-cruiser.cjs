@@ -16,8 +16,9 @@ const SERVER_LAYERS = [
     ['routing/'],
     // Page kinds (pages/{kind}/) and the other route modules: peers, above what they render with.
     ['pages/', 'routes/'],
-    // The MCP server for assistants (docs/mcp.md), which routes/mcp.ts answers /mcp with.
-    ['mcp/'],
+    // The MCP server for assistants (docs/mcp.md), which routes/mcp.ts answers /mcp with, and the
+    // site's ActivityPub actors and documents (docs/federation.md), which the pages name.
+    ['mcp/', 'federation/'],
     ['middleware/'],
     ['render/'],
     ['seo/'],
