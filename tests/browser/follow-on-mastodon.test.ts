@@ -16,10 +16,7 @@ const account = () => `fixture_inc@${new URL(share.baseUrl).host}`;
 test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the form sends the visitor to their own server’s follow page for the newsroom', async ({
-        page,
-        context,
-    }) => {
+    test('the form sends the visitor to their own server’s follow page for the newsroom', async ({ page, context }) => {
         const reached: string[] = [];
         await context.route('https://mastodon.example/**', (route) => {
             reached.push(route.request().url());
