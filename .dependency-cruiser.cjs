@@ -16,9 +16,10 @@ const SERVER_LAYERS = [
     ['routing/'],
     // Page kinds (pages/{kind}/) and the other route modules: peers, above what they render with.
     ['pages/', 'routes/'],
-    // The MCP server for assistants (docs/mcp.md), which routes/mcp.ts answers /mcp with, and the
-    // site's ActivityPub actors and documents (docs/federation.md), which the pages name.
-    ['mcp/', 'federation/'],
+    // The MCP server for assistants (docs/mcp.md), which routes/mcp.ts answers /mcp with.
+    ['mcp/'],
+    // ActivityPub (issue 34): Fedify's federation, its actors and publishing, and the stores it runs on.
+    ['federation/'],
     ['middleware/'],
     ['render/'],
     ['seo/'],
