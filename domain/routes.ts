@@ -123,6 +123,8 @@ export const ROUTES = {
     cookiePolicy: page('/cookie-policy', { kind: 'policies' }),
     subscribe: page('/subscribe', { methods: ['GET', 'POST'] }),
     shareMastodon: page('/share/mastodon'),
+    /** The "Follow on Mastodon" form's target: on to the visitor's server's follow page (docs/federation.md). */
+    followMastodon: page('/follow/mastodon'),
     feed: page('/feed', { kind: 'home' }),
     jsonFeed: page('/feed.json', { kind: 'home' }),
     // `{story url}.json` and `.pdf` before the story pages, whose `/:slug` would take `slug.json`.

@@ -64,6 +64,8 @@ export interface LanguagePaths {
     subscribe(languageCode: string): string;
     /** The Mastodon share form's target: `/fr/share/mastodon`. */
     shareMastodon(languageCode: string): string;
+    /** The "Follow on Mastodon" form's target: `/fr/follow/mastodon`. */
+    followMastodon(languageCode: string): string;
 }
 
 /**
@@ -154,6 +156,7 @@ function languagePaths(
         page: (languageCode, name) => at(languageCode, NAMED_PAGES[name]),
         subscribe: (languageCode) => at(languageCode, 'subscribe'),
         shareMastodon: (languageCode) => at(languageCode, 'shareMastodon'),
+        followMastodon: (languageCode) => at(languageCode, 'followMastodon'),
     };
 }
 

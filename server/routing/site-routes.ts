@@ -11,6 +11,7 @@ import { languagePrefix } from '../request-scope/language-prefix';
 import { analyticsCollectorRoutes } from '../routes/analytics-collector';
 import { apiRoutes } from '../routes/api';
 import { cdnRoutes } from '../routes/cdn';
+import { followRoutes } from '../routes/follow';
 import { healthRoutes } from '../routes/health';
 import { indexNowKeyRoutes } from '../routes/indexnow-key';
 import { llmsTxtRoutes } from '../routes/llms-txt';
@@ -51,6 +52,7 @@ export function siteRoutes(deps: SiteDeps): Router {
         mcpRoutes(deps),
         subscribeRoutes(deps),
         shareRoutes(deps),
+        followRoutes(deps),
         ...PAGE_KINDS.map((kind) => kindAnswers(kind, deps)),
     ]);
     const site = Router();

@@ -1,4 +1,6 @@
 import type { LocalizedCategory } from '../../domain/content';
+import { FollowOnMastodon } from '../components/FollowOnMastodon';
+import type { FollowedActor } from '../components/MastodonFollowForm';
 import { StoryList, type StoryListProps } from '../components/StoryList';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { usePageLanguage, useSiteAddresses } from '../site-context';
@@ -7,10 +9,15 @@ export interface CategoryPageProps {
     category: LocalizedCategory;
     list: StoryListProps;
     pageCount: number;
+    /** The category's fediverse actor, for "Follow on Mastodon"; null with federation off. */
+    follow: FollowedActor | null;
 }
 
-/** A category: its name and description, and its stories paged like the home page. */
-export function CategoryPage({ category, list, pageCount }: CategoryPageProps) {
+/**
+ * A category: its name and description, its stories paged like the home page, and how to
+ * follow just this category from Mastodon.
+ */
+export function CategoryPage({ category, list, pageCount, follow }: CategoryPageProps) {
     const { t, languageCode } = usePageLanguage();
     const { urls } = useSiteAddresses();
     return (
@@ -35,6 +42,7 @@ export function CategoryPage({ category, list, pageCount }: CategoryPageProps) {
                 ) : (
                     <p className="empty-state__subtitle">{t('category.empty')}</p>
                 )}
+                <FollowOnMastodon actor={follow} />
             </div>
         </SiteLayout>
     );

@@ -2,7 +2,9 @@ import type { Contact, LocalizedCategory } from '../../domain/content';
 import { AboutCompany } from '../components/AboutCompany';
 import { ContactsSection } from '../components/ContactsSection';
 import { FeaturedCategories } from '../components/FeaturedCategories';
+import { FollowOnMastodon } from '../components/FollowOnMastodon';
 import { type MarketTile, MarketTiles } from '../components/MarketTiles';
+import type { FollowedActor } from '../components/MastodonFollowForm';
 import { StoryCard, type StoryCardModel } from '../components/StoryCard';
 import { StoryList, type StoryListProps } from '../components/StoryList';
 import { SubscribeForm } from '../components/SubscribeForm';
@@ -21,6 +23,8 @@ export interface HomePageProps {
     contacts: Contact[];
     /** A hub's home, page 1: its markets (docs/hub-newsrooms.md); empty elsewhere. */
     marketTiles: MarketTile[];
+    /** Page 1: the newsroom's fediverse actor, for "Follow on Mastodon"; null with federation off. */
+    follow: FollowedActor | null;
 }
 
 /**
@@ -52,7 +56,15 @@ function LaterHomePage({ kind, list, pageCount }: HomePageProps) {
     );
 }
 
-function FirstHomePage({ highlighted, list, allStories, featuredCategories, contacts, marketTiles }: HomePageProps) {
+function FirstHomePage({
+    highlighted,
+    list,
+    allStories,
+    featuredCategories,
+    contacts,
+    marketTiles,
+    follow,
+}: HomePageProps) {
     const { t } = usePageLanguage();
     const { newsroom } = useNewsroomSettings();
     return (
@@ -85,7 +97,7 @@ function FirstHomePage({ highlighted, list, allStories, featuredCategories, cont
                     <StoryList {...allStories} labelledBy="all-stories-heading" listId="all-stories-list" />
                 </section>
             ) : null}
-            <HomeFooterBlocks contacts={contacts} />
+            <HomeFooterBlocks contacts={contacts} follow={follow} />
         </>
     );
 }
@@ -104,8 +116,8 @@ function HomeTitle({ isEmpty }: { isEmpty: boolean }) {
     );
 }
 
-/** Subscription form, contacts and the about-company block, after the stories. */
-function HomeFooterBlocks({ contacts }: { contacts: Contact[] }) {
+/** Subscription form, "Follow on Mastodon", contacts and the about-company block, after the stories. */
+function HomeFooterBlocks({ contacts, follow }: { contacts: Contact[]; follow: FollowedActor | null }) {
     const { newsroom } = useNewsroomSettings();
     return (
         <>
@@ -114,6 +126,11 @@ function HomeFooterBlocks({ contacts }: { contacts: Contact[] }) {
                     <div className="container">
                         <SubscribeForm />
                     </div>
+                </div>
+            ) : null}
+            {follow ? (
+                <div className="container section">
+                    <FollowOnMastodon actor={follow} />
                 </div>
             ) : null}
             {contacts.length > 0 ? (

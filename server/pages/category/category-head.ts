@@ -1,13 +1,20 @@
 import type { LocalizedCategory } from '../../../domain/content';
 import type { ContentSnapshot } from '../../content/content-snapshot';
 import type { RequestContext } from '../../request-scope/request-context';
+import { activityPubAlternate } from '../../seo/activity-alternate';
 import type { PageHead, Paging } from '../../seo/page-head';
 
 /**
  * A category page's head: the category's name and description, its own RSS feed next to the
- * site's, and (on page 1) the same category in each language where it has stories.
+ * site's, its fediverse actor (`actorUrl`, null with federation off) and (on page 1) the same
+ * category in each language where it has stories.
  */
-export function categoryHead(context: RequestContext, category: LocalizedCategory, paging: Paging): PageHead {
+export function categoryHead(
+    context: RequestContext,
+    category: LocalizedCategory,
+    paging: Paging,
+    actorUrl: string | null,
+): PageHead {
     const { site, snapshot, urls } = context;
     const feed = {
         rel: 'alternate',
@@ -19,7 +26,7 @@ export function categoryHead(context: RequestContext, category: LocalizedCategor
         title: category.name,
         description: category.description,
         paging,
-        links: [feed],
+        links: actorUrl ? [feed, activityPubAlternate(actorUrl)] : [feed],
         ...(paging.page > 1
             ? {}
             : { versions: categoryVersions(snapshot, urls, site.language.languageLinks, category) }),

@@ -5,6 +5,7 @@ import { pageCount, STORIES_PAGE_SIZE } from '../../../domain/stories/load-more'
 import { CategoryPage } from '../../../views/pages/CategoryPage';
 import type { AppDeps } from '../../app-deps';
 import { categoryKey, storyCardsKeys, storyListKey } from '../../cache/surrogate-keys';
+import { actorDirectory } from '../../federation/actor-directory';
 import { pathParam } from '../../http/express-path';
 import { RouteAnswers } from '../../http/route-answers';
 import { notFound } from '../../http-error';
@@ -50,9 +51,11 @@ function sendCategoryPage(
     const pages = pageCount(result.total, STORIES_PAGE_SIZE);
     const base = urls.category(languageCode, category.slug);
     const source = snapshot.categories.byId(category.id)!;
+    // The category's own fediverse actor; none with federation off.
+    const actor = actorDirectory(snapshot, deps.config)?.categories.get(category.id) ?? null;
     sendPage(res, deps, {
         keys: [categoryKey(category.id), storyListKey(languageCode, category.id), ...storyCardsKeys(result.stories)],
-        head: categoryHead(context, category, { page, pages }),
+        head: categoryHead(context, category, { page, pages }, actor?.url ?? null),
         // The same category in each language when it has stories there, else that language's home.
         languageTo: (candidate) => {
             const localized = snapshot.categories.localize(source, candidate.code);
@@ -63,6 +66,7 @@ function sendCategoryPage(
         page: createElement(CategoryPage, {
             category,
             pageCount: pages,
+            follow: actor ? { identifier: actor.identifier, account: actor.account } : null,
             list: storyListPage(
                 snapshot,
                 result,

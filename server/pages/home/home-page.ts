@@ -4,11 +4,13 @@ import { HomePage } from '../../../views/pages/HomePage';
 import type { AppDeps } from '../../app-deps';
 import { CONTACTS_KEY, categoryKey, HUB_STORIES_KEY, storyCardsKeys, storyListKey } from '../../cache/surrogate-keys';
 import type { ContentSnapshot } from '../../content/content-snapshot';
+import { actorDirectory } from '../../federation/actor-directory';
 import { RouteAnswers } from '../../http/route-answers';
 import { notFound } from '../../http-error';
 import { sendPage } from '../../render/send-page';
 import { storyCards } from '../../render/story-cards';
 import { requestContext } from '../../request-scope/request-context';
+import { activityPubAlternate } from '../../seo/activity-alternate';
 import { homeList, homeListHref, parseHomeList } from './home-list';
 import { hubHomeList } from './hub-home';
 
@@ -42,6 +44,8 @@ export function homeRoutes(deps: AppDeps): RouteAnswers {
         const shownAbove = list.props.items.length + (highlighted ? 1 : 0);
         const allStories = all && all.props.total > shownAbove ? all.props : null;
         const contacts = firstPage ? snapshot.contacts.featuredIn(languageCode) : [];
+        // The newsroom's fediverse actor (a hub's own site has one too); null with federation off.
+        const actor = actorDirectory(snapshot, deps.config)?.newsroom ?? null;
         sendPage(res, deps, {
             keys: [
                 storyListKey(languageCode),
@@ -56,6 +60,7 @@ export function homeRoutes(deps: AppDeps): RouteAnswers {
             ],
             head: {
                 paging: { page, pages: list.pageCount },
+                ...(actor ? { links: [activityPubAlternate(actor.url)] } : {}),
                 ...(contacts.length > 0
                     ? { contacts: { contacts, pageUrl: urls.absoluteUrls.home(languageCode) } }
                     : {}),
@@ -74,6 +79,7 @@ export function homeRoutes(deps: AppDeps): RouteAnswers {
                     .filter((category) => category.isFeatured),
                 contacts,
                 marketTiles: firstPage && hubRoot ? marketTiles(snapshot, languageCode) : [],
+                follow: firstPage && actor ? { identifier: actor.identifier, account: actor.account } : null,
             }),
         });
     });

@@ -1,8 +1,11 @@
 import type { Story } from '../../../domain/content';
 import { contactAnchor } from '../../../domain/content/contact';
+import { storyObjectUrl } from '../../../domain/federation/federation-paths';
 import { isIndexable, isListed, isShareable } from '../../../domain/stories/story-rules';
 import { storyTranslationPath } from '../../../domain/stories/story-translations';
+import type { Config } from '../../config/config';
 import type { RequestContext } from '../../request-scope/request-context';
+import { activityPubAlternate } from '../../seo/activity-alternate';
 import { headSiteOf } from '../../seo/head-site';
 import { authorContact, newsArticleJsonLd } from '../../seo/json-ld';
 import type { PageHead } from '../../seo/page-head';
@@ -11,10 +14,15 @@ import { storyDescription, storyTitle } from '../../seo/title-description';
 /**
  * A story's head: its SEO title and description, robots by visibility (docs/product-rules.md §6.3), its own
  * canonical URL when the editor set one, one alternate per usable translation (docs/product-rules.md §4.2),
- * article Open Graph tags, the JSON alternate and, for listed stories only, the oEmbed alternate
- * and the NewsArticle structured data.
+ * article Open Graph tags, the JSON alternate and, for listed stories only, the oEmbed alternate,
+ * the ActivityPub Article's alternate (with federation on: docs/federation.md) and the
+ * NewsArticle structured data.
  */
-export function storyHead(context: RequestContext, story: Story): PageHead {
+export function storyHead(
+    context: RequestContext,
+    story: Story,
+    federation: Pick<Config, 'siteUrl' | 'FEDERATION_ENABLED'>,
+): PageHead {
     const { site, snapshot, urls } = context;
     const url = urls.absoluteUrls.storyOf(story);
     const picture = story.thumbnail_image ?? story.header_image;
@@ -29,6 +37,10 @@ export function storyHead(context: RequestContext, story: Story): PageHead {
         },
         ...(isShareable(story)
             ? [{ rel: 'alternate', type: 'application/json+oembed', title: story.title, href: urls.oembed(url) }]
+            : []),
+        // Only what the fediverse is sent: never an embargoed, private or confidential story.
+        ...(federation.FEDERATION_ENABLED && isListed(story)
+            ? [activityPubAlternate(storyObjectUrl(federation.siteUrl, story.uuid))]
             : []),
     ];
     const contact = authorContact(story, snapshot.contacts.shownIn(site.language.languageCode));

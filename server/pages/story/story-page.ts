@@ -73,7 +73,7 @@ export function sendStoryPage(res: Response, deps: AppDeps, story: Story, { prev
             ...linked,
         ],
         cache: preview ? 'private' : 'pages',
-        head: preview ? storyPreviewHead(story) : storyHead(context, story),
+        head: preview ? storyPreviewHead(story) : storyHead(context, story, deps.config),
         languageTo: (candidate) =>
             storyTranslationPath(snapshot.stories, urls.to, story, candidate.code) ?? urls.to.home(candidate.code),
         page: createElement(StoryPage, {

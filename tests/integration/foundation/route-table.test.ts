@@ -127,6 +127,8 @@ function examples(): Record<RouteName, Example> {
             query: `instance=mastodon.social&url=${encodeURIComponent(storyUrl)}&title=${encodeURIComponent(story.title)}`,
             status: 200,
         },
+        // "Follow on Mastodon" (the newsroom's actor, by its identifier) on to the visitor's server.
+        followMastodon: { query: 'actor=newsroom&instance=mastodon.social', status: 200 },
         feed: { status: 200 },
         jsonFeed: { status: 200 },
         storyJson: { params: { slug: story.slug }, status: 200 },

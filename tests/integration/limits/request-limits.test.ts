@@ -1,7 +1,7 @@
 /**
  * Each client is held to a budget of requests a window where the site works for every request
  * Express sees (docs/deploying.md, "Limits"): the analytics collector, search (page and API
- * together), PDFs made, the subscription form and the Mastodon share form. Past it: 429 with
+ * together), PDFs made, the subscription form and the Mastodon share and follow forms. Past it: 429 with
  * `Retry-After` and `Cache-Control: no-store`, JSON `{message}` in the visitor's language from
  * the collector and /api, the error page in the URL's language elsewhere. What the cache answers
  * before Express costs nothing. Clients are told apart by the address the PaaS router saw
@@ -159,6 +159,22 @@ describe('the subscription and share forms', () => {
         expect((await share()).status).toBe(200);
         expect((await share()).status).toBe(200);
         expectRefusalPage(await share(), 'en');
+    });
+
+    it('count the "Follow on Mastodon" form against the share form’s budget', async () => {
+        const share = () =>
+            get(
+                '203.0.113.41',
+                `/share/mastodon?${new URLSearchParams({ instance: 'mastodon.social', url: 'http://newsroom.test/', title: 'T' })}`,
+            );
+        const follow = () =>
+            get(
+                '203.0.113.41',
+                `/fr/follow/mastodon?${new URLSearchParams({ actor: 'newsroom', instance: 'a.example' })}`,
+            );
+        expect((await share()).status).toBe(200);
+        expect((await follow()).status).toBe(200);
+        expectRefusalPage(await follow(), 'fr');
     });
 });
 

@@ -88,6 +88,7 @@ describe('site URLs from the route table', () => {
         const urls = make('/newsroom');
         expect(urls.subscribe('fr_BE')).toBe('/newsroom/fr-be/subscribe');
         expect(urls.shareMastodon('en')).toBe('/newsroom/share/mastodon');
+        expect(urls.followMastodon('fr_BE')).toBe('/newsroom/fr-be/follow/mastodon');
         expect(urls.oembed('https://press.example/newsroom/fr/a b')).toBe(
             'https://press.example/newsroom/oembed?url=https%3A%2F%2Fpress.example%2Fnewsroom%2Ffr%2Fa+b&format=json',
         );
