@@ -19,7 +19,6 @@ const SERVER_LAYERS = [
     // The MCP server for assistants (docs/mcp.md), which routes/mcp.ts answers /mcp with.
     ['mcp/'],
     // ActivityPub (issue 34): Fedify's federation, its actors and publishing, and the stores it runs on.
-    ['federation/'],
     ['middleware/'],
     ['render/'],
     ['seo/'],
@@ -30,6 +29,7 @@ const SERVER_LAYERS = [
     ['search/'],
     ['cache/'],
     ['push/'],
+    ['federation/'],
     ['i18n/'],
     ['request-scope/'],
     ['content/'],

@@ -4,6 +4,7 @@ import type { UploadedImage } from '../../domain/content';
 import { imageUrl } from '../../domain/media/image-urls';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import type { ActorEntry } from './actor-directory';
+import { escapeHtml } from './escape-html';
 import type { FederationData } from './federation-data';
 import { type SiteAddress, siteUrlsOf } from './site-urls';
 
@@ -133,9 +134,6 @@ function picture(image: UploadedImage | null, cdnUrl: string, width: number): Im
     return new Image({ url: new URL(imageUrl(image, cdnUrl, width)), mediaType: image.mime_type });
 }
 
-const escapeHtml = (text: string) =>
-    text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character]!);
-
 function paragraph(text: string): string {
     return text
         .split(/\n{2,}/)
@@ -153,5 +151,3 @@ function link(href: string, text: string): string {
 export function bcp47(code: string): string {
     return code.replace('_', '-');
 }
-
-export { escapeHtml };

@@ -1,6 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type { ContentDocument } from '../../domain/content';
 import { storyLinkHref } from '../../views/story-content/safe-url';
+import { escapeHtml } from './escape-html';
 
 /**
  * What fediverse servers keep of an Article's HTML: Mastodon's own allow-list (paragraphs,
@@ -20,9 +21,6 @@ const MAX_DEPTH = 8;
 
 type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null;
-
-const escape = (text: string) =>
-    text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character]!);
 
 /**
  * A story body (Prezly Content Format) as the HTML of its ActivityPub Article
@@ -98,13 +96,13 @@ function inline(node: unknown, newsroomUrl: string): string {
         const text = inlineHtml(node.children, newsroomUrl);
         const href = storyLinkHref(node.href, newsroomUrl);
         // A link within the story's own page means nothing on another server: its text stays.
-        return href && !href.startsWith('#') ? `<a href="${escape(href)}">${text}</a>` : text;
+        return href && !href.startsWith('#') ? `<a href="${escapeHtml(href)}">${text}</a>` : text;
     }
     return inlineHtml(node.children, newsroomUrl);
 }
 
 function markedText(text: Node): string {
-    let html = escape(String(text.text)).replace(/\n/g, '<br>');
+    let html = escapeHtml(String(text.text)).replace(/\n/g, '<br>');
     if (!html) return '';
     if (text.superscript === true) html = `<sup>${html}</sup>`;
     if (text.underlined === true) html = `<u>${html}</u>`;

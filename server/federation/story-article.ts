@@ -16,13 +16,14 @@ import {
 import { Temporal } from '@js-temporal/polyfill';
 import type { Story } from '../../domain/content';
 import { checkedImage } from '../../domain/content/checked-uploads';
-import { categoryActor, NEWSROOM_ACTOR } from '../../domain/federation/federation-paths';
+import { categoryActor, categoryIdOfActor, NEWSROOM_ACTOR } from '../../domain/federation/federation-paths';
 import { MediaImage } from '../../domain/media/image-urls';
 import { storyMediaFiles } from '../../domain/stories/story-media';
 import { isListed } from '../../domain/stories/story-rules';
 import type { ContentSnapshot } from '../content/content-snapshot';
-import { bcp47, escapeHtml } from './actor-object';
+import { bcp47 } from './actor-object';
 import { articleHtml } from './article-html';
+import { escapeHtml } from './escape-html';
 import type { FederationData } from './federation-data';
 import { type SiteAddress, siteUrlsOf } from './site-urls';
 
@@ -80,7 +81,7 @@ export function storyArticle(
         ccs: [
             ctx.getFollowersUri(NEWSROOM_ACTOR),
             ...storyCategoryActors(story)
-                .filter((identifier) => snapshot.categories.byId(Number(identifier.slice(9))))
+                .filter((identifier) => snapshot.categories.byId(categoryIdOfActor(identifier) ?? Number.NaN))
                 .map((identifier) => ctx.getFollowersUri(identifier)),
         ],
     };

@@ -78,8 +78,3 @@ export async function startFederatedSite(
         },
     };
 }
-
-/** A story file of the demo newsroom, read. */
-export function readStory(directory: string, file: string): Record<string, unknown> {
-    return JSON.parse(readFileSync(path.join(directory, 'stories', file), 'utf8')) as Record<string, unknown>;
-}
