@@ -1,4 +1,4 @@
-import { createFederation, type Federation, type InboxContext, type KvStore, type MessageQueue } from '@fedify/fedify';
+import { createFederation, type Federation, type KvStore, type MessageQueue } from '@fedify/fedify';
 import { Accept, Article, Create, Delete, Follow, Undo } from '@fedify/fedify/vocab';
 import { FEDERATION_PATHS, NEWSROOM_ACTOR } from '../../domain/federation/federation-paths';
 import type { Config } from '../config/config';
@@ -180,7 +180,7 @@ export function createNewsroomFederation(options: NewsroomFederationOptions): Ne
                 logger.info(`Fediverse: ${undo.actorId.href} stopped following ${target.identifier}`);
             }
         })
-        .on(Delete, async (ctx, deletion) => {
+        .on(Delete, async (_ctx, deletion) => {
             // An account deleting itself: its follows go with it. Deletes of anything else
             // (a reply, a post) concern nothing we keep.
             if (!deletion.actorId || deletion.objectId?.href !== deletion.actorId.href) return;

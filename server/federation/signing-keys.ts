@@ -43,7 +43,10 @@ async function loadOrCreate(kv: KvStore): Promise<SiteKeyPair[]> {
             rsa: await exported(await generateCryptoKeyPair('RSASSA-PKCS1-v1_5')),
             ed25519: await exported(await generateCryptoKeyPair('Ed25519')),
         };
-        const created = kv.cas ? await kv.cas(KEYS_KEY, undefined, fresh) : (await kv.set(KEYS_KEY, fresh), true);
+        // Both of our stores compare-and-set; a store without it (Fedify's MemoryKvStore has it too) just sets.
+        let created = true;
+        if (kv.cas) created = await kv.cas(KEYS_KEY, undefined, fresh);
+        else await kv.set(KEYS_KEY, fresh);
         stored = created ? fresh : await kv.get<StoredKeys>(KEYS_KEY);
         if (!stored) throw new Error('The federation store lost the signing keys it was just given');
     }

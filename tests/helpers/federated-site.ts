@@ -29,6 +29,8 @@ export async function startFederatedSite(
         /** Another instance's address, when this one serves the same site (same PUBLIC_URL). */
         publicUrl?: string;
         redisUrl?: string;
+        /** The embedded store's file, to start again on what an earlier instance kept; a fresh one when not given. */
+        storeFile?: string;
         env?: Record<string, string>;
         /** Before the site starts: change the copied content. */
         prepare?: (directory: string) => void;
@@ -41,6 +43,7 @@ export async function startFederatedSite(
     const port = await freePort();
     const url = options.publicUrl ?? `http://127.0.0.1:${port}`;
     const storeDirectory = mkdtempSync(path.join(tmpdir(), 'newsroom-federation-store-'));
+    const storeFile = options.storeFile ?? path.join(storeDirectory, 'store.json');
     const site = await createTestApp({
         contentDir: directory,
         source: 'files',
@@ -48,7 +51,7 @@ export async function startFederatedSite(
         env: {
             PUBLIC_URL: url,
             FEDERATION_ALLOW_PRIVATE_ADDRESS: 'true',
-            FEDERATION_STORE_FILE: path.join(storeDirectory, 'store.json'),
+            FEDERATION_STORE_FILE: storeFile,
             ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
             ...options.env,
         },
