@@ -39,6 +39,7 @@ export interface NewsroomFederation {
     followers: FollowerStore;
     directory(snapshot: ContentSnapshot): ActorDirectory;
     settings: { site: { basePath: string; siteUrl: string }; cdnUrl: string };
+    actorSettings: ActorSettings;
 }
 
 /**
@@ -194,7 +195,7 @@ export function createNewsroomFederation(options: NewsroomFederationOptions): Ne
             logger.warn(`Fediverse: an inbox activity failed: ${error.message}`);
         });
 
-    return { federation, followers, directory, settings };
+    return { federation, followers, directory, settings, actorSettings };
 }
 
 /** The listed stories an actor's outbox holds, newest first: all of them, or a category's. */

@@ -1,4 +1,5 @@
 import { exportJwk, generateCryptoKeyPair, importJwk, type KvStore } from '@fedify/fedify';
+import { compareAndSet } from './compare-and-set';
 
 /** Fedify's key types (Node's own declare CryptoKey as a value only). */
 export type SiteKeyPair = Awaited<ReturnType<typeof generateCryptoKeyPair>>;
@@ -43,10 +44,7 @@ async function loadOrCreate(kv: KvStore): Promise<SiteKeyPair[]> {
             rsa: await exported(await generateCryptoKeyPair('RSASSA-PKCS1-v1_5')),
             ed25519: await exported(await generateCryptoKeyPair('Ed25519')),
         };
-        // Both of our stores compare-and-set; a store without it (Fedify's MemoryKvStore has it too) just sets.
-        let created = true;
-        if (kv.cas) created = await kv.cas(KEYS_KEY, undefined, fresh);
-        else await kv.set(KEYS_KEY, fresh);
+        const created = await compareAndSet(kv, KEYS_KEY, undefined, fresh);
         stored = created ? fresh : await kv.get<StoredKeys>(KEYS_KEY);
         if (!stored) throw new Error('The federation store lost the signing keys it was just given');
     }

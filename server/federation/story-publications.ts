@@ -3,10 +3,12 @@ import type { Story } from '../../domain/content';
 import { categoryActor, NEWSROOM_ACTOR } from '../../domain/federation/federation-paths';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import type { Logger } from '../logger';
+import { compareAndSet } from './compare-and-set';
 import type { FederationData } from './federation-data';
 import type { FollowerRecord } from './followers';
 import { recipientOf } from './followers';
 import type { NewsroomFederation } from './newsroom-federation';
+import { updateChangedProfiles } from './profile-updates';
 import {
     announceActivity,
     createActivity,
@@ -80,6 +82,13 @@ export class StoryPublisher {
     }
 
     private async publishNow(snapshot: ContentSnapshot): Promise<void> {
+        const { federation, settings } = this.service;
+        const ctx = federation.createContext(new URL(settings.site.siteUrl), { snapshot });
+        await updateChangedProfiles(this.service, this.kv, ctx, snapshot, this.logger);
+        await this.publishStories(snapshot);
+    }
+
+    private async publishStories(snapshot: ContentSnapshot): Promise<void> {
         const current = publicVersions(snapshot);
         const at = snapshot.loadedAt.getTime();
         for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
@@ -87,7 +96,7 @@ export class StoryPublisher {
             if (stored && at < stored.at) return; // another instance holds newer content
             const next: PublishedState = { at, stories: current };
             if (!stored) {
-                if (await this.swap(undefined, next)) {
+                if (await compareAndSet(this.kv, STATE_KEY, undefined, next)) {
                     this.logger.info(
                         `Fediverse: recorded ${Object.keys(current).length} public stories as already published`,
                     );
@@ -99,19 +108,13 @@ export class StoryPublisher {
             if (changes.created.length + changes.updated.length + changes.deleted.length + changes.skipped === 0) {
                 return;
             }
-            if (!(await this.swap(stored, next))) continue;
+            if (!(await compareAndSet(this.kv, STATE_KEY, stored, next))) continue;
             await this.send(snapshot, changes);
             return;
         }
         this.logger.warn(
             'Fediverse: the list of published stories kept changing under this instance; giving up this change',
         );
-    }
-
-    private async swap(expected: PublishedState | undefined, next: PublishedState): Promise<boolean> {
-        if (this.kv.cas) return this.kv.cas(STATE_KEY, expected, next);
-        await this.kv.set(STATE_KEY, next);
-        return true;
     }
 
     private async send(snapshot: ContentSnapshot, changes: PublicationChanges): Promise<void> {

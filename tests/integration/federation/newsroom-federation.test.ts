@@ -242,6 +242,20 @@ describe('federation: following and posting', () => {
         expect(object.status).toBe(404);
     });
 
+    it("a category's new name reaches its followers as an Update of its actor", async () => {
+        const where = path.join(site.directory, 'categories.json');
+        const categories = JSON.parse(readFileSync(where, 'utf8')) as { id: number; i18n: { en: { name: string } } }[];
+        categories.find((category) => category.id === PRODUCTS)!.i18n.en.name = 'Bikes and services';
+        writeFileSync(where, JSON.stringify(categories));
+        await site.site.content.reload();
+        const actorUrl = `${site.url}/ap/actors/category-${PRODUCTS}`;
+        const update = await journalist.waitFor((entry) => entry.type === 'Update' && entry.objectId === actorUrl, {
+            timeoutMs: 20_000,
+        });
+        expect(update.actorId).toBe(actorUrl);
+        expect((update.json.object as { name: string }).name).toBe('Bikes and services');
+    });
+
     it('an Undo removes the follower; an account deleting itself leaves no follow behind', async () => {
         const { newsroom, categories } = await actors();
         const products = categories.get(PRODUCTS)!;
