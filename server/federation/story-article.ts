@@ -177,13 +177,14 @@ function activityId(ctx: Context<FederationData>, story: Story, verb: string, ve
 }
 
 /**
- * A tag as a hashtag: words joined in camel case (`wind power` → `#WindPower`), as Mastodon
- * takes letters, digits and `_` only; null when nothing is left.
+ * A tag as a hashtag: words joined in camel case (`wind power` → `#WindPower`), compatibility
+ * forms folded (`CO₂` → `#CO2`), as Mastodon takes letters, marks, decimal digits and `_` only;
+ * null when nothing is left.
  */
 export function hashtagName(tag: string): string | null {
     const words = tag
-        .normalize('NFC')
-        .split(/[^\p{L}\p{N}_]+/u)
+        .normalize('NFKC')
+        .split(/[^\p{L}\p{M}\p{Nd}_]+/u)
         .filter(Boolean);
     if (words.length === 0) return null;
     const joined =
