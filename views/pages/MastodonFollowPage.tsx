@@ -1,6 +1,6 @@
 import { displayedHandle } from '../../domain/federation/remote-follow';
 import { type FollowedActor, MastodonFollowForm } from '../components/MastodonFollowForm';
-import { SiteLayout } from '../layouts/SiteLayout';
+import { MastodonHandOff } from '../components/MastodonHandOff';
 import { usePageLanguage } from '../site-context';
 
 export interface MastodonFollowPageProps {
@@ -19,29 +19,24 @@ export interface MastodonFollowPageProps {
 export function MastodonFollowPage({ actor, value, target, host }: MastodonFollowPageProps) {
     const { t } = usePageLanguage();
     return (
-        <SiteLayout>
-            <div className="container section follow-page">
-                <h1 className="page-title">{t('follow.title')}</h1>
-                <p className="page-header__lead">
-                    <bdi className="follow__handle" dir="ltr">
-                        {displayedHandle(actor.account)}
-                    </bdi>
-                </p>
-                {target && host ? (
-                    <p>
-                        <a className="button" href={target}>
-                            {t('story.mastodonContinue', { server: host })}
-                        </a>
-                    </p>
-                ) : (
-                    <MastodonFollowForm
-                        actor={actor}
-                        idPrefix="follow-page"
-                        value={value}
-                        error={t('story.mastodonInvalid')}
-                    />
-                )}
-            </div>
-        </SiteLayout>
+        <MastodonHandOff
+            className="follow-page"
+            title={t('follow.title')}
+            subject={
+                <bdi className="follow__handle" dir="ltr">
+                    {displayedHandle(actor.account)}
+                </bdi>
+            }
+            target={target}
+            host={host}
+            refused={
+                <MastodonFollowForm
+                    actor={actor}
+                    idPrefix="follow-page"
+                    value={value}
+                    error={t('story.mastodonInvalid')}
+                />
+            }
+        />
     );
 }

@@ -1,5 +1,5 @@
+import { MastodonHandOff } from '../components/MastodonHandOff';
 import { MastodonShareForm } from '../components/MastodonShareForm';
-import { SiteLayout } from '../layouts/SiteLayout';
 import { usePageLanguage } from '../site-context';
 
 export interface MastodonSharePageProps {
@@ -19,28 +19,21 @@ export interface MastodonSharePageProps {
 export function MastodonSharePage({ url, title, value, target, host }: MastodonSharePageProps) {
     const { t } = usePageLanguage();
     return (
-        <SiteLayout>
-            <div className="container section share-page">
-                <h1 className="page-title">{t('story.shareOn', { network: 'Mastodon' })}</h1>
-                <p className="page-header__lead">
-                    <a href={url}>{title}</a>
-                </p>
-                {target && host ? (
-                    <p>
-                        <a className="button" href={target}>
-                            {t('story.mastodonContinue', { server: host })}
-                        </a>
-                    </p>
-                ) : (
-                    <MastodonShareForm
-                        url={url}
-                        title={title}
-                        idPrefix="share-page"
-                        value={value}
-                        error={t('story.mastodonInvalid')}
-                    />
-                )}
-            </div>
-        </SiteLayout>
+        <MastodonHandOff
+            className="share-page"
+            title={t('story.shareOn', { network: 'Mastodon' })}
+            subject={<a href={url}>{title}</a>}
+            target={target}
+            host={host}
+            refused={
+                <MastodonShareForm
+                    url={url}
+                    title={title}
+                    idPrefix="share-page"
+                    value={value}
+                    error={t('story.mastodonInvalid')}
+                />
+            }
+        />
     );
 }

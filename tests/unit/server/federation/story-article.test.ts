@@ -21,7 +21,7 @@ describe('publicationChanges (docs/federation.md, "When it posts")', () => {
         const snapshot = await demoSnapshot();
         const listed = snapshot.stories.allListed();
         const current = Object.fromEntries(listed.map((story) => [story.uuid, `${story.updated_at} ${story.slug}`]));
-        const told = { ...current, withdrawn: 'x' };
+        const told: Record<string, string> = { ...current, withdrawn: 'x' };
         delete told[listed[0]!.uuid];
         told[listed[1]!.uuid] = 'an older version';
         const changes = publicationChanges(snapshot, told, current);
