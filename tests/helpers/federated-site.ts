@@ -2,7 +2,8 @@
  * The site on a real port of 127.0.0.1, federating (docs/federation.md), for the tests that a
  * second ActivityPub server (fediverse-follower.ts) talks to: Fedify must reach it by URL, so
  * supertest's in-process requests are not enough. Its content is a copy of the demo newsroom in a
- * temporary directory, which a test edits and reloads; its federation store is a file there too
+ * temporary directory, which a test edits and reloads (read as files, or through the Prezly
+ * stand-in with TEST_CONTENT_SOURCE=prezly); its federation store is a file there too
  * unless `redisUrl` is given.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,8 +27,8 @@ export async function startFederatedSite(
     options: {
         /** A content directory to share with another instance; a fresh copy of the demo when not given. */
         directory?: string;
-        /** Another instance's address, when this one serves the same site (same PUBLIC_URL). */
-        publicUrl?: string;
+        /** Another instance of the same site: its address (PUBLIC_URL) and, with Prezly, its stand-in. */
+        instanceOf?: FederatedSite;
         redisUrl?: string;
         /** The embedded store's file, to start again on what an earlier instance kept; a fresh one when not given. */
         storeFile?: string;
@@ -41,13 +42,13 @@ export async function startFederatedSite(
     if (ownsDirectory) cpSync(DEMO_CONTENT_DIR, directory, { recursive: true });
     options.prepare?.(directory);
     const port = await freePort();
-    const url = options.publicUrl ?? `http://127.0.0.1:${port}`;
+    const url = options.instanceOf?.url ?? `http://127.0.0.1:${port}`;
     const storeDirectory = mkdtempSync(path.join(tmpdir(), 'newsroom-federation-store-'));
     const storeFile = options.storeFile ?? path.join(storeDirectory, 'store.json');
     const site = await createTestApp({
         contentDir: directory,
-        source: 'files',
         federate: true,
+        ...(options.instanceOf?.site.prezlyStandIn ? { prezlyStandIn: options.instanceOf.site.prezlyStandIn } : {}),
         env: {
             PUBLIC_URL: url,
             FEDERATION_ALLOW_PRIVATE_ADDRESS: 'true',
@@ -76,6 +77,7 @@ export async function startFederatedSite(
             await site.federation?.close();
             await site.app.close();
             await site.deps.search.close();
+            if (!options.instanceOf) await site.prezlyStandIn?.close();
             rmSync(storeDirectory, { recursive: true, force: true });
             if (ownsDirectory) rmSync(directory, { recursive: true, force: true });
         },

@@ -50,11 +50,16 @@ export async function createTestApp(
         source?: 'files' | 'prezly';
         /** Federate as the process that reads the content does (docs/federation.md). */
         federate?: boolean;
+        /** With the Prezly source, another app's stand-in: two instances of one site read one Prezly. */
+        prezlyStandIn?: PrezlyStandIn;
     } = {},
 ): Promise<TestApp> {
     const directory = options.contentDir ?? DEMO_CONTENT_DIR;
     const source = options.source ?? (process.env.TEST_CONTENT_SOURCE === 'prezly' ? 'prezly' : 'files');
-    const standIn = source === 'prezly' && !options.content ? await startNewsroomStandIn(directory) : undefined;
+    const standIn =
+        source === 'prezly' && !options.content
+            ? (options.prezlyStandIn ?? (await startNewsroomStandIn(directory)))
+            : undefined;
     // Every supertest client is one address: the request limits are off unless a test turns
     // them on (tests/integration/limits/).
     const env = {

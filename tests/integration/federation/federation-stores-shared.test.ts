@@ -49,8 +49,8 @@ describe('two instances sharing Redis', () => {
     beforeAll(async () => {
         redis = await startRedis();
         first = await startFederatedSite({ directory, redisUrl: redis.url });
-        // The same site behind one address: the second instance has the first one's PUBLIC_URL.
-        second = await startFederatedSite({ directory, redisUrl: redis.url, publicUrl: first.url });
+        // The same site behind one address: the second instance has the first one's PUBLIC_URL (and Prezly).
+        second = await startFederatedSite({ directory, redisUrl: redis.url, instanceOf: first });
     }, 30_000);
 
     afterAll(async () => {
