@@ -24,7 +24,10 @@ const ACTIVITY_TYPES = ['application/activity+json', 'application/ld+json'];
 export function wantsActivityJson(req: IncomingMessage): boolean {
     const accept = req.headers.accept;
     if (!accept || !/application\/(activity|ld)\+json/i.test(accept)) return false;
-    const preferred = new Negotiator(req).mediaType([...ACTIVITY_TYPES, 'text/html']);
+    // `application/ld+json; profile="https://www.w3.org/ns/activitystreams"` is how the spec asks;
+    // Negotiator matches parameters exactly, so the profile is set aside before it compares.
+    const plain = accept.replace(/;\s*profile=("[^"]*"|[^;,]*)/gi, '');
+    const preferred = new Negotiator({ headers: { accept: plain } }).mediaType([...ACTIVITY_TYPES, 'text/html']);
     return preferred !== undefined && preferred !== 'text/html';
 }
 
@@ -121,8 +124,9 @@ function storyAtPage(snapshot: ContentSnapshot, federation: NewsroomFederation, 
 function pageInstead(snapshot: ContentSnapshot, federation: NewsroomFederation, path: string): Response | null {
     const base = federation.settings.site.basePath;
     const urls = siteUrlsOf(snapshot, federation.settings.site);
-    const actorMatch = new RegExp(`^${base}/ap/actors/([^/]+)$`).exec(path);
-    const storyMatch = new RegExp(`^${base}/ap/stories/([^/]+)$`).exec(path);
+    const within = path.startsWith(`${base}/ap/`) ? path.slice(base.length) : '';
+    const actorMatch = /^\/ap\/actors\/([^/]+)$/.exec(within);
+    const storyMatch = /^\/ap\/stories\/([^/]+)$/.exec(within);
     let page: string | null = null;
     if (actorMatch) {
         const actor = federation.directory(snapshot).byIdentifier(decodeURIComponent(actorMatch[1]!));

@@ -148,7 +148,10 @@ export function announceActivity(
     categoryIdentifier: string,
 ): Announce {
     return new Announce({
-        id: new URL(`#announce/${story.updated_at}`, ctx.getActorUri(categoryIdentifier)),
+        id: new URL(
+            `#announce/${story.uuid}/${encodeURIComponent(story.updated_at)}`,
+            ctx.getActorUri(categoryIdentifier),
+        ),
         actor: ctx.getActorUri(categoryIdentifier),
         to: PUBLIC_COLLECTION,
         cc: ctx.getFollowersUri(categoryIdentifier),
