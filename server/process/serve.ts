@@ -6,7 +6,6 @@ import type { ContentSource } from '../content/content-source';
 import { createContentSource } from '../content/create-content-source';
 import { scheduleEmbargoLifts } from '../content/embargo-lifts';
 import { contentRole } from '../content/prezly/change-sharing';
-import { startFederation } from '../federation/start-federation';
 import type { Logger } from '../logger';
 import { storyFeeds } from '../pages/page-kinds';
 import { announceOnce } from '../push/announce-once';
@@ -29,12 +28,15 @@ export async function serve(config: Config, logger: Logger): Promise<void> {
     // is handled where it is awaited, below, not reported as an unhandled rejection meanwhile.
     const contentLoaded = content.get();
     contentLoaded.catch(() => {});
-    const [{ createApp }, { createI18n }, { loadAssetManifest }, { createSearchBackend }] = await Promise.all([
-        import('../app'),
-        import('../i18n/i18n'),
-        import('../config/asset-manifest'),
-        import('../search/create-search-backend'),
-    ]);
+    const [{ createApp }, { createI18n }, { loadAssetManifest }, { createSearchBackend }, { startFederation }] =
+        await Promise.all([
+            import('../app'),
+            import('../i18n/i18n'),
+            import('../config/asset-manifest'),
+            import('../search/create-search-backend'),
+            // Fedify and its JSON-LD load with the web stack, while the content loads.
+            import('../federation/start-federation'),
+        ]);
     await contentLoaded.catch((error: unknown) => {
         // A source that keeps trying (Prezly) starts anyway: pages answer 503 until content arrives.
         if (!content.keepsTrying) throw error;
