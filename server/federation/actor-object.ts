@@ -1,12 +1,13 @@
 import type { Context } from '@fedify/fedify';
 import { Endpoints, Image, LanguageString, Organization, PropertyValue, Service } from '@fedify/fedify/vocab';
 import type { UploadedImage } from '../../domain/content';
+import { toHtmlLang } from '../../domain/locale/locale-code';
 import { imageUrl } from '../../domain/media/image-urls';
 import type { ContentSnapshot } from '../content/content-snapshot';
+import { type SiteAddress, siteUrlsOf } from '../content/snapshot-urls';
 import type { ActorEntry } from './actor-directory';
 import { escapeHtml } from './escape-html';
 import type { FederationData } from './federation-data';
-import { type SiteAddress, siteUrlsOf } from './site-urls';
 
 const ICON_SIZE = 400;
 const HEADER_WIDTH = 1500;
@@ -53,13 +54,13 @@ export async function actorObject(
         // each language's in the `nameMap` and `summaryMap` beside them.
         names: [
             main?.name ?? snapshot.newsroom.display_name,
-            ...texts.map((text) => new LanguageString(text.name, bcp47(text.code))),
+            ...texts.map((text) => new LanguageString(text.name, toHtmlLang(text.code))),
         ],
         summaries: [
             ...(main?.summary ? [paragraph(main.summary)] : []),
             ...texts
                 .filter((text) => text.summary)
-                .map((text) => new LanguageString(paragraph(text.summary), bcp47(text.code))),
+                .map((text) => new LanguageString(paragraph(text.summary), toHtmlLang(text.code))),
         ],
         url: new URL(pageUrl),
         icon: picture(squareIcon(snapshot, actor), settings.cdnUrl, ICON_SIZE),
@@ -145,9 +146,4 @@ function paragraph(text: string): string {
 
 function link(href: string, text: string): string {
     return `<a href="${escapeHtml(href)}" rel="me nofollow noopener" target="_blank">${escapeHtml(text)}</a>`;
-}
-
-/** `fr_BE` → `fr-BE`, as ActivityStreams language maps are keyed. */
-export function bcp47(code: string): string {
-    return code.replace('_', '-');
 }

@@ -6,10 +6,11 @@ import type { Story } from '../../domain/content';
 import { storyObjectUrl } from '../../domain/federation/federation-paths';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import type { ContentSource } from '../content/content-source';
+import { siteUrlsOf } from '../content/snapshot-urls';
+import { storyAtPath } from '../content/story-at-path';
 import { sendApiError } from '../i18n/api-messages';
 import type { Logger } from '../logger';
 import type { NewsroomFederation } from './newsroom-federation';
-import { siteUrlsOf } from './site-urls';
 import { federatedStory } from './story-article';
 
 /**
@@ -107,17 +108,8 @@ export function federationMiddleware(options: FederationMiddlewareOptions): Requ
 
 /** The listed story whose page is at this path (its slug, or its link `/s/{uuid}`). */
 function storyAtPage(snapshot: ContentSnapshot, federation: NewsroomFederation, path: string): Story | null {
-    let last: string;
-    try {
-        last = decodeURIComponent(path.split('/').pop() ?? '');
-    } catch {
-        return null;
-    }
-    const found = snapshot.stories.bySlug(last) ?? snapshot.stories.byUuid(last.toLowerCase());
-    const story = found ? federatedStory(snapshot, found.uuid) : null;
-    if (!story) return null;
-    const urls = siteUrlsOf(snapshot, federation.settings.site);
-    return new URL(urls.absoluteUrls.storyOf(story)).pathname === path ? story : null;
+    const story = storyAtPath(snapshot, siteUrlsOf(snapshot, federation.settings.site), path);
+    return story ? federatedStory(snapshot, story.uuid) : null;
 }
 
 /** A browser opening an actor's or a story's ActivityPub address is sent to its page. */

@@ -17,15 +17,15 @@ import { Temporal } from '@js-temporal/polyfill';
 import type { Story } from '../../domain/content';
 import { checkedImage } from '../../domain/content/checked-uploads';
 import { categoryActor, categoryIdOfActor, NEWSROOM_ACTOR } from '../../domain/federation/federation-paths';
+import { toHtmlLang } from '../../domain/locale/locale-code';
 import { MediaImage } from '../../domain/media/image-urls';
 import { storyMediaFiles } from '../../domain/stories/story-media';
 import { isListed } from '../../domain/stories/story-rules';
 import type { ContentSnapshot } from '../content/content-snapshot';
-import { bcp47 } from './actor-object';
+import { type SiteAddress, siteUrlsOf } from '../content/snapshot-urls';
 import { articleHtml } from './article-html';
 import { escapeHtml } from './escape-html';
 import type { FederationData } from './federation-data';
-import { type SiteAddress, siteUrlsOf } from './site-urls';
 
 /** Mastodon shows four pictures of a post; more would be dropped there anyway. */
 const MAX_ATTACHMENTS = 4;
@@ -65,7 +65,7 @@ export function storyArticle(
     settings: ArticleSettings,
 ): Article {
     const urls = siteUrlsOf(snapshot, settings.site);
-    const language = bcp47(story.culture.code);
+    const language = toHtmlLang(story.culture.code);
     const pageUrl = urls.absoluteUrls.storyOf(story);
     const hashtags = snapshot.tags.ofStory(story).flatMap((tag) => {
         const name = hashtagName(tag.name);

@@ -6,6 +6,7 @@ import { storyMediaFiles } from '../../domain/stories/story-media';
 import { isListed } from '../../domain/stories/story-rules';
 import type { SiteUrls } from '../../domain/urls';
 import type { ContentSnapshot } from '../content/content-snapshot';
+import { storyAtPath } from '../content/story-at-path';
 import { storySections } from '../search/story-text';
 
 /**
@@ -24,24 +25,11 @@ export function listedStory(snapshot: ContentSnapshot, urls: SiteUrls, reference
     return story;
 }
 
-/** The story whose absolute URL this is (its page at its slug, or its link `/s/{uuid}`). */
+/** The story whose absolute URL this is (its page at its slug, or its link `/s/{uuid}`), on this site. */
 function storyAt(snapshot: ContentSnapshot, urls: SiteUrls, reference: string): Story | undefined {
-    let url: URL;
-    try {
-        url = new URL(reference);
-    } catch {
-        return undefined;
-    }
-    let last: string;
-    try {
-        last = decodeURIComponent(url.pathname.split('/').pop() ?? '');
-    } catch {
-        return undefined;
-    }
-    const story = snapshot.stories.bySlug(last) ?? snapshot.stories.byUuid(last.toLowerCase());
-    if (!story) return undefined;
-    const expected = new URL(urls.absoluteUrls.storyOf(story));
-    return expected.origin === url.origin && expected.pathname === url.pathname ? story : undefined;
+    const url = URL.parse(reference);
+    if (!url || url.origin !== new URL(urls.absoluteRoot('/')).origin) return undefined;
+    return storyAtPath(snapshot, urls, url.pathname);
 }
 
 /** A story's body as Markdown text: the text before its first section heading, then each section under `##`. */

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Story } from '../../domain/content';
 import { isListed } from '../../domain/stories/story-rules';
-import { createSiteUrls, type LanguagePaths } from '../../domain/urls';
+import type { LanguagePaths } from '../../domain/urls';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { sameStory } from '../content/same-story';
+import { type SiteAddress, siteUrlsOf } from '../content/snapshot-urls';
 
 /** What one content change announces: the feeds it changed, and the pages it published, changed or removed. */
 export interface ChangePushes {
@@ -26,11 +27,6 @@ export interface ChangePushes {
  */
 export type StoryFeeds = (story: Story, snapshot: ContentSnapshot, urls: LanguagePaths) => string[];
 
-export interface SiteAddress {
-    basePath: string;
-    siteUrl: string;
-}
-
 /**
  * The pushes a change from `previous` to `next` calls for (docs/product-rules.md §7.8, §7.9).
  * Feeds and indexed pages carry listed stories only, so a story counts when it is listed on
@@ -51,11 +47,7 @@ export function changePushes(
         versions.push(
             `${snapshot === previous ? 'before' : 'after'} ${story.uuid} ${story.updated_at} ${story.status} ${story.visibility} ${story.culture.code} ${story.slug}`,
         );
-        const urls = createSiteUrls({
-            ...site,
-            urlPrefix: (code) => snapshot.languages.urlPrefix(code),
-            isLanguagePrefix: (segment) => snapshot.languages.matchUrlPrefix(segment) !== null,
-        }).absoluteUrls;
+        const urls = siteUrlsOf(snapshot, site).absoluteUrls;
         pages.add(urls.storyOf(story));
         pages.add(urls.storyJsonOf(story));
         for (const feed of storyFeeds(story, snapshot, urls)) feeds.add(feed);

@@ -4,7 +4,7 @@ import { directionOf, resolveInterfaceLanguage, toHtmlLang } from '../../domain/
 import { createMemo } from '../../domain/memo';
 import { socialLinks } from '../../domain/social-links';
 import type { Translate } from '../../domain/translate';
-import { createSiteUrls, type SiteUrls } from '../../domain/urls';
+import type { SiteUrls } from '../../domain/urls';
 import type { EditionCache, SharedHtml } from '../../views/edition-cache';
 import type { LanguageLink, PageLanguage, SiteContextValue } from '../../views/site-context';
 import { thirdPartyHosts } from '../analytics/third-party-hosts';
@@ -12,6 +12,7 @@ import type { Config } from '../config/config';
 import type { ContentSnapshot } from '../content/content-snapshot';
 import { embedImageOrigins } from '../content/embed-image-hosts';
 import { offersSearch } from '../content/search-offered';
+import { siteUrlsOf } from '../content/snapshot-urls';
 import { type HeaderList, securityHeaders } from './security-headers';
 
 /**
@@ -66,12 +67,7 @@ export class SiteEdition {
         readonly snapshot: ContentSnapshot,
         private readonly settings: EditionSettings,
     ) {
-        this.urls = createSiteUrls({
-            basePath: settings.config.BASE_PATH,
-            siteUrl: settings.config.siteUrl,
-            urlPrefix: (code) => snapshot.languages.urlPrefix(code),
-            isLanguagePrefix: (segment) => snapshot.languages.matchUrlPrefix(segment) !== null,
-        });
+        this.urls = siteUrlsOf(snapshot, { basePath: settings.config.BASE_PATH, siteUrl: settings.config.siteUrl });
     }
 
     /** The security headers (security-headers.ts; middleware/security.ts sets them), with this newsroom's third-party hosts. */
